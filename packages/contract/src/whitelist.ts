@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './common.js';
+
+export const whitelistStatuses = ['active', 'pending', 'suspended'] as const;
+export const whitelistStatusSchema = z.enum(whitelistStatuses);
+
+/**
+ * A domain may be typed as a full URL ("https://ads.example.com/") or a bare host; the
+ * server keeps the lower-cased host name, which is what /whitelist/check/ matches on.
+ */
+export const domainSchema = z
+  .string()
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(255)
+  .transform((value, ctx) => {
+    const host = hostFromDomain(value);
+    if (!host) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid domain or URL.' });
+      return z.NEVER;
+    }
+    return host;
+  });
+
+/** Host name of a URL or bare domain, lower-cased, without port; null when not a host. */
+export function hostFromDomain(value: string): string | null {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
+  try {
+    const url = new URL(withScheme);
+    if (!/^https?:$/.test(url.protocol)) return null;
+    const host = url.hostname.toLowerCase();
+    if (!/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(host) && !/^\d+\.\d+\.\d+\.\d+$/.test(host)) {
+      return null;
+    }
+    return host;
+  } catch {
+    return null;
+  }
+}
+
+const link = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Enter a valid URL.')
+  .default('');
+
+export const whitelistSchema = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  network: z.number().int().nullable(),
+  network_name: z.string().nullable(),
+  status: whitelistStatusSchema,
+  company_name: z.string(),
+  logo: z.string().nullable(),
+  logo_dark: z.string().nullable(),
+  favicon: z.string().nullable(),
+  terms_link: z.string(),
+  privacy_link: z.string(),
+  allow_signup: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Whitelist = z.infer<typeof whitelistSchema>;
+
+export const whitelistCreateSchema = z.object({
+  domain: domainSchema,
+  network: z.coerce.number().int().positive().nullable().default(null),
+  status: whitelistStatusSchema.default('pending'),
+  company_name: z.string().trim().max(200).default(''),
+  terms_link: link,
+  privacy_link: link,
+  allow_signup: z.boolean().default(false),
+});
+export type WhitelistCreate = z.input<typeof whitelistCreateSchema>;
+
+export const whitelistUpdateSchema = z.object({
+  domain: domainSchema,
+  network: z.coerce.number().int().positive().nullable(),
+  status: whitelistStatusSchema,
+  company_name: z.string().trim().max(200),
+  terms_link: link,
+  privacy_link: link,
+  allow_signup: z.boolean(),
+}).partial();
+export type WhitelistUpdate = z.input<typeof whitelistUpdateSchema>;
+
+export const whitelistListQuerySchema = pageQuerySchema.extend({
+  status: whitelistStatusSchema.optional(),
+});
+
+/** Multipart fields accepted by PATCH /whitelist/{id}/. */
+export const whitelistImageFields = ['logo', 'logo_dark', 'favicon'] as const;
+export type WhitelistImageField = (typeof whitelistImageFields)[number];
+
+export const whitelistCheckRequestSchema = z.object({ domain: z.string().trim().min(1).max(500) });
+
+export const brandingSchema = z.object({
+  /** false when the domain is not an active white label: the main label's branding follows. */
+  whitelisted: z.boolean(),
+  main: z.boolean(),
+  company_name: z.string(),
+  logo: z.string().nullable(),
+  logo_dark: z.string().nullable(),
+  favicon: z.string().nullable(),
+  terms_link: z.string(),
+  privacy_link: z.string(),
+  allow_signup: z.boolean(),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+export const whitelistStatusSummarySchema = z.object({
+  total: z.number(),
+  active: z.number(),
+  pending: z.number(),
+  suspended: z.number(),
+  pending_list: z.array(whitelistSchema),
+});
+export type WhitelistStatusSummary = z.infer<typeof whitelistStatusSummarySchema>;
