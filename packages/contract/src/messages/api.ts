@@ -4,7 +4,6 @@ export const apiMessages = {
   tokenInvalid: 'Token is invalid or expired',
   forbidden: 'You do not have permission to perform this action.',
   notFound: 'Not found.',
-  methodNotAllowed: 'Method "{method}" not allowed.',
   badCredentials: 'No active account found with the given credentials',
   accountDisabled: 'Your account has been disabled.',
   throttled: 'Too many failed sign-in attempts. Try again in {minutes} minute(s).',

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.js';
+import type { Database, Db } from './db/client.js';
+import type { Mailer } from './modules/mail/mail.service.js';
+import type { Storage } from './services/storage.js';
+import type { TokenSigner } from './modules/auth/tokens.js';
+
+/** What modules may use: narrow, explicit, built once in buildApp(). */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  tokens: TokenSigner;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { message: 'use 1/0, true/false, yes/no or on/off' })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const url = (protocols: RegExp, hint: string) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.test(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
+
+/** Every setting the server reads, validated once at start (see README "Configuration"). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number({ message: 'must be a number' }).int().min(1).max(65535).default(8080),
+  DATABASE_URL: url(/^postgres(ql)?:$/, 'must be a postgres:// URL').optional(),
+  PUBDESK_DATA_DIR: z.string().min(1).default('./data'),
+  PUBDESK_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  PUBDESK_DEMO: flag.optional(),
+  PUBDESK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBDESK_MAIN_ORIGIN: url(/^https?:$/, 'must be an http(s) URL').optional(),
+  PUBDESK_TERMS_URL: z.string().default(''),
+  PUBDESK_PRIVACY_URL: z.string().default(''),
+  PUBDESK_ALLOW_SIGNUP: flag.default(false),
+  PUBDESK_WEB_DIST: z.string().optional(),
+  PRODUCT_NAME: z.string().min(1).max(60).default('Pubdesk'),
+  SMTP_URL: url(/^smtps?:$/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_FROM: z.string().default('Pubdesk <no-reply@pubdesk.local>'),
+  REPORT_TZ: z.string().default('UTC').refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as UTC or Europe/Berlin'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(2),
+  S3_ENDPOINT: url(/^https?:$/, 'must be an http(s) URL').optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: url(/^https?:$/, 'must be an http(s) URL').optional(),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Config extends RawEnv {
+  secret: string;
+  /** Embedded PGlite data folder, or null when DATABASE_URL points at PostgreSQL. */
+  pgliteDir: string | null;
+  /** Uploaded files' folder when not on S3. */
+  uploadDir: string;
+  isSmtpConfigured: boolean;
+  isS3Configured: boolean;
+  mainHost: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { inMemory?: boolean } = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const s3Vars = [raw.S3_ENDPOINT, raw.S3_BUCKET, raw.S3_ACCESS_KEY_ID, raw.S3_SECRET_ACCESS_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none',
+    );
+  }
+  const dataDir = path.resolve(raw.PUBDESK_DATA_DIR);
+  if (!opts.inMemory) mkdirSync(dataDir, { recursive: true });
+  return {
+    ...raw,
+    PUBDESK_DATA_DIR: dataDir,
+    secret: raw.PUBDESK_SECRET ?? (opts.inMemory ? randomBytes(32).toString('hex') : persistedSecret(dataDir)),
+    pgliteDir: raw.DATABASE_URL ? null : opts.inMemory ? 'memory://' : path.join(dataDir, 'pglite'),
+    uploadDir: path.join(dataDir, 'uploads'),
+    isSmtpConfigured: Boolean(raw.SMTP_URL),
+    isS3Configured: s3Vars.every(Boolean),
+    mainHost: raw.PUBDESK_MAIN_ORIGIN ? new URL(raw.PUBDESK_MAIN_ORIGIN).hostname.toLowerCase() : null,
+  };
+}
+
+/** Token-signing secret generated on first start and kept beside the data, mode 0600. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

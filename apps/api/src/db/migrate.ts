@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from './client.js';
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Applies the committed drizzle-kit migrations; the same SQL runs on PGlite and PostgreSQL. */
+export async function applyMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+  } else {
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  }
+}

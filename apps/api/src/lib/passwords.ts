@@ -1,0 +1,37 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+// scrypt is memory-hard (DECISIONS.md): N=2^15, r=8 uses 32 MiB and ~60 ms per hash here.
+const N = 2 ** 15;
+const r = 8;
+const p = 1;
+const KEYLEN = 32;
+const maxmem = 64 * 1024 * 1024;
+
+/** `scrypt$N$r$p$salt$hash`, base64url parts: the parameters travel with the hash. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEYLEN, { N, r, p, maxmem });
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algo, n, rr, pp, salt, hash] = stored.split('$');
+  if (algo !== 'scrypt' || !n || !rr || !pp || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(rr),
+    p: Number(pp),
+    maxmem,
+  });
+  return timingSafeEqual(key, expected);
+}
+
+/** A hash to compare against when the user does not exist, so timing does not reveal it. */
+let decoy: Promise<string> | null = null;
+export const decoyHash = () => (decoy ??= hashPassword(randomBytes(12).toString('hex')));

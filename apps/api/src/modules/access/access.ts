@@ -1,0 +1,17 @@
+import type { Permission } from './permissions.js';
+
+/**
+ * The access rule every route must declare in `config.access` (the guard refuses to register a
+ * route without one). `public`: anyone; `authenticated`: any signed-in user, the service then
+ * checks ownership; a permission: the caller's effective permissions must hold it.
+ */
+export type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; permission: Permission };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  authenticated: { kind: 'authenticated' } as Access,
+  can: (permission: Permission): Access => ({ kind: 'permission', permission }),
+};
+
+/** Written as route config: `config: allow(access.can('whitelist.view_whitelist'))`. */
+export const allow = (rule: Access) => ({ access: rule });

@@ -1,0 +1,2 @@
+export { access, allow, type Access } from './access.js';
+export { effectivePermissions, allPermissions, permissionCatalogue, roleDefaults, type Permission } from './permissions.js';

@@ -1,0 +1,3 @@
+// What other modules may use of users.
+export { usersRepo, toUser, type UsersRepo } from './users.repo.js';
+export { users, profiles, bankAccounts, type UserRow } from './users.table.js';

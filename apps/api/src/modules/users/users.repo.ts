@@ -1,0 +1,205 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Role, User, Profile, BankAccount } from '@pubdesk/contract';
+import type { Db } from '../../db/client.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import { bankAccounts, profiles, users, type BankAccountRow, type ProfileRow, type UserRow } from './users.table.js';
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  isActive: users.isActive,
+  lastLogin: users.lastLogin,
+  displayLanguage: users.displayLanguage,
+  dateJoined: users.dateJoined,
+  image: profiles.image,
+  isVerified: profiles.isVerified,
+};
+type UserWithProfile = Pick<UserRow, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'lastLogin' | 'displayLanguage' | 'dateJoined'> & {
+  image: string | null;
+  isVerified: boolean | null;
+};
+
+export function toUser(row: UserWithProfile): User {
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    role: row.role,
+    is_active: row.isActive,
+    is_verified: row.isVerified ?? false,
+    last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
+    profile_image: row.image ?? null,
+    display_language: row.displayLanguage,
+    date_joined: row.dateJoined.toISOString(),
+  };
+}
+
+export function toProfile(user: Pick<UserRow, 'id' | 'role'>, row: ProfileRow): Profile {
+  return {
+    id: user.id,
+    user: user.id,
+    user_role: user.role,
+    groups: [],
+    image: row.image,
+    phone_number: row.phoneNumber,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    is_verified: row.isVerified,
+    additional: row.additional,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toBankAccount(row: BankAccountRow): BankAccount {
+  return {
+    id: row.userId,
+    user: row.userId,
+    bank_name: row.bankName,
+    bank_address: row.bankAddress,
+    account_name: row.accountName,
+    account_number: row.accountNumber,
+    swift_code: row.swiftCode,
+  };
+}
+
+export interface UserFilter {
+  search?: string;
+  roles?: Role[];
+  ids?: number[];
+}
+
+const orderColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  date_joined: users.dateJoined,
+  last_login: users.lastLogin,
+  first_name: users.firstName,
+} as const;
+export type UserOrderField = keyof typeof orderColumns;
+export const userOrderFields = Object.keys(orderColumns) as UserOrderField[];
+
+function whereOf(filter: UserFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.roles?.length) parts.push(inArray(users.role, filter.roles));
+  if (filter.ids?.length) parts.push(inArray(users.id, filter.ids));
+  if (filter.search) {
+    const term = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(or(ilike(users.username, term), ilike(users.email, term), ilike(users.firstName, term), ilike(users.lastName, term))!);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** The users repository: the only code that reads or writes the users, profiles and bank tables. */
+export function usersRepo(db: Db) {
+  return {
+    async list(filter: UserFilter, window: PageWindow, order: { field: UserOrderField; desc: boolean }) {
+      const where = whereOf(filter);
+      const column = orderColumns[order.field];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(userColumns)
+          .from(users)
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(where)
+          .orderBy(order.desc ? sql`${column} desc nulls last` : asc(column), asc(users.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { count: total?.n ?? 0, results: rows.map(toUser) };
+    },
+
+    async get(id: number): Promise<User | null> {
+      const [row] = await db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, id));
+      return row ? toUser(row) : null;
+    },
+
+    async findRow(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async findByUsername(username: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.username, username));
+      return row ?? null;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      return row ?? null;
+    },
+
+    async usernameOrEmailTaken(username: string, email: string) {
+      const rows = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(or(eq(users.username, username), sql`lower(${users.email}) = ${email.toLowerCase()}`));
+      return {
+        username: rows.some((r) => r.username === username),
+        email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+      };
+    },
+
+    /** Creates the user with an empty profile and bank account, in one transaction. */
+    async create(values: typeof users.$inferInsert, profile: Partial<typeof profiles.$inferInsert> = {}): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.insert(users).values(values).returning();
+        await tx.insert(profiles).values({ ...profile, userId: user!.id });
+        await tx.insert(bankAccounts).values({ userId: user!.id });
+        return user!;
+      });
+    },
+
+    async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+
+    async profile(id: number): Promise<ProfileRow | null> {
+      const [row] = await db.select().from(profiles).where(eq(profiles.userId, id));
+      return row ?? null;
+    },
+
+    async updateProfile(id: number, values: Partial<typeof profiles.$inferInsert>): Promise<void> {
+      await db.update(profiles).set(values).where(eq(profiles.userId, id));
+    },
+
+    async bankAccount(id: number): Promise<BankAccountRow | null> {
+      const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, id));
+      return row ?? null;
+    },
+
+    async saveBankAccount(id: number, values: Partial<typeof bankAccounts.$inferInsert>): Promise<BankAccountRow> {
+      const [row] = await db
+        .insert(bankAccounts)
+        .values({ ...values, userId: id })
+        .onConflictDoUpdate({ target: bankAccounts.userId, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return row!;
+    },
+
+    async statusCounts() {
+      const [row] = await db
+        .select({
+          total: count(),
+          active: sql<number>`count(*) filter (where ${users.isActive})`.mapWith(Number),
+          verified: sql<number>`count(*) filter (where ${profiles.isVerified})`.mapWith(Number),
+          networks: sql<number>`count(*) filter (where ${users.role} = 'network')`.mapWith(Number),
+          publishers: sql<number>`count(*) filter (where ${users.role} = 'publisher')`.mapWith(Number),
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id));
+      return row!;
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof usersRepo>;

@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import type { BankAccountUpdate, Profile, ProfileUpdate } from '@pubdesk/contract';
+import type { Deps } from '../../app-types.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import type { Permission } from '../access/index.js';
+import { fieldError, notFound } from '../../lib/http-errors.js';
+import { readImage } from '../../lib/uploads.js';
+import { usersRepo, toBankAccount, toProfile } from './users.repo.js';
+
+export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
+  const repo = usersRepo(deps.db);
+
+  /** Your own records, or anyone's with the permission; otherwise the id does not exist for you. */
+  function assertCanSee(auth: AuthContext, userId: number, permission: Permission): void {
+    if (auth.user.id !== userId && !auth.can(permission)) throw notFound();
+  }
+
+  async function loadProfile(userId: number): Promise<Profile> {
+    const [user, profile] = await Promise.all([repo.findRow(userId), repo.profile(userId)]);
+    if (!user || !profile) throw notFound();
+    return toProfile(user, profile);
+  }
+
+  return {
+    repo,
+    assertCanSee,
+
+    async getProfile(auth: AuthContext, userId: number): Promise<Profile> {
+      assertCanSee(auth, userId, 'users.view_profile');
+      return loadProfile(userId);
+    },
+
+    async updateProfile(auth: AuthContext, userId: number, input: ProfileUpdate): Promise<Profile> {
+      assertCanSee(auth, userId, 'users.change_profile');
+      if (!(await repo.findRow(userId))) throw notFound();
+      const { first_name, last_name, phone_number, additional, ...place } = input;
+      if (first_name !== undefined || last_name !== undefined) {
+        await repo.update(userId, {
+          ...(first_name !== undefined ? { firstName: first_name } : {}),
+          ...(last_name !== undefined ? { lastName: last_name } : {}),
+        });
+      }
+      await repo.updateProfile(userId, {
+        ...place,
+        ...(phone_number !== undefined ? { phoneNumber: phone_number } : {}),
+        ...(additional !== undefined ? { additional } : {}),
+      });
+      return loadProfile(userId);
+    },
+
+    async uploadImage(auth: AuthContext, userId: number, request: FastifyRequest): Promise<Profile> {
+      assertCanSee(auth, userId, 'users.change_profile');
+      const before = await repo.profile(userId);
+      if (!before) throw notFound();
+      const part = await request.file();
+      if (!part || part.fieldname !== 'image') throw fieldError('image', 'No file was submitted.');
+      const image = await readImage(part, ['png', 'jpeg', 'gif', 'webp'], deps.config.UPLOAD_MAX_MB * 1048576);
+      const stored = await deps.storage.save('avatars', image.data, image.ext, image.contentType);
+      await repo.updateProfile(userId, { image: stored.url });
+      if (before.image) await deps.storage.remove(before.image);
+      return loadProfile(userId);
+    },
+
+    async getBankAccount(auth: AuthContext, userId: number) {
+      assertCanSee(auth, userId, 'users.view_bankaccount');
+      const row = await repo.bankAccount(userId);
+      if (!row) throw notFound();
+      return toBankAccount(row);
+    },
+
+    async saveBankAccount(auth: AuthContext, userId: number, input: Partial<BankAccountUpdate>) {
+      assertCanSee(auth, userId, 'users.change_bankaccount');
+      if (!(await repo.findRow(userId))) throw notFound();
+      const row = await repo.saveBankAccount(userId, {
+        ...(input.bank_name !== undefined ? { bankName: input.bank_name } : {}),
+        ...(input.bank_address !== undefined ? { bankAddress: input.bank_address } : {}),
+        ...(input.account_name !== undefined ? { accountName: input.account_name } : {}),
+        ...(input.account_number !== undefined ? { accountNumber: input.account_number } : {}),
+        ...(input.swift_code !== undefined ? { swiftCode: input.swift_code } : {}),
+      });
+      return toBankAccount(row);
+    },
+  };
+}

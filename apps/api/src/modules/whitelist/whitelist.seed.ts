@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.js';
+import { usersRepo } from '../users/index.js';
+import { whitelistRepo } from './whitelist.repo.js';
+
+/**
+ * Two white labels: `localhost` (active) so that http://localhost:8080 shows Northwind's
+ * branding while http://127.0.0.1:8080 shows the main label, and one waiting for approval.
+ */
+export async function seedDemoWhitelist(db: Db): Promise<void> {
+  const users = usersRepo(db);
+  const repo = whitelistRepo(db);
+  const northwind = await users.findByUsername('network1');
+  const bluewave = await users.findByUsername('network2');
+  await repo.insert({
+    domain: 'localhost',
+    networkId: northwind?.id ?? null,
+    status: 'active',
+    companyName: 'Northwind Media',
+    logo: '/brand/demo/northwind.svg',
+    logoDark: '/brand/demo/northwind-dark.svg',
+    favicon: '/brand/demo/northwind-favicon.svg',
+    termsLink: 'https://northwind.example/terms',
+    privacyLink: 'https://northwind.example/privacy',
+    allowSignup: true,
+  });
+  await repo.insert({
+    domain: 'console.bluewave.example',
+    networkId: bluewave?.id ?? null,
+    status: 'pending',
+    companyName: 'Bluewave Digital',
+    termsLink: 'https://bluewave.example/terms',
+    privacyLink: 'https://bluewave.example/privacy',
+  });
+}

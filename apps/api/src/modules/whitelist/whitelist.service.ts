@@ -1,0 +1,164 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  hostFromDomain,
+  messages,
+  whitelistImageFields,
+  format,
+  type Branding,
+  type Whitelist,
+  type WhitelistImageField,
+  type WhitelistStatusSummary,
+} from '@pubdesk/contract';
+import type { Deps } from '../../app-types.js';
+import { badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/http-errors.js';
+import { readImage, type ImageUpload } from '../../lib/uploads.js';
+import { usersRepo } from '../users/index.js';
+import { whitelistRepo, type WhitelistValues } from './whitelist.repo.js';
+import type { WhitelistRow } from './whitelist.table.js';
+
+export interface WhitelistInput {
+  domain?: string;
+  network?: number | null;
+  status?: WhitelistRow['status'];
+  company_name?: string;
+  terms_link?: string;
+  privacy_link?: string;
+  allow_signup?: boolean;
+}
+
+const imageColumn: Record<WhitelistImageField, 'logo' | 'logoDark' | 'favicon'> = {
+  logo: 'logo',
+  logo_dark: 'logoDark',
+  favicon: 'favicon',
+};
+
+export function whitelistService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
+  const repo = whitelistRepo(deps.db);
+  const users = usersRepo(deps.db);
+
+  async function toValues(input: WhitelistInput): Promise<WhitelistValues> {
+    if (input.network != null) {
+      const network = await users.findRow(input.network);
+      if (!network || network.role !== 'network') throw fieldError('network', messages.api.notANetwork);
+    }
+    const values: WhitelistValues = {};
+    if (input.domain !== undefined) values.domain = input.domain;
+    if (input.network !== undefined) values.networkId = input.network;
+    if (input.status !== undefined) values.status = input.status;
+    if (input.company_name !== undefined) values.companyName = input.company_name;
+    if (input.terms_link !== undefined) values.termsLink = input.terms_link;
+    if (input.privacy_link !== undefined) values.privacyLink = input.privacy_link;
+    if (input.allow_signup !== undefined) values.allowSignup = input.allow_signup;
+    return values;
+  }
+
+  const domainTaken = (error: unknown) => {
+    if (isUniqueViolation(error, 'whitelist_domain_key')) return fieldError('domain', messages.api.domainTaken);
+    return error;
+  };
+
+  async function mustGet(id: number): Promise<Whitelist> {
+    const entry = await repo.get(id);
+    if (!entry) throw notFound();
+    return entry;
+  }
+
+  /** The main label: branding from configuration. */
+  function mainBranding(): Branding {
+    return {
+      whitelisted: false,
+      main: true,
+      company_name: deps.config.PRODUCT_NAME,
+      logo: '/brand/logo.svg',
+      logo_dark: '/brand/logo-dark.svg',
+      favicon: '/brand/favicon.svg',
+      terms_link: deps.config.PUBDESK_TERMS_URL,
+      privacy_link: deps.config.PUBDESK_PRIVACY_URL,
+      allow_signup: deps.config.PUBDESK_ALLOW_SIGNUP,
+    };
+  }
+
+  return {
+    repo,
+    mustGet,
+
+    async create(input: WhitelistInput & { domain: string }): Promise<Whitelist> {
+      const values = await toValues(input);
+      const id = await repo.insert({ ...values, domain: input.domain }).catch((e) => {
+        throw domainTaken(e);
+      });
+      return mustGet(id);
+    },
+
+    async update(id: number, input: WhitelistInput): Promise<Whitelist> {
+      await mustGet(id);
+      const values = await toValues(input);
+      if (Object.keys(values).length) {
+        await repo.update(id, values).catch((e) => {
+          throw domainTaken(e);
+        });
+      }
+      return mustGet(id);
+    },
+
+    async delete(id: number): Promise<void> {
+      const row = await repo.delete(id);
+      if (!row) throw notFound();
+      await Promise.all([row.logo, row.logoDark, row.favicon].filter((u): u is string => !!u).map((u) => deps.storage.remove(u)));
+    },
+
+    /** Multipart PATCH: any of logo, logo_dark and favicon; all are checked before any is stored. */
+    async uploadImages(id: number, request: FastifyRequest): Promise<Whitelist> {
+      const before = await repo.findRow(id);
+      if (!before) throw notFound();
+      const uploads: ImageUpload[] = [];
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (!(whitelistImageFields as readonly string[]).includes(part.fieldname)) {
+          await part.toBuffer();
+          throw fieldError(part.fieldname, format(messages.api.unknownField, { field: part.fieldname }));
+        }
+        uploads.push(await readImage(part, ['png', 'jpeg', 'gif', 'webp', 'svg', 'ico'], deps.config.UPLOAD_MAX_MB * 1048576));
+      }
+      if (uploads.length === 0) throw badRequest({ logo: [messages.api.noFile] });
+      const values: WhitelistValues = {};
+      const replaced: string[] = [];
+      for (const upload of uploads) {
+        const field = upload.field as WhitelistImageField;
+        const stored = await deps.storage.save('whitelabel', upload.data, upload.ext, upload.contentType);
+        values[imageColumn[field]] = stored.url;
+        const old = before[imageColumn[field]];
+        if (old) replaced.push(old);
+      }
+      await repo.update(id, values);
+      await Promise.all(replaced.map((u) => deps.storage.remove(u)));
+      return mustGet(id);
+    },
+
+    async statusSummary(): Promise<WhitelistStatusSummary> {
+      const [counts, pendingList] = await Promise.all([repo.statusCounts(), repo.pending(10)]);
+      return { total: counts.active + counts.pending + counts.suspended, ...counts, pending_list: pendingList };
+    },
+
+    /** Branding for the console served on `domain`: its active white label, or the main label. */
+    async branding(domain: string): Promise<Branding> {
+      const host = hostFromDomain(domain);
+      const main = mainBranding();
+      const entry = host ? await repo.findActiveByDomain(host) : null;
+      if (!entry) return main;
+      return {
+        whitelisted: true,
+        main: deps.config.mainHost !== null && host === deps.config.mainHost,
+        company_name: entry.companyName || main.company_name,
+        logo: entry.logo ?? main.logo,
+        logo_dark: entry.logoDark ?? entry.logo ?? main.logo_dark,
+        favicon: entry.favicon ?? main.favicon,
+        terms_link: entry.termsLink,
+        privacy_link: entry.privacyLink,
+        allow_signup: entry.allowSignup,
+      };
+    },
+  };
+}
+
+export type WhitelistService = ReturnType<typeof whitelistService>;

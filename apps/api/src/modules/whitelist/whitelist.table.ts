@@ -1,0 +1,28 @@
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.js';
+
+export type WhitelistStatus = 'active' | 'pending' | 'suspended';
+
+/** A white-label domain: the console served on it takes on this branding. */
+export const whitelist = pgTable(
+  'whitelist',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased host name, matched by /whitelist/check/. */
+    domain: varchar('domain', { length: 255 }).notNull(),
+    networkId: integer('network_id').references(() => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 16 }).$type<WhitelistStatus>().notNull().default('pending'),
+    companyName: varchar('company_name', { length: 200 }).notNull().default(''),
+    logo: text('logo'),
+    logoDark: text('logo_dark'),
+    favicon: text('favicon'),
+    termsLink: varchar('terms_link', { length: 500 }).notNull().default(''),
+    privacyLink: varchar('privacy_link', { length: 500 }).notNull().default(''),
+    allowSignup: boolean('allow_signup').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('whitelist_domain_key').on(t.domain), index('whitelist_status_idx').on(t.status)],
+);
+
+export type WhitelistRow = typeof whitelist.$inferSelect;

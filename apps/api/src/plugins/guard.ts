@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { messages } from '@pubdesk/contract';
+import type { Access } from '../modules/access/index.js';
+import { forbidden, notAuthenticated } from '../lib/http-errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** Routes that plugins register for themselves (API docs, static files) and that serve public content. */
+const exemptPrefixes = ['/api/docs'];
+
+export class MissingAccessRuleError extends Error {}
+
+/**
+ * The permission guard. Every route registered after this must declare `config.access`;
+ * one that does not stops the server from starting (and so fails the test suite).
+ */
+export function registerGuard(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (exemptPrefixes.some((p) => route.url.startsWith(p))) return;
+    if (!route.config?.access) {
+      throw new MissingAccessRuleError(`Route ${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    }
+  });
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule.kind === 'public') return;
+    if (!request.auth) {
+      throw request.authError ? notAuthenticated(messages.api.tokenInvalid, 'token_not_valid') : notAuthenticated();
+    }
+    if (rule.kind === 'permission' && !request.auth.can(rule.permission)) throw forbidden();
+  });
+}

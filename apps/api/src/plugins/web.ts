@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves uploaded files at /media/ and the built console at /. Registered before the guard:
+ * these are public files. Uploaded SVGs could carry script, so /media/ answers with a sandbox CSP.
+ */
+export async function registerStatic(app: FastifyInstance, opts: { uploadDir: string; webDist: string | null }): Promise<void> {
+  mkdirSync(opts.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: opts.uploadDir,
+    prefix: '/media/',
+    decorateReply: !opts.webDist,
+    setHeaders: (res) => {
+      res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+  if (opts.webDist) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; index.html must always be fresh.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+}
+
+/** The built console, if there is one: PUBDESK_WEB_DIST, else apps/web/dist. */
+export function findWebDist(configured: string | undefined): string | null {
+  const dir = configured ? path.resolve(configured) : path.resolve(import.meta.dirname, '../../../web/dist');
+  return existsSync(path.join(dir, 'index.html')) ? dir : null;
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../db/client.js';
+import { count } from 'drizzle-orm';
+import { users } from '../modules/users/index.js';
+import { ensureAdmin, seedDemoUsers, DEMO_PASSWORD } from '../modules/users/users.seed.js';
+import { seedDemoWhitelist } from '../modules/whitelist/whitelist.seed.js';
+
+export interface SeedResult {
+  admin: { created: boolean; password: string | null };
+  demo: boolean;
+  demoPassword: string;
+}
+
+/** Each module's demo data, in dependency order. */
+const demoSeeders: Array<(db: Db) => Promise<void>> = [seedDemoUsers, seedDemoWhitelist];
+
+/**
+ * The first admin always; the demo world when asked for, or by default on an empty embedded
+ * database. Runs once: a database that had users before is never re-seeded.
+ */
+export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean | undefined; embedded: boolean }): Promise<SeedResult> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  const wasEmpty = (existing?.n ?? 0) === 0;
+  const admin = await ensureAdmin(db, opts.adminPassword);
+  const demo = wasEmpty && (opts.demo ?? opts.embedded);
+  if (demo) {
+    for (const seedModule of demoSeeders) await seedModule(db);
+  }
+  return { admin, demo, demoPassword: DEMO_PASSWORD };
+}

@@ -1,0 +1,68 @@
+import { ConfigError, loadConfig } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { applyMigrations } from './db/migrate.js';
+import { buildApp } from './app.js';
+import { seed } from './seed/index.js';
+
+/** Start-up: config, database, migrations, seed, serve; and a graceful stop on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  await applyMigrations(database);
+  const seeded = await seed(database.db, {
+    adminPassword: config.PUBDESK_ADMIN_PASSWORD,
+    demo: config.PUBDESK_DEMO,
+    embedded: database.kind === 'pglite',
+  });
+
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: true,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL';
+  const lines = [
+    '',
+    `  ${config.PRODUCT_NAME} is running on http://localhost:${config.PORT} (${where})`,
+    seeded.admin.created && seeded.admin.password
+      ? `  Sign in as admin / ${seeded.admin.password}${config.PUBDESK_ADMIN_PASSWORD ? '' : '   (generated: shown once, keep it)'}`
+      : '  Sign in as admin with the password set at first start (PUBDESK_ADMIN_PASSWORD).',
+    seeded.demo ? `  Demo accounts (organization1, network1, publisher1, ...) use the password ${seeded.demoPassword}` : '',
+    `  API docs: http://localhost:${config.PORT}/api/docs`,
+    '',
+  ];
+  process.stdout.write(lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
