@@ -1,22 +1,8 @@
 import { z } from 'zod';
 
-/** Every role a user can hold. Only the staff roles keep a console session. */
-export const roles = [
-  'admin',
-  'organization',
-  'developer',
-  'account_manager',
-  'ad_operation',
-  'network',
-  'publisher',
-  'pre_activation',
-] as const;
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+import { roles } from './roles.js';
 
-export const staffRoles = ['admin', 'organization', 'developer', 'account_manager', 'ad_operation'] as const;
-export type StaffRole = (typeof staffRoles)[number];
-export const isStaffRole = (role: string): role is StaffRole => (staffRoles as readonly string[]).includes(role);
+export const roleSchema = z.enum(roles);
 
 /** Query parameters every list accepts: DRF limit/offset or 1-based page. */
 export const pageQuerySchema = z.object({

@@ -23,13 +23,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [algo, n, rr, pp, salt, hash] = stored.split('$');
   if (algo !== 'scrypt' || !n || !rr || !pp || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(rr),
-    p: Number(pp),
-    maxmem,
-  });
-  return timingSafeEqual(key, expected);
+  // An empty or truncated hash would compare equal to a zero-length key: never a match.
+  if (expected.length < 16) return false;
+  try {
+    const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+      N: Number(n),
+      r: Number(rr),
+      p: Number(pp),
+      maxmem,
+    });
+    return timingSafeEqual(key, expected);
+  } catch {
+    return false; // parameters scrypt refuses (malformed hash): not a match, not a 500
+  }
 }
 
 /** A hash to compare against when the user does not exist, so timing does not reveal it. */

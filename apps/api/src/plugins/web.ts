@@ -30,6 +30,11 @@ export async function registerStatic(app: FastifyInstance, opts: { uploadDir: st
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The root is a directory to the static handler (which refuses directories): answer it
+    // with the console like every other page path.
+    app.get('/', { config: { access: { kind: 'public' } } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
 }
 

@@ -200,6 +200,7 @@ export const consoleMessages = {
     operationSuccess: 'Operation success',
     operationFailed: 'Operation failed',
     errorTitle: 'Something went wrong',
+    reload: 'Reload the page',
     unknownError: 'The server could not be reached. Please try again.',
     nonFieldErrors: 'Errors',
   },

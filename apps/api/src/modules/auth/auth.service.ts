@@ -10,7 +10,7 @@ import type {
 } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { HttpError, badRequest, fieldError, forbidden, notAuthenticated, notFound } from '../../lib/http-errors.js';
+import { HttpError, badRequest, fieldError, forbidden, isUniqueViolation, notAuthenticated, notFound } from '../../lib/http-errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { randomKey } from '../../lib/secrets.js';
 import { usersRepo, type UserRow } from '../users/index.js';
@@ -20,6 +20,13 @@ import { REFRESH_TTL_SECONDS } from './tokens.js';
 
 const RESET_KEY_TTL_MS = 60 * 60 * 1000;
 const ACCOUNT_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A concurrent request took the username or e-mail between our check and our write. */
+function takenError(error: unknown): unknown {
+  if (isUniqueViolation(error, 'users_username_key')) return fieldError('username', messages.api.usernameTaken);
+  if (isUniqueViolation(error, 'users_email_lower_key')) return fieldError('email', messages.api.emailTaken);
+  return error;
+}
 
 const keyInvalid = () => new HttpError(400, { detail: messages.api.keyInvalid });
 const tokenInvalid = () => notAuthenticated(messages.api.tokenInvalid, 'token_not_valid');
@@ -128,17 +135,21 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       const additional: Record<string, unknown> = {};
       if (input.company_name) additional.company_name = input.company_name;
       if (input.company_url) additional.company_url = input.company_url;
-      const user = await users.create(
-        {
-          username: input.username,
-          email: input.email,
-          password: await hashPassword(input.password),
-          firstName: input.first_name,
-          lastName: input.last_name,
-          role: 'pre_activation',
-        },
-        { additional },
-      );
+      const user = await users
+        .create(
+          {
+            username: input.username,
+            email: input.email,
+            password: await hashPassword(input.password),
+            firstName: input.first_name,
+            lastName: input.last_name,
+            role: 'pre_activation',
+          },
+          { additional },
+        )
+        .catch((error: unknown) => {
+          throw takenError(error);
+        });
       await mailKey(user, 'account', mail);
     },
 
@@ -189,7 +200,9 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       if (!target) throw notFound();
       const other = await users.findByEmail(input.email);
       if (other && other.id !== target.id) throw fieldError('email', messages.api.emailTaken);
-      await users.update(target.id, { email: input.email, emailVerifiedAt: null });
+      await users.update(target.id, { email: input.email, emailVerifiedAt: null }).catch((error: unknown) => {
+        throw takenError(error);
+      });
     },
 
     /** Ends every session of the user; when it is your own password you get a fresh pair back. */

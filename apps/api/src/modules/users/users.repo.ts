@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, User, Profile, BankAccount } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
+import { searchAny } from '../../lib/search.js';
 import { bankAccounts, profiles, users, type BankAccountRow, type ProfileRow, type UserRow } from './users.table.js';
 
 const userColumns = {
@@ -92,8 +93,7 @@ function whereOf(filter: UserFilter): SQL | undefined {
   if (filter.roles?.length) parts.push(inArray(users.role, filter.roles));
   if (filter.ids?.length) parts.push(inArray(users.id, filter.ids));
   if (filter.search) {
-    const term = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(ilike(users.username, term), ilike(users.email, term), ilike(users.firstName, term), ilike(users.lastName, term))!);
+    parts.push(searchAny(filter.search, [users.username, users.email, users.firstName, users.lastName]));
   }
   return parts.length ? and(...parts) : undefined;
 }

@@ -70,7 +70,7 @@ export async function usersRoutes(app: App): Promise<void> {
         operationId: 'updateProfile',
         description: 'JSON with the fields to change, or multipart/form-data with an `image` file (the avatar).',
         params: idParamSchema,
-        body: profileUpdateSchema.optional(),
+        body: profileUpdateSchema.nullish(),
         response: { 200: profileSchema },
       },
     },

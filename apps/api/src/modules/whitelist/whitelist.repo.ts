@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Whitelist } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
+import { searchAny } from '../../lib/search.js';
 import { users } from '../users/index.js';
 import { whitelist, type WhitelistRow, type WhitelistStatus } from './whitelist.table.js';
 
@@ -41,8 +42,7 @@ export function whitelistRepo(db: Db) {
       const parts: SQL[] = [];
       if (filter.status) parts.push(eq(whitelist.status, filter.status));
       if (filter.search) {
-        const term = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        parts.push(or(ilike(whitelist.domain, term), ilike(whitelist.companyName, term))!);
+        parts.push(searchAny(filter.search, [whitelist.domain, whitelist.companyName]));
       }
       const where = parts.length ? and(...parts) : undefined;
       const [rows, [total]] = await Promise.all([

@@ -100,7 +100,7 @@ export async function whitelistRoutes(app: App): Promise<void> {
         operationId: 'updateWhitelist',
         description: 'JSON with the fields to change, or multipart/form-data with `logo`, `logo_dark` and/or `favicon` image files.',
         params: idParamSchema,
-        body: whitelistUpdateSchema.optional(),
+        body: whitelistUpdateSchema.nullish(),
         response: { 200: whitelistSchema },
       },
     },

@@ -1,0 +1,55 @@
+import { scryptSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+
+describe('passwords (scrypt)', () => {
+  it('hashes to scrypt$N$r$p$salt$hash and verifies the same password', async () => {
+    const stored = await hashPassword('correct horse');
+    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+    expect(await verifyPassword('correct horse ', stored)).toBe(false);
+    expect(await verifyPassword('Correct horse', stored)).toBe(false);
+    expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    const [a, b] = await Promise.all([hashPassword('same'), hashPassword('same')]);
+    expect(a).not.toBe(b);
+  });
+
+  it('reads the parameters from the stored hash (older or cheaper parameters still verify)', async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('legacy', salt, 32, { N: 1024, r: 8, p: 1 });
+    const stored = ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    expect(await verifyPassword('legacy', stored)).toBe(true);
+    expect(await verifyPassword('other', stored)).toBe(false);
+  });
+
+  it('is false, never a match and never a throw, for a malformed stored hash', async () => {
+    const salt = Buffer.from('0123456789abcdef').toString('base64url');
+    const malformed = [
+      '',
+      'plain-text-password',
+      'bcrypt$2b$10$abcdefghijklmnopqrstuv',
+      'scrypt$32768$8$1',
+      `scrypt$32768$8$1$${salt}$`,
+      `scrypt$32768$8$1$${salt}$!!!`, // decodes to nothing: must not compare equal to an empty key
+      `scrypt$32768$8$1$${salt}$=`,
+      `scrypt$32768$8$1$${salt}$AAAA`, // too short to be a real hash
+      `scrypt$abc$8$1$${salt}$${'A'.repeat(43)}`, // N not a number
+      `scrypt$3$8$1$${salt}$${'A'.repeat(43)}`, // N not a power of two
+      `scrypt$1099511627776$8$1$${salt}$${'A'.repeat(43)}`, // N out of range
+      `scrypt$1048576$8$1$${salt}$${'A'.repeat(43)}`, // needs more memory than allowed
+    ];
+    for (const stored of malformed) {
+      await expect(verifyPassword('anything', stored), stored).resolves.toBe(false);
+      await expect(verifyPassword('', stored), stored).resolves.toBe(false);
+    }
+  });
+
+  it('keeps one decoy hash for unknown users', async () => {
+    const decoy = await decoyHash();
+    expect(decoy).toMatch(/^scrypt\$/);
+    expect(await decoyHash()).toBe(decoy);
+  });
+});

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import Fastify, { type RouteOptions } from 'fastify';
+import { messages } from '@pubdesk/contract';
+import { MissingAccessRuleError, registerGuard } from '../src/plugins/guard.js';
+import { registerAuth } from '../src/plugins/auth.js';
+import { registerErrorHandling } from '../src/plugins/errors.js';
+import { createTokenSigner } from '../src/modules/auth/tokens.js';
+import { access, allow, allPermissions, type Access } from '../src/modules/access/index.js';
+import { createTestContext, type TestContext } from './harness.js';
+import { sb } from './helpers.js';
+
+/**
+ * Every route the real app registers, captured by an onRoute hook that buildApp's Fastify
+ * instance gets before anything else is registered (so it sees plugin routes too).
+ */
+const seen = vi.hoisted(() => [] as Array<{ method: string; url: string; access: Access | undefined }>);
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fastify')>();
+  const factory = ((opts?: Parameters<typeof actual.default>[0]) => {
+    const app = actual.default(opts);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) seen.push({ method: String(method), url: route.url, access: route.config?.access });
+    });
+    return app;
+  }) as unknown as typeof actual.default;
+  return { ...actual, default: factory, fastify: factory };
+});
+
+const secret = 'guard-test-secret-guard-test-secret-0123456789';
+
+describe('registerGuard on a bare Fastify', () => {
+  it('refuses to register a route without config.access', async () => {
+    const app = Fastify();
+    registerGuard(app);
+    expect(() => app.get('/api/anything/', async () => ({}))).toThrow(MissingAccessRuleError);
+    expect(() => app.post('/api/anything/', { config: {} }, async () => ({}))).toThrow(/POST \/api\/anything\/ declares no access rule/);
+    // API docs routes are exempt; a route with a rule registers.
+    expect(() => app.get('/api/docs/extra', async () => ({}))).not.toThrow();
+    expect(() => app.get('/api/ok/', { config: allow(access.public) }, async () => ({ ok: true }))).not.toThrow();
+    await app.ready();
+    expect((await app.inject({ url: '/api/ok/' })).json()).toEqual({ ok: true });
+    await app.close();
+  });
+
+  it('the same inside a plugin: the app does not start', async () => {
+    const app = Fastify();
+    registerGuard(app);
+    const loading = app.register(async (child) => {
+      child.get('/api/child/', async () => ({}));
+    });
+    await expect(loading).rejects.toThrow(MissingAccessRuleError);
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/child\/ declares no access rule/);
+  });
+
+  it('enforces public, authenticated and permission rules', async () => {
+    const app = Fastify();
+    const tokens = createTokenSigner(secret);
+    registerErrorHandling(app, { spaFallback: false });
+    registerAuth(app, tokens);
+    registerGuard(app);
+    app.get('/open', { config: allow(access.public) }, async () => ({ who: 'anyone' }));
+    app.get('/mine', { config: allow(access.authenticated) }, async (request) => ({ who: request.auth!.user.username }));
+    app.get('/staff', { config: allow(access.can('users.view_user')) }, async () => ({ who: 'staff' }));
+    await app.ready();
+
+    const tokenFor = (role: 'publisher' | 'account_manager') =>
+      tokens.sign({
+        user: { id: 1, username: role, first_name: '', last_name: '', email: `${role}@x.test`, role, is_verified: false, profile_image: null },
+      });
+    const as = async (url: string, token?: string) =>
+      sb(await app.inject({ url, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) }));
+    const publisher = await tokenFor('publisher');
+    const manager = await tokenFor('account_manager');
+    const missing = { status: 401, body: { detail: messages.api.notAuthenticated } };
+
+    expect(await as('/open')).toEqual({ status: 200, body: { who: 'anyone' } });
+    expect(await as('/open', 'garbage')).toEqual({ status: 200, body: { who: 'anyone' } });
+    expect(await as('/mine')).toEqual(missing);
+    expect(await as('/mine', 'garbage')).toEqual({ status: 401, body: { detail: messages.api.tokenInvalid, code: 'token_not_valid' } });
+    expect(await as('/mine', publisher)).toEqual({ status: 200, body: { who: 'publisher' } });
+    expect(await as('/staff')).toEqual(missing);
+    expect(await as('/staff', publisher)).toEqual({ status: 403, body: { detail: messages.api.forbidden } });
+    expect(await as('/staff', manager)).toEqual({ status: 200, body: { who: 'staff' } });
+    await app.close();
+  });
+});
+
+describe('the real app', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    seen.length = 0;
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  // Registered before the guard, on purpose: the API docs and the uploaded files (public media).
+  const unguardedPrefixes = ['/api/docs', '/media/'];
+  const isUnguarded = (url: string) => unguardedPrefixes.some((p) => url.startsWith(p));
+  const apiRoutes = () => seen.filter((r) => !isUnguarded(r.url));
+
+  it('captured the routes (sanity check of the collector)', () => {
+    expect(seen.length).toBeGreaterThan(20);
+    expect(seen).toContainEqual({ method: 'POST', url: '/api/auth/token/', access: { kind: 'public' } });
+    expect(seen.some((r) => r.url.startsWith('/media/'))).toBe(true);
+    expect(seen.some((r) => r.url.startsWith('/api/docs'))).toBe(true);
+  });
+
+  it('every route outside the docs and media declares an access rule naming a known permission', () => {
+    const missing = apiRoutes().filter((r) => !r.access);
+    expect(missing).toEqual([]);
+    const unknown = apiRoutes().filter((r) => r.access?.kind === 'permission' && !allPermissions.includes(r.access.permission));
+    expect(unknown).toEqual([]);
+    for (const r of apiRoutes()) expect(['public', 'authenticated', 'permission']).toContain(r.access!.kind);
+  });
+
+  it('the public routes are exactly the expected ones', () => {
+    const publicRoutes = apiRoutes()
+      .filter((r) => r.access!.kind === 'public' && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(publicRoutes).toEqual(
+      [
+        'GET /healthz',
+        'GET /readyz',
+        'POST /api/auth/token/',
+        'POST /api/auth/token/refresh/',
+        'POST /api/auth/token/verify/',
+        'POST /api/auth/logout/',
+        'POST /api/auth/registration/',
+        'POST /api/auth/verify/',
+        'POST /api/auth/forgot/',
+        'PUT /api/auth/reset/',
+        'POST /api/whitelist/check/',
+      ].sort(),
+    );
+  });
+
+  it('every non-public route answers 401 to an anonymous request, and permission routes 403 to a publisher', async () => {
+    const publisher = await ctx.createUser({ role: 'publisher' });
+    const authorization = `Bearer ${await ctx.tokenFor(publisher)}`;
+    const guarded = apiRoutes().filter((r) => r.access!.kind !== 'public');
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const r of guarded) {
+      const url = r.url.replace(/:\w+/g, '1');
+      const method = r.method as 'GET';
+      const anon = await ctx.app.inject({ method, url });
+      expect({ route: `${r.method} ${r.url}`, status: anon.statusCode }).toEqual({ route: `${r.method} ${r.url}`, status: 401 });
+      if (r.method !== 'HEAD') expect(anon.json()).toEqual({ detail: messages.api.notAuthenticated });
+      if (r.access!.kind === 'permission') {
+        const res = await ctx.app.inject({ method, url, headers: { authorization } });
+        expect({ route: `${r.method} ${r.url}`, status: res.statusCode }).toEqual({ route: `${r.method} ${r.url}`, status: 403 });
+      }
+    }
+  });
+});

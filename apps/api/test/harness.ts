@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Role, TokenPair } from '@pubdesk/contract';
+import { loadConfig, type Config } from '../src/config/env.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { applyMigrations } from '../src/db/migrate.js';
+import { buildApp } from '../src/app.js';
+import type { App } from '../src/app-types.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { usersRepo, type UserRow } from '../src/modules/users/index.js';
+import { outbox } from '../src/modules/mail/mail.table.js';
+
+/**
+ * One database and app per test file: in-memory PGlite by default, or a fresh database on
+ * the PostgreSQL server named by DATABASE_URL (CI runs the suite both ways). `reset()`
+ * empties every table (and the uploads folder) between tests, which is much cheaper than a
+ * new database.
+ */
+export interface TestContext {
+  app: App;
+  config: Config;
+  database: Database;
+  reset(): Promise<void>;
+  createUser(opts?: Partial<{ username: string; password: string; role: Role; email: string; isActive: boolean; firstName: string; lastName: string }>): Promise<UserRow>;
+  login(username: string, password?: string): Promise<TokenPair>;
+  /**
+   * Authorization header for a new user of this role (created on first use per reset). The
+   * access token is minted directly (see `tokenFor`): a real login costs a scrypt verify.
+   */
+  authAs(role: Role): Promise<{ authorization: string; user: UserRow }>;
+  /** A valid access token for the user, signed like a login's, without the password check. */
+  tokenFor(user: UserRow, overrides?: Partial<{ is_verified: boolean; profile_image: string | null }>): Promise<string>;
+  mail(): Promise<Array<typeof outbox.$inferSelect>>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'test-pass-123';
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+/** Hash of the migrations and the PGlite build: a template made from anything else is not reused. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const require = createRequire(import.meta.url);
+  let dir = path.dirname(require.resolve('@electric-sql/pglite'));
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  hash.update(readFileSync(path.join(dir, 'package.json')));
+  const walk = (d: string): string[] =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  for (const file of walk(migrationsDir).sort()) hash.update(path.relative(migrationsDir, file)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Starting PGlite runs initdb, about 5 s of CPU; loading a dump of an initialised and migrated
+ * cluster takes well under one. The dump is built once and cached in the temp folder, keyed by
+ * templateKey(); every test file then starts its own in-memory database from it.
+ */
+let templateFile: Promise<string> | null = null;
+function pgliteTemplate(): Promise<string> {
+  return (templateFile ??= (async () => {
+    const name = `pubdesk-test-pglite-${templateKey()}.tar`;
+    const file = path.join(tmpdir(), name);
+    if (existsSync(file)) return file;
+    // Templates of earlier migrations are of no further use (40 MB each).
+    for (const old of readdirSync(tmpdir()).filter((f) => /^pubdesk-test-pglite-[0-9a-f]{16}\.tar$/.test(f) && f !== name)) {
+      rmSync(path.join(tmpdir(), old), { force: true });
+    }
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    await applyMigrations(database);
+    const dump = await database.pglite!.dumpDataDir('none');
+    await database.close();
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file); // atomic: a concurrent worker sees the whole file or none
+    return file;
+  })());
+}
+
+async function migratedPglite(): Promise<Database> {
+  return openDatabase({ pgliteDir: 'memory://', pgliteDump: new Blob([readFileSync(await pgliteTemplate())]) });
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `pubdesk_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pubdesk-test-'));
+  const pgBase = process.env.DATABASE_URL;
+  const fresh = pgBase ? await freshPostgres(pgBase) : null;
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      PUBDESK_DATA_DIR: dataDir,
+      PUBDESK_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      LOG_LEVEL: 'silent',
+      ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+      ...env,
+    },
+    { inMemory: !fresh },
+  );
+  const database = fresh ? await openDatabase({ url: config.DATABASE_URL, poolSize: 4 }) : await migratedPglite();
+  // Migrates the fresh PostgreSQL database; on the PGlite template it finds nothing to do.
+  await applyMigrations(database);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const repo = usersRepo(database.db);
+  const byRole = new Map<Role, { authorization: string; user: UserRow }>();
+  let seq = 0;
+
+  const ctx: TestContext = {
+    app,
+    config,
+    database,
+    async reset() {
+      byRole.clear();
+      const rows = await database.query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public'`);
+      const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
+      if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+      for (const entry of readdirSync(config.uploadDir)) rmSync(path.join(config.uploadDir, entry), { recursive: true, force: true });
+    },
+    async createUser(opts = {}) {
+      const n = ++seq;
+      const role = opts.role ?? 'publisher';
+      const username = opts.username ?? `${role}_${n}`;
+      return repo.create({
+        username,
+        email: opts.email ?? `${username}@example.test`,
+        password: await hashOnce(opts.password ?? TEST_PASSWORD),
+        firstName: opts.firstName ?? 'Test',
+        lastName: opts.lastName ?? `User${n}`,
+        role,
+        isActive: opts.isActive ?? true,
+      });
+    },
+    async login(username, password = TEST_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json<TokenPair>();
+    },
+    async authAs(role) {
+      const known = byRole.get(role);
+      if (known) return known;
+      const user = await ctx.createUser({ role });
+      const entry = { authorization: `Bearer ${await ctx.tokenFor(user)}`, user };
+      byRole.set(role, entry);
+      return entry;
+    },
+    async tokenFor(user, overrides = {}) {
+      return app.deps.tokens.sign({
+        user: {
+          id: user.id,
+          username: user.username,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          email: user.email,
+          role: user.role,
+          is_verified: overrides.is_verified ?? false,
+          profile_image: overrides.profile_image ?? null,
+        },
+      });
+    },
+    async mail() {
+      return database.db.select().from(outbox).orderBy(outbox.id);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await fresh?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return ctx;
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { List } from '@pubdesk/contract';
+import { outbox } from '../src/modules/mail/mail.table.js';
+import { createMailer } from '../src/modules/mail/mail.service.js';
+import { createTestContext, type TestContext } from './harness.js';
+import { sb } from './helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+interface OutboxItem {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: string;
+  created_at: string;
+}
+
+const list = (query: string, authorization: string) => ctx.app.inject({ url: `/api/outbox/${query}`, headers: { authorization } });
+
+/** Three messages through the real mailer (no SMTP: logged and kept). */
+async function sendSome() {
+  const mailer = ctx.app.deps.mailer;
+  await mailer.send({ to: 'ann@example.test', subject: 'First', text: 'one' });
+  await mailer.send({ to: 'bob@example.test', subject: 'Second', text: 'two', html: '<p>two</p>' });
+  await mailer.send({ to: 'ann@example.test', subject: 'Third', text: 'three' });
+}
+
+describe('GET /api/outbox/', () => {
+  it('lists sent mail newest first, in the DRF envelope', async () => {
+    const admin = await ctx.authAs('admin');
+    await sendSome();
+    const res = await list('', admin.authorization);
+    expect(res.statusCode).toBe(200);
+    const page = res.json<List<OutboxItem>>();
+    expect(page.count).toBe(3);
+    expect(page.next).toBeNull();
+    expect(page.results.map((m) => m.subject)).toEqual(['Third', 'Second', 'First']);
+    expect(page.results[1]).toEqual({
+      id: 2,
+      to: 'bob@example.test',
+      subject: 'Second',
+      text: 'two',
+      html: '<p>two</p>',
+      status: 'logged',
+      created_at: expect.stringMatching(/Z$/),
+    });
+  });
+
+  it('filters by recipient (case-insensitively typed) and pages', async () => {
+    const admin = await ctx.authAs('admin');
+    await sendSome();
+    const ann = (await list('?to=ANN@example.test', admin.authorization)).json<List<OutboxItem>>();
+    expect(ann.count).toBe(2);
+    expect(ann.results.map((m) => m.subject)).toEqual(['Third', 'First']);
+    const paged = (await list('?limit=1&offset=1', admin.authorization)).json<List<OutboxItem>>();
+    expect(paged.results.map((m) => m.subject)).toEqual(['Second']);
+    expect(new URL(paged.next!).searchParams.get('offset')).toBe('2');
+    expect(sb(await list('?to=not-an-email', admin.authorization))).toEqual({ status: 400, body: { to: ['Enter a valid email address.'] } });
+  });
+
+  it('holds the mail the auth flows send', async () => {
+    const admin = await ctx.authAs('admin');
+    const user = await ctx.createUser({ email: 'reset.me@example.test' });
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot/', payload: { email: user.email } });
+    const page = (await list('?to=reset.me@example.test', admin.authorization)).json<List<OutboxItem>>();
+    expect(page.count).toBe(1);
+    expect(page.results[0]!.subject).toBe('Reset your Pubdesk password');
+    expect(page.results[0]!.text).toMatch(/\/reset\/[A-Za-z0-9_-]+/);
+  });
+
+  it('is for admins and developers only: organization, staff and publishers get 403, anonymous 401', async () => {
+    await sendSome();
+    const developer = await ctx.authAs('developer');
+    expect((await list('', developer.authorization)).json()).toMatchObject({ count: 3 });
+    for (const role of ['organization', 'account_manager', 'publisher'] as const) {
+      const who = await ctx.authAs(role);
+      expect({ role, ...sb(await list('', who.authorization)) }).toEqual({
+        role,
+        status: 403,
+        body: { detail: 'You do not have permission to perform this action.' },
+      });
+    }
+    expect((await ctx.app.inject({ url: '/api/outbox/' })).statusCode).toBe(401);
+  });
+});
+
+describe('mailer', () => {
+  it('records a failed SMTP delivery instead of throwing', async () => {
+    const errors: unknown[] = [];
+    const log = { error: (obj: unknown) => errors.push(obj), info: () => undefined } as unknown as Parameters<typeof createMailer>[0]['log'];
+    // Port 9 on localhost: nothing listens, the connection is refused at once.
+    const mailer = createMailer({ db: ctx.database.db, log, smtpUrl: 'smtp://127.0.0.1:9', from: 'Pubdesk <no-reply@test>' });
+    await expect(mailer.send({ to: 'x@example.test', subject: 'Hello', text: 'hi' })).resolves.toBeUndefined();
+    const [row] = await ctx.database.db.select().from(outbox);
+    expect(row).toMatchObject({ to: 'x@example.test', subject: 'Hello', status: 'failed' });
+    expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const admin = { username: 'admin', password: 'admin-pass-123' };
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, admin.username, admin.password);
+  await expect(page.getByRole('banner')).toContainText('admin');
+}
+
+/** An admin access token straight from the API, for reading the outbox. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/token/', { data: admin });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { access: string };
+  return body.access;
+}
+
+interface OutboxItem {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+/** The newest mail sent to `to`, newer than `afterId`. */
+export async function latestMail(request: APIRequestContext, to: string, afterId = 0): Promise<OutboxItem> {
+  const token = await adminToken(request);
+  let found: OutboxItem | undefined;
+  await expect(async () => {
+    const response = await request.get('/api/outbox/', { params: { to }, headers: { Authorization: `Bearer ${token}` } });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { results: OutboxItem[] };
+    found = body.results.find((item) => item.id > afterId);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  if (!found) throw new Error(`No mail to ${to}`);
+  return found;
+}
+
+/** Id of the newest mail sent to `to` (0 when there is none). */
+export async function newestMailId(request: APIRequestContext, to: string): Promise<number> {
+  const token = await adminToken(request);
+  const response = await request.get('/api/outbox/', { params: { to }, headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { results: OutboxItem[] };
+  return body.results[0]?.id ?? 0;
+}

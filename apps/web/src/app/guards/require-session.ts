@@ -1,0 +1,21 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { checkSession } from '../../lib/auth/session';
+import { loginPath } from './login-path';
+
+/**
+ * Loader of the signed-in layout; it runs before every navigation under it. Verifies the
+ * access token (refreshing it first when expired). Not signed in: to /login, remembering
+ * where the user wanted to go. A role that may not use the console: to /denied.
+ */
+export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {
+  const result = await checkSession();
+  if (result === 'anonymous') {
+    const url = new URL(request.url);
+    throw redirect(loginPath(url.pathname + url.search));
+  }
+  if (result === 'denied') throw redirect('/denied');
+  return null;
+}
+
+/** Run the guard again on every navigation, not only when the layout's params change. */
+export const alwaysRevalidate = () => true;

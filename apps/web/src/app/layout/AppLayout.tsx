@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth/auth-store';
+import { loginPath } from '../guards/login-path';
+import { AppShellLayout } from './AppShellLayout';
+
+/** Route component of the signed-in pages. Signing out anywhere (or a refused refresh) leaves for /login. */
+export function AppLayout() {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  return (
+    <AppShellLayout user={user}>
+      <Outlet />
+    </AppShellLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState, type ReactNode } from 'react';
+import { AppShell, Text } from '@mantine/core';
+import type { TokenUser } from '@pubdesk/contract';
+import { t } from '../../lib/i18n';
+import { Breadcrumb } from './Breadcrumb';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** The signed-in frame: top bar, sidebar, breadcrumb, page, footer with the version. */
+export function AppShellLayout({ user, children }: { user: TokenUser; children: ReactNode }) {
+  const [navOpened, setNavOpened] = useState(false);
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      footer={{ height: 36 }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar user={user} navOpened={navOpened} onToggleNav={() => setNavOpened((open) => !open)} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar user={user} onNavigate={() => setNavOpened(false)} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Breadcrumb />
+        {children}
+      </AppShell.Main>
+      <AppShell.Footer px="md">
+        <Text size="xs" c="dimmed" lh="36px" ta="right" title={t('nav.version', { version: t('app.version') })}>
+          {t('app.version')}
+        </Text>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,26 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { t } from '../../lib/i18n';
+import { breadcrumbs } from './breadcrumb';
+
+export function Breadcrumb() {
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbs(pathname);
+  return (
+    <nav aria-label={t('nav.breadcrumb')}>
+      <Breadcrumbs separator="/" mb="md">
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <Text key={crumb.to} size="sm" aria-current="page">
+              {crumb.label}
+            </Text>
+          ) : (
+            <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
+              {crumb.label}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
+  );
+}

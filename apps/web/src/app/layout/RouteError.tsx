@@ -1,0 +1,27 @@
+import { Alert, Anchor, Button, Center, Group, Stack } from '@mantine/core';
+import { Link, useRouteError } from 'react-router';
+import { ErrorList } from '../../components/ErrorList';
+import { t } from '../../lib/i18n';
+
+/** Shown when a screen fails to load or throws: the error, and a way back. */
+export function RouteError() {
+  const error = useRouteError();
+  return (
+    <Center mih="60vh" p="md">
+      <Stack maw={480}>
+        <Alert color="red" title={t('common.errorTitle')}>
+          <ErrorList error={error} />
+        </Alert>
+        <Group justify="space-between">
+          {/* A screen's code may have changed under a new deployment: reloading fetches it again. */}
+          <Button variant="default" onClick={() => window.location.reload()}>
+            {t('common.reload')}
+          </Button>
+          <Anchor component={Link} to="/">
+            {t('pages.backHome')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

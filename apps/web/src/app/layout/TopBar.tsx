@@ -1,0 +1,39 @@
+import { Badge, Burger, Group, Text, VisuallyHidden } from '@mantine/core';
+import type { TokenUser } from '@pubdesk/contract';
+import { useBranding } from '../../lib/branding/branding-context';
+import { t } from '../../lib/i18n';
+import { ThemeToggle } from './ThemeToggle';
+
+interface TopBarProps {
+  user: TokenUser | null;
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+/** Burger (small screens), the label's name, the user's role and the theme toggle. */
+export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
+  const { branding } = useBranding();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {user ? (
+          <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggleNavigation')} />
+        ) : null}
+        <Text fw={700} hiddenFrom={user ? 'sm' : undefined}>
+          {branding.company_name}
+        </Text>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {user ? (
+          <>
+            <VisuallyHidden>{t('nav.role')}</VisuallyHidden>
+            <Badge variant="light" size="lg" tt="none">
+              {user.role.replace(/_/g, ' ')}
+            </Badge>
+          </>
+        ) : null}
+        <ThemeToggle />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,30 @@
+import { capitalizeUnderscored } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import { navLabelFor } from '../navigation';
+
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** '/whitelabel/3' -> Home / Whitelabel / 3: one crumb per path segment, named from the sidebar when it can. */
+export function breadcrumbs(pathname: string): Crumb[] {
+  const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }];
+  const segments = pathname.split('/').filter(Boolean);
+  let path = '';
+  for (const segment of segments) {
+    path += `/${segment}`;
+    const key = navLabelFor(path);
+    const decoded = safeDecode(segment);
+    crumbs.push({ label: key ? t(key) : capitalizeUnderscored(decoded), to: path });
+  }
+  return crumbs;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isActivePath, visibleNavigation, type NavItem } from './navigation';
+
+const items: NavItem[] = [
+  { label: 'nav.dashboard', to: '/' },
+  { label: 'nav.players', to: '/players', adminOnly: true },
+  {
+    label: 'nav.credentials',
+    to: '/credentials',
+    children: [
+      { label: 'nav.credentialsGroups', to: '/credentials/groups', adminOnly: true },
+      { label: 'nav.credentialsApiKeys', to: '/credentials/api-keys' },
+    ],
+  },
+];
+
+describe('navigation', () => {
+  it('shows admin-only items and children to admins only', () => {
+    expect(visibleNavigation(items, 'admin')).toEqual(items);
+    const forManager = visibleNavigation(items, 'account_manager');
+    expect(forManager.map((item) => item.to)).toEqual(['/', '/credentials']);
+    expect(forManager[1]?.children?.map((item) => item.to)).toEqual(['/credentials/api-keys']);
+  });
+
+  it('marks an item active on its page and sub-pages; the dashboard only on /', () => {
+    const whitelabel: NavItem = { label: 'nav.whitelabel', to: '/whitelabel' };
+    expect(isActivePath(whitelabel, '/whitelabel/4')).toBe(true);
+    expect(isActivePath(whitelabel, '/Whitelabel')).toBe(true);
+    expect(isActivePath(whitelabel, '/whitelabels')).toBe(false);
+    expect(isActivePath({ label: 'nav.dashboard', to: '/' }, '/profile')).toBe(false);
+  });
+});

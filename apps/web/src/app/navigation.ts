@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { IconGauge, IconUserCircle, IconWorldWww } from '@tabler/icons-react';
+import type { Role } from '@pubdesk/contract';
+import type { MessageKey } from '../lib/i18n';
+
+/** One sidebar entry. Screens add themselves here in one line each. */
+export interface NavItem {
+  label: MessageKey;
+  /** Path it opens; for a parent with children, the prefix its children share. */
+  to: string;
+  icon?: ComponentType<{ size?: number; stroke?: number }>;
+  /** Only admins see it. */
+  adminOnly?: boolean;
+  children?: NavItem[];
+}
+
+export const navigation: NavItem[] = [
+  { label: 'nav.dashboard', to: '/', icon: IconGauge },
+  { label: 'nav.whitelabel', to: '/whitelabel', icon: IconWorldWww },
+  { label: 'nav.profile', to: '/profile', icon: IconUserCircle },
+];
+
+/** The items a role sees: admin-only items and children are dropped for everyone else. */
+export function visibleNavigation(items: NavItem[], role: Role): NavItem[] {
+  return items
+    .filter((item) => !item.adminOnly || role === 'admin')
+    .map((item) => (item.children ? { ...item, children: visibleNavigation(item.children, role) } : item));
+}
+
+/** Whether `pathname` is the item's page or one of its sub-pages ('/' only matches itself). */
+export function isActivePath(item: NavItem, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  const to = item.to.toLowerCase();
+  if (to === '/') return path === '/';
+  return path === to || path.startsWith(`${to}/`);
+}
+
+/** The label of the item whose path is exactly `path`, searching children too. */
+export function navLabelFor(path: string, items: NavItem[] = navigation): MessageKey | null {
+  for (const item of items) {
+    if (item.to.toLowerCase() === path.toLowerCase()) return item.label;
+    const child = item.children ? navLabelFor(path, item.children) : null;
+    if (child) return child;
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { authStore } from '../lib/auth/auth-store';
+import { BrandingProvider } from '../lib/branding/BrandingProvider';
+import { queryClient } from '../lib/query-client';
+import { NotificationsSlot } from './NotificationsSlot';
+import { theme } from './theme';
+
+/** Drops every cached answer when the user signs out, so the next user never sees them. */
+function useClearCacheOnSignOut(): void {
+  useEffect(() => {
+    let signedIn = Boolean(authStore.get().user);
+    return authStore.subscribe(() => {
+      const now = Boolean(authStore.get().user);
+      if (signedIn && !now) queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'branding' });
+      signedIn = now;
+    });
+  }, []);
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  useClearCacheOnSignOut();
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <NotificationsSlot />
+        <BrandingProvider>{children}</BrandingProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { alwaysRevalidate, requireSession } from './guards/require-session';
+import { publicOnly } from './guards/public-only';
+import { settleSession } from './guards/settle-session';
+import { PublicLayout } from './layout/PublicLayout';
+import { PageLoader } from './layout/PageLoader';
+import { RouteError } from './layout/RouteError';
+
+/** A screen (or the signed-in frame) loaded on first visit: each one is its own chunk. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return { Component: async () => pick(await load()) };
+}
+
+const whitelabelScreen = screen(() => import('../features/whitelabel/WhitelabelPage'), (m) => m.WhitelabelPage);
+
+export const routes: RouteObject[] = [
+  {
+    Component: Outlet,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        loader: publicOnly,
+        Component: PublicLayout,
+        children: [
+          { path: 'login', lazy: screen(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
+          { path: 'forgot', lazy: screen(() => import('../features/auth/ForgotPage'), (m) => m.ForgotPage) },
+          { path: 'reset/:key', lazy: screen(() => import('../features/auth/ResetPage'), (m) => m.ResetPage) },
+          { path: 'verifiy/:key', lazy: screen(() => import('../features/auth/VerifyAccountPage'), (m) => m.VerifyAccountPage) },
+          { path: 'signup', lazy: screen(() => import('../features/auth/SignupPage'), (m) => m.SignupPage) },
+        ],
+      },
+      {
+        loader: requireSession,
+        shouldRevalidate: alwaysRevalidate,
+        lazy: screen(() => import('./layout/AppLayout'), (m) => m.AppLayout),
+        children: [
+          { index: true, lazy: screen(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
+          // The spec's route is named 'Whitelabel'; both spellings open the same screen.
+          { path: 'whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },
+          { path: 'Whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },
+          { path: 'profile', lazy: screen(() => import('../features/profile/ProfilePage'), (m) => m.ProfilePage) },
+          { path: 'logout', lazy: screen(() => import('../features/auth/LogoutPage'), (m) => m.LogoutPage) },
+        ],
+      },
+      {
+        loader: settleSession,
+        lazy: screen(() => import('./layout/OpenLayout'), (m) => m.OpenLayout),
+        children: [
+          { path: 'denied', lazy: screen(() => import('../features/auth/DeniedPage'), (m) => m.DeniedPage) },
+          { path: 'suspended', lazy: screen(() => import('../features/auth/SuspendedPage'), (m) => m.SuspendedPage) },
+          { path: '*', lazy: screen(() => import('../features/auth/NotFoundPage'), (m) => m.NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { emailSchema } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { useForgotPassword } from './auth.api';
+
+interface ForgotFormProps {
+  onReturnToLogin: () => void;
+}
+
+/** Email, Reset; once the server answered, Resend asks for the link again. */
+export function ForgotForm({ onReturnToLogin }: ForgotFormProps) {
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const forgot = useForgotPassword();
+
+  const send = (resend: boolean) => {
+    const parsed = emailSchema.safeParse(email);
+    setInvalid(!parsed.success);
+    if (!parsed.success) return;
+    forgot.mutate(
+      resend ? { email: parsed.data, resend: true } : { email: parsed.data },
+      { onSuccess: (answer) => setSentMessage(answer.detail) },
+    );
+  };
+
+  const serverFieldError = fieldErrors(forgot.error).email;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(false);
+      }}
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h3">
+            {t('forgot.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('forgot.intro')}
+          </Text>
+        </div>
+        <TextInput
+          label={t('forgot.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={invalid ? t('forgot.invalidEmail') : serverFieldError}
+        />
+        {sentMessage && !forgot.isError ? (
+          <Alert color="green" role="status">
+            {sentMessage}
+          </Alert>
+        ) : null}
+        {forgot.isError && !serverFieldError ? (
+          <Alert color="red" title={t('forgot.failedTitle')}>
+            <ErrorList error={forgot.error} />
+          </Alert>
+        ) : null}
+        <Group justify="space-between">
+          <Button variant="subtle" onClick={onReturnToLogin}>
+            {t('forgot.returnToLogin')}
+          </Button>
+          <Group gap="sm">
+            {sentMessage ? (
+              <Button variant="default" loading={forgot.isPending && forgot.variables.resend === true} onClick={() => send(true)}>
+                {t('forgot.resend')}
+              </Button>
+            ) : null}
+            <Button type="submit" loading={forgot.isPending && !forgot.variables.resend}>
+              {t('forgot.reset')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { FormEvent } from 'react';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorList } from '../../components/ErrorList';
+import { ApiError } from '../../lib/http';
+import { useAuth } from '../../lib/auth/auth-store';
+import { useBranding } from '../../lib/branding/branding-context';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useFields } from '../../lib/use-fields';
+import { safeNext } from '../../app/guards/login-path';
+import { useLogin } from './auth.api';
+
+function isAccountDisabled(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 403) return false;
+  const body = error.body;
+  return Boolean(body && typeof body === 'object' && 'code' in body && body.code === 'account_disabled');
+}
+
+/** Username and password; no client validation (the server decides). */
+export function LoginPage() {
+  const { values, text } = useFields({ username: '', password: '' });
+  const { branding } = useBranding();
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const loginMutation = useLogin();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    loginMutation.mutate(values, {
+      onSuccess: (outcome) => {
+        navigate(outcome === 'denied' ? '/denied' : safeNext(params.get('next')), { replace: true });
+      },
+      onError: (error) => {
+        if (isAccountDisabled(error)) {
+          navigate('/suspended', { replace: true });
+          return;
+        }
+        notify.error({ title: t('login.failedTitle'), message: <ErrorList error={error} /> });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h3">
+            {t('login.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('login.intro', { company: branding.company_name })}
+          </Text>
+        </div>
+        <TextInput label={t('login.username')} autoComplete="username" autoCapitalize="none" {...text('username')} />
+        <PasswordInput label={t('login.password')} autoComplete="current-password" {...text('password')} />
+        <Group justify="space-between">
+          <Anchor component={Link} to="/forgot" size="sm">
+            {t('login.forgotLink')}
+          </Anchor>
+          {branding.allow_signup ? (
+            <Anchor component={Link} to="/signup" size="sm">
+              {t('login.signup')}
+            </Anchor>
+          ) : null}
+        </Group>
+        <Button type="submit" fullWidth loading={status === 'loading'}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Center, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorList } from '../../components/ErrorList';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { useFields } from '../../lib/use-fields';
+import { useResetPassword, useVerifyKey } from './auth.api';
+import { KeyProblem } from './KeyProblem';
+
+/** Delay before returning to the login page after a reset (spec section 9). */
+export const resetRedirectMs = 3000;
+
+/** /reset/:key: checks the key, then sets a new password; the server decides whether the two match. */
+export function ResetPage() {
+  const { key = '' } = useParams();
+  const verification = useVerifyKey(key, 'reset');
+  const reset = useResetPassword();
+  const { values, text } = useFields({ password: '', confirmed_password: '' });
+  const [done, setDone] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (done === null) return;
+    const timer = window.setTimeout(() => navigate('/login', { replace: true }), resetRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (verification.isPending) {
+    return (
+      <Center py="lg">
+        <Stack align="center" gap="xs">
+          <Loader size="sm" />
+          <Text size="sm">{t('reset.checking')}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (verification.isError) return <KeyProblem message={t('reset.invalidKey')} linkLabel={t('reset.toLogin')} />;
+
+  const errors = fieldErrors(reset.error);
+  const generalError = reset.isError && !errors.password && !errors.confirmed_password;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        reset.mutate({ key, ...values }, { onSuccess: (answer) => setDone(answer.detail) });
+      }}
+    >
+      <Stack gap="md">
+        <Title order={1} size="h3">
+          {t('reset.title')}
+        </Title>
+        {done !== null ? (
+          <Alert color="green" role="status" title={done}>
+            {t('reset.returning')}
+          </Alert>
+        ) : (
+          <>
+            <PasswordInput label={t('reset.password')} autoComplete="new-password" error={errors.password} {...text('password')} />
+            <PasswordInput
+              label={t('reset.confirmPassword')}
+              autoComplete="new-password"
+              error={errors.confirmed_password}
+              {...text('confirmed_password')}
+            />
+            {generalError ? (
+              <Alert color="red">
+                <ErrorList error={reset.error} />
+              </Alert>
+            ) : null}
+            <Button type="submit" fullWidth loading={reset.isPending}>
+              {t('reset.submit')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Anchor, Button, Center, Loader, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ErrorList } from '../../components/ErrorList';
+import { fieldErrors } from '../../lib/api-client';
+import { useBranding } from '../../lib/branding/branding-context';
+import { t } from '../../lib/i18n';
+import { useFields } from '../../lib/use-fields';
+import { useRegister } from './auth.api';
+
+const emptyForm = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmed_password: '',
+  company_name: '',
+  company_url: '',
+};
+
+/** /signup, offered only where the label allows sign-up. Field errors show beside their fields. */
+export function SignupPage() {
+  const { branding, loading } = useBranding();
+  const { values, text } = useFields(emptyForm);
+  const register = useRegister();
+
+  if (loading) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (!branding.allow_signup) {
+    return (
+      <Stack gap="md">
+        <Alert color="yellow">{t('signup.closed')}</Alert>
+        <Anchor component={Link} to="/login" size="sm">
+          {t('signup.toLogin')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (register.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" role="status">
+          {register.data.detail}
+        </Alert>
+        <Anchor component={Link} to="/login" size="sm">
+          {t('signup.toLogin')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const errors = fieldErrors(register.error);
+  const shownFields = new Set(Object.keys(emptyForm));
+  const otherErrors = register.isError && !Object.keys(errors).some((field) => shownFields.has(field));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        register.mutate({
+          ...values,
+          username: values.username.trim().toLowerCase(),
+          company_name: values.company_name || undefined,
+          company_url: values.company_url || undefined,
+        });
+      }}
+    >
+      <Stack gap="sm">
+        <Title order={1} size="h3">
+          {t('signup.title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('signup.firstName')} autoComplete="given-name" error={errors.first_name} {...text('first_name')} />
+          <TextInput label={t('signup.lastName')} autoComplete="family-name" error={errors.last_name} {...text('last_name')} />
+        </SimpleGrid>
+        <TextInput label={t('signup.username')} autoComplete="username" error={errors.username} {...text('username')} />
+        <TextInput label={t('signup.email')} type="email" autoComplete="email" error={errors.email} {...text('email')} />
+        <PasswordInput label={t('signup.password')} autoComplete="new-password" error={errors.password} {...text('password')} />
+        <PasswordInput
+          label={t('signup.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.confirmed_password}
+          {...text('confirmed_password')}
+        />
+        <TextInput label={t('signup.companyName')} autoComplete="organization" error={errors.company_name} {...text('company_name')} />
+        <TextInput label={t('signup.companyUrl')} type="url" autoComplete="url" error={errors.company_url} {...text('company_url')} />
+        {otherErrors ? (
+          <Alert color="red">
+            <ErrorList error={register.error} />
+          </Alert>
+        ) : null}
+        <Button type="submit" fullWidth loading={register.isPending}>
+          {t('signup.submit')}
+        </Button>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          {t('signup.toLogin')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { t } from '../../lib/i18n';
+import { MessagePage } from './MessagePage';
+
+export function SuspendedPage() {
+  return <MessagePage title={t('pages.suspendedTitle')} text={t('pages.suspendedText')} />;
+}

@@ -1,0 +1,34 @@
+import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { ListPanel } from '../../components/ListPanel';
+import { formatDateTime } from '../../lib/dates';
+import { fullName } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import { useRecentUsers } from './dashboard.api';
+
+/** Recently Added Users: the newest pre-activation sign-ups. */
+export function RecentUsersCard() {
+  const { data, isPending } = useRecentUsers();
+  const users = data?.results ?? [];
+  return (
+    <ListPanel title={t('dashboard.recentUsers')} loading={isPending} empty={users.length === 0} emptyText={t('dashboard.noRecentUsers')}>
+      <Stack gap="sm">
+        {users.map((user) => (
+          <Group key={user.id} gap="sm" wrap="nowrap">
+            <Avatar src={user.profile_image} name={fullName(user)} color="initials" radius="xl" size="md" />
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={600} truncate>
+                {fullName(user)}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {user.username} · {user.email}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('dashboard.joined', { date: formatDateTime(user.date_joined) })}
+              </Text>
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+    </ListPanel>
+  );
+}

@@ -1,0 +1,37 @@
+import { TextInput } from '@mantine/core';
+import type { BankAccount } from '@pubdesk/contract';
+import { FormLayout } from '../../components/FormLayout';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useFields } from '../../lib/use-fields';
+import { useUpdateBankAccount } from './profile.api';
+
+/** Bank name and address, account name and number, SWIFT code. */
+export function BankInfoForm({ userId, account }: { userId: number; account: BankAccount | null }) {
+  const { values, text } = useFields({
+    bank_name: account?.bank_name ?? '',
+    bank_address: account?.bank_address ?? '',
+    account_name: account?.account_name ?? '',
+    account_number: account?.account_number ?? '',
+    swift_code: account?.swift_code ?? '',
+  });
+  const update = useUpdateBankAccount(userId);
+  const errors = fieldErrors(update.error);
+
+  const save = () =>
+    update.mutate(values, {
+      onSuccess: () => notify.success({ message: t('profile.saved') }),
+      onError: () => notify.error({ message: t('profile.saveFailed') }),
+    });
+
+  return (
+    <FormLayout title={t('profile.tabBank')} submitLabel={t('profile.save')} onSubmit={save} submitting={update.isPending}>
+      <TextInput label={t('profile.bankName')} error={errors.bank_name} {...text('bank_name')} />
+      <TextInput label={t('profile.bankAddress')} error={errors.bank_address} {...text('bank_address')} />
+      <TextInput label={t('profile.accountName')} error={errors.account_name} {...text('account_name')} />
+      <TextInput label={t('profile.accountNumber')} error={errors.account_number} {...text('account_number')} />
+      <TextInput label={t('profile.swiftCode')} error={errors.swift_code} {...text('swift_code')} />
+    </FormLayout>
+  );
+}

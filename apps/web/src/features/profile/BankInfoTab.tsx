@@ -1,0 +1,24 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { ErrorList } from '../../components/ErrorList';
+import { useBankAccount } from './profile.api';
+import { BankInfoForm } from './BankInfoForm';
+
+/** Bank info (GET and PUT /bankaccounts/{id}/). */
+export function BankInfoTab({ userId }: { userId: number }) {
+  const account = useBankAccount(userId);
+  if (account.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (account.isError) {
+    return (
+      <Alert color="red">
+        <ErrorList error={account.error} />
+      </Alert>
+    );
+  }
+  return <BankInfoForm userId={userId} account={account.data} />;
+}

@@ -1,0 +1,49 @@
+import { Alert, Text, TextInput } from '@mantine/core';
+import { ErrorList } from '../../components/ErrorList';
+import { FormLayout } from '../../components/FormLayout';
+import { fieldErrors } from '../../lib/api-client';
+import { authStore } from '../../lib/auth/auth-store';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useFields } from '../../lib/use-fields';
+import { useChangeEmail } from './profile.api';
+
+/** New email twice; the server checks that both match. */
+export function EmailChangeForm({ userId, currentEmail }: { userId: number; currentEmail: string }) {
+  const { values, text, reset } = useFields({ email: '', email_confirm: '' });
+  const change = useChangeEmail();
+  const errors = fieldErrors(change.error);
+
+  const save = () =>
+    change.mutate(
+      { user: userId, ...values },
+      {
+        onSuccess: (answer) => {
+          authStore.patchUser({ email: values.email.trim().toLowerCase() });
+          reset({ email: '', email_confirm: '' });
+          notify.success({ message: answer.detail });
+        },
+      },
+    );
+
+  return (
+    <FormLayout title={t('profile.changeEmail')} submitLabel={t('profile.changeEmail')} onSubmit={save} submitting={change.isPending}>
+      <Text size="sm" c="dimmed">
+        {t('profile.currentEmail', { email: currentEmail })}
+      </Text>
+      <TextInput label={t('profile.email')} type="email" autoComplete="email" error={errors.email} {...text('email')} />
+      <TextInput
+        label={t('profile.emailConfirm')}
+        type="email"
+        autoComplete="email"
+        error={errors.email_confirm}
+        {...text('email_confirm')}
+      />
+      {change.isError ? (
+        <Alert color="red">
+          <ErrorList error={change.error} />
+        </Alert>
+      ) : null}
+    </FormLayout>
+  );
+}

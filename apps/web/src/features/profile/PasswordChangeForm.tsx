@@ -1,0 +1,56 @@
+import { Alert, PasswordInput } from '@mantine/core';
+import { ErrorList } from '../../components/ErrorList';
+import { FormLayout } from '../../components/FormLayout';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useFields } from '../../lib/use-fields';
+import { useChangePassword } from './profile.api';
+
+const empty = { old_password: '', new_password: '', confirmed_password: '' };
+
+/** Old, new and confirmed password; the server checks them. */
+export function PasswordChangeForm({ userId }: { userId: number }) {
+  const { values, text, reset } = useFields(empty);
+  const change = useChangePassword();
+  const errors = fieldErrors(change.error);
+
+  const save = () =>
+    change.mutate(
+      { user: userId, ...values },
+      {
+        onSuccess: (answer) => {
+          reset(empty);
+          notify.success({ message: answer.detail });
+        },
+      },
+    );
+
+  return (
+    <FormLayout
+      title={t('profile.changePassword')}
+      submitLabel={t('profile.changePassword')}
+      onSubmit={save}
+      submitting={change.isPending}
+    >
+      <PasswordInput
+        label={t('profile.oldPassword')}
+        autoComplete="current-password"
+        error={errors.old_password}
+        {...text('old_password')}
+      />
+      <PasswordInput label={t('profile.newPassword')} autoComplete="new-password" error={errors.new_password} {...text('new_password')} />
+      <PasswordInput
+        label={t('profile.confirmedPassword')}
+        autoComplete="new-password"
+        error={errors.confirmed_password}
+        {...text('confirmed_password')}
+      />
+      {change.isError ? (
+        <Alert color="red">
+          <ErrorList error={change.error} />
+        </Alert>
+      ) : null}
+    </FormLayout>
+  );
+}

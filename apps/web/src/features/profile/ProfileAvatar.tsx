@@ -1,0 +1,51 @@
+import { useRef } from 'react';
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import type { User } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
+import { authStore } from '../../lib/auth/auth-store';
+import { capitalizeUnderscored, fullName } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useUploadProfileImage } from './profile.api';
+
+const imageAccept = 'image/png,image/jpeg,image/webp,image/gif';
+
+/** The user's picture (or initials) with a button to upload a new one. */
+export function ProfileAvatar({ user, image }: { user: User; image: string | null }) {
+  const upload = useUploadProfileImage(user.id);
+  const name = fullName(user);
+  const resetRef = useRef<() => void>(null);
+
+  const send = (file: File | null) => {
+    if (!file) return;
+    // Clear the picker so that choosing the same file again uploads it again.
+    resetRef.current?.();
+    upload.mutate(file, {
+      onSuccess: (profile) => {
+        authStore.patchUser({ profile_image: profile.image });
+        notify.success({ message: t('profile.saved') });
+      },
+      onError: (error) => notify.error({ title: t('profile.saveFailed'), message: <ErrorList error={error} /> }),
+    });
+  };
+
+  return (
+    <Group gap="md" wrap="nowrap">
+      <Avatar src={image} name={name} color="initials" size={72} radius="xl" alt={t('profile.picture')} />
+      <Stack gap={4}>
+        <Text fw={600}>{name}</Text>
+        <Text size="sm" c="dimmed">
+          {user.username} · {capitalizeUnderscored(user.role)}
+        </Text>
+        <FileButton onChange={send} accept={imageAccept} resetRef={resetRef}>
+          {(props) => (
+            <Button {...props} size="xs" variant="default" leftSection={<IconCamera size={14} />} loading={upload.isPending}>
+              {t('profile.changePicture')}
+            </Button>
+          )}
+        </FileButton>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,35 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useAuth } from '../../lib/auth/auth-store';
+import { t } from '../../lib/i18n';
+import { BankInfoTab } from './BankInfoTab';
+import { LoginInfoTab } from './LoginInfoTab';
+import { ProfileInfoTab } from './ProfileInfoTab';
+
+/** /profile: the signed-in user's own info, login and bank details. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('profile.title')}
+      </Title>
+      <Tabs defaultValue="info" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="info">{t('profile.tabInfo')}</Tabs.Tab>
+          <Tabs.Tab value="login">{t('profile.tabLogin')}</Tabs.Tab>
+          <Tabs.Tab value="bank">{t('profile.tabBank')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="info" pt="md">
+          <ProfileInfoTab userId={user.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="login" pt="md">
+          <LoginInfoTab userId={user.id} fallbackEmail={user.email} />
+        </Tabs.Panel>
+        <Tabs.Panel value="bank" pt="md">
+          <BankInfoTab userId={user.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { Radio, Group, Select, Switch, TextInput, ActionIcon, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { whitelistStatuses, type Whitelist } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
+import { FormLayout } from '../../components/FormLayout';
+import { fieldErrors } from '../../lib/api-client';
+import { capitalize, fullName } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useFields } from '../../lib/use-fields';
+import { useCreateWhitelist, useNetworkUsers, useUpdateWhitelist } from './whitelabel.api';
+import { emptyWhitelabelForm, formFromEntry, payloadFromForm, type WhitelistStatus } from './whitelabel-form';
+
+function isStatus(value: string): value is WhitelistStatus {
+  return (whitelistStatuses as readonly string[]).includes(value);
+}
+
+function notifyFailure(error: unknown): void {
+  notify.error({ title: t('whitelabel.failedTitle'), message: <ErrorList error={error} /> });
+}
+
+/** Add (no id) or Edit (id) a whitelabel domain. After a create the route takes the new id. */
+export function WhitelabelEditor({ entry }: { entry: Whitelist | null }) {
+  const { values, set, text } = useFields(entry ? formFromEntry(entry) : emptyWhitelabelForm);
+  const navigate = useNavigate();
+  const networks = useNetworkUsers();
+  const create = useCreateWhitelist();
+  const update = useUpdateWhitelist(entry?.id ?? 0);
+  const errors = fieldErrors(entry ? update.error : create.error);
+
+  const save = () => {
+    const payload = payloadFromForm(values);
+    if (entry) {
+      update.mutate(payload, {
+        onSuccess: () => notify.success({ message: t('whitelabel.updated') }),
+        onError: notifyFailure,
+      });
+      return;
+    }
+    create.mutate(payload, {
+      onSuccess: (created) => {
+        notify.success({ message: t('whitelabel.created') });
+        navigate(`/whitelabel/${created.id}`, { replace: true });
+      },
+      onError: notifyFailure,
+    });
+  };
+
+  const networkOptions = (networks.data?.results ?? []).map((user) => ({
+    value: String(user.id),
+    label: `${fullName({ first_name: user.first_name, last_name: user.last_name })} (${user.username})`,
+  }));
+
+  return (
+    <FormLayout
+      title={entry ? t('whitelabel.editorEdit') : t('whitelabel.editorAdd')}
+      submitLabel={t('whitelabel.save')}
+      onSubmit={save}
+      submitting={create.isPending || update.isPending}
+      actions={
+        entry ? (
+          <Tooltip label={t('whitelabel.newEntry')}>
+            <ActionIcon component={Link} to="/whitelabel" variant="light" size="lg" aria-label={t('whitelabel.newEntry')}>
+              <IconPlus size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null
+      }
+    >
+      <TextInput
+        label={t('whitelabel.domain')}
+        placeholder={t('whitelabel.domainPlaceholder')}
+        error={errors.domain}
+        {...text('domain')}
+      />
+      <Select
+        label={t('whitelabel.network')}
+        placeholder={t('whitelabel.networkPlaceholder')}
+        data={networkOptions}
+        value={values.network || null}
+        onChange={(value) => set('network', value ?? '')}
+        searchable
+        clearable
+        nothingFoundMessage={t('whitelabel.noNetwork')}
+        error={errors.network}
+      />
+      <Radio.Group
+        label={t('whitelabel.status')}
+        value={values.status}
+        onChange={(value) => {
+          if (isStatus(value)) set('status', value);
+        }}
+        error={errors.status}
+      >
+        <Group mt={4} gap="lg">
+          {whitelistStatuses.map((status) => (
+            <Radio key={status} value={status} label={capitalize(status)} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <TextInput label={t('whitelabel.companyName')} error={errors.company_name} {...text('company_name')} />
+      <TextInput label={t('whitelabel.termsLink')} type="url" error={errors.terms_link} {...text('terms_link')} />
+      <TextInput label={t('whitelabel.privacyLink')} type="url" error={errors.privacy_link} {...text('privacy_link')} />
+      <Switch
+        label={t('whitelabel.allowSignup')}
+        checked={values.allow_signup}
+        onChange={(event) => set('allow_signup', event.currentTarget.checked)}
+        error={errors.allow_signup}
+      />
+    </FormLayout>
+  );
+}

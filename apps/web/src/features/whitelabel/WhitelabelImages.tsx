@@ -1,0 +1,51 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import type { Whitelist, WhitelistImageField } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
+import { t, type MessageKey } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useUploadWhitelistImage } from './whitelabel.api';
+import { ImageUpload } from './ImageUpload';
+
+const images: { field: WhitelistImageField; label: MessageKey }[] = [
+  { field: 'logo', label: 'whitelabel.logo' },
+  { field: 'logo_dark', label: 'whitelabel.logoDark' },
+  { field: 'favicon', label: 'whitelabel.favicon' },
+];
+
+/** Logo, dark logo and favicon uploads of a saved entry (multipart PATCH, one field each). */
+export function WhitelabelImages({ entry }: { entry: Whitelist }) {
+  const upload = useUploadWhitelistImage(entry.id);
+
+  const send = (field: WhitelistImageField, file: File) => {
+    upload.mutate(
+      { field, file },
+      {
+        onSuccess: () => notify.success({ message: t('whitelabel.logoUploaded') }),
+        onError: (error) => notify.error({ title: t('whitelabel.failedTitle'), message: <ErrorList error={error} /> }),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('whitelabel.images')}>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('whitelabel.images')}
+        </Title>
+        {images.map(({ field, label }) => (
+          <ImageUpload
+            key={field}
+            label={t(label)}
+            src={entry[field]}
+            uploading={upload.isPending && upload.variables.field === field}
+            disabled={upload.isPending}
+            onFile={(file) => send(field, file)}
+          />
+        ))}
+        <Text size="xs" c="dimmed">
+          {t('whitelabel.imageHint')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { format, messages, type Messages } from '@pubdesk/contract';
+
+/** Dotted paths to every text of the catalogue: 'login.submit', 'common.pageOf', ... */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type MessageKey = Leaves<Messages>;
+
+type Node = string | { readonly [key: string]: Node };
+
+/** The catalogue text at `key`, with `{name}` placeholders filled from `values`. */
+export function t(key: MessageKey, values?: Record<string, string | number>): string {
+  let node: Node = messages;
+  for (const part of key.split('.')) {
+    if (typeof node === 'string') break;
+    const next: Node | undefined = node[part];
+    if (next === undefined) return key;
+    node = next;
+  }
+  if (typeof node !== 'string') return key;
+  return values ? format(node, values) : node;
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { createNotificationsStore, notifications } from '@mantine/notifications';
+import { messages } from '@pubdesk/contract';
+
+/** The spec's notification group: every console notice goes to the 'ops' group's own stack. */
+export const notifyGroup = messages.app.notifyGroup;
+export const opsNotifications = createNotificationsStore();
+
+interface Notice {
+  title?: string;
+  message: ReactNode;
+}
+
+function show(color: 'green' | 'red' | 'blue', { title, message }: Notice): void {
+  notifications.show({ title, message, color, autoClose: 5000, 'data-group': notifyGroup }, opsNotifications);
+}
+
+export const notify = {
+  success: (notice: Notice) => show('green', notice),
+  error: (notice: Notice) => show('red', notice),
+  info: (notice: Notice) => show('blue', notice),
+};

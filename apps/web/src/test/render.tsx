@@ -1,0 +1,43 @@
+import type { ReactElement, ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+
+/** Renders inside Mantine, a fresh query client and a memory router. */
+export function renderUi(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+  return render(ui, { wrapper });
+}
+
+/** A fake fetch answering JSON; records every request. */
+export function fakeFetch(handler: (url: string, init: RequestInit) => { status: number; body?: unknown }) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fn = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    calls.push({ url, init });
+    const { status, body } = handler(url, init);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fn, calls };
+}
+
+/** An unsigned JWT with the given payload (the console never checks signatures). */
+export function fakeJwt(payload: Record<string, unknown>): string {
+  const encode = (value: object) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}

@@ -1,0 +1,31 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+/** Mantine reads media queries and observes element sizes; jsdom has neither. */
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
