@@ -10,6 +10,15 @@ test('an admin signs in and sees the role in the top bar and 2.0 in the footer',
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Whitelabel' })).toBeVisible();
 });
 
+test('reloading the dashboard keeps the session and shows the console', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('admin', { exact: true })).toBeVisible();
+});
+
 test('a wrong password shows the server detail under "Faild to login"', async ({ page }) => {
   await signIn(page, admin.username, 'not-the-password');
   await expect(page.getByText('Faild to login')).toBeVisible();
