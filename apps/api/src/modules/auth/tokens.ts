@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { tokenUserSchema, type TokenUser } from '@pubdesk/contract';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
@@ -11,32 +10,52 @@ export interface AccessClaims {
   act?: { sub: string };
 }
 
-/** Signs and verifies short-lived HS256 access tokens whose payload carries the `user` object. */
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+/**
+ * Signs and verifies short-lived HS256 access tokens (RFC 7519) whose payload carries the
+ * `user` object. Every request verifies one, so this uses node:crypto's HMAC directly: about
+ * 10 µs, where a WebCrypto-based library costs ten times that. Only our own header is
+ * accepted (no `alg` negotiation), the signature is compared in constant time, and `exp`
+ * is enforced.
+ */
 export function createTokenSigner(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  const sign = (input: string) => createHmac('sha256', secret).update(input).digest();
   return {
     async sign(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ ...claims, token_type: 'access' })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(claims.user.id))
-        .setIssuedAt()
-        .setJti(randomUUID())
-        .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
-        .sign(key);
+      const now = Math.floor(Date.now() / 1000);
+      const payload = {
+        ...claims,
+        token_type: 'access',
+        sub: String(claims.user.id),
+        iat: now,
+        exp: now + ACCESS_TTL_SECONDS,
+        jti: randomUUID(),
+      };
+      const input = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+      return `${input}.${sign(input).toString('base64url')}`;
     },
+
     /** The claims of a valid access token, or null when it is malformed, forged or expired. */
     async verify(token: string): Promise<AccessClaims | null> {
+      const parts = token.split('.');
+      if (parts.length !== 3 || parts[0] !== HEADER) return null;
+      const [header, body, signature] = parts as [string, string, string];
+      const expected = sign(`${header}.${body}`);
+      const given = Buffer.from(signature, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      let payload: Record<string, unknown>;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.token_type !== 'access') return null;
-        const user = tokenUserSchema.safeParse(payload.user);
-        if (!user.success) return null;
-        const act = payload.act as { sub?: unknown } | undefined;
-        return { user: user.data, ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}) };
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError) return null;
-        throw error;
+        payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+      } catch {
+        return null;
       }
+      if (payload.token_type !== 'access') return null;
+      if (typeof payload.exp !== 'number' || payload.exp <= Date.now() / 1000) return null;
+      const user = tokenUserSchema.safeParse(payload.user);
+      if (!user.success) return null;
+      const act = payload.act as { sub?: unknown } | undefined;
+      return { user: user.data, ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}) };
     },
   };
 }

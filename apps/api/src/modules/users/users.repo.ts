@@ -100,19 +100,36 @@ function whereOf(filter: UserFilter): SQL | undefined {
 
 /** The users repository: the only code that reads or writes the users, profiles and bank tables. */
 export function usersRepo(db: Db) {
+  const orderBy = (order: { field: UserOrderField; desc: boolean }) => {
+    const column = orderColumns[order.field];
+    return [order.desc ? sql`${column} desc nulls last` : asc(column), asc(users.id)];
+  };
+  const pageQuery = (where: SQL | undefined, order: { field: UserOrderField; desc: boolean }) =>
+    db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where).orderBy(...orderBy(order));
+
+  // The unfiltered page is the list screen's most frequent request: its two statements are
+  // built once per ordering and prepared, instead of being rebuilt by the query builder each time.
+  const unfiltered = new Map<string, ReturnType<typeof prepareUnfiltered>>();
+  function prepareUnfiltered(order: { field: UserOrderField; desc: boolean }) {
+    const name = `users_page_${order.field}_${order.desc ? 'desc' : 'asc'}`;
+    return {
+      page: pageQuery(undefined, order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+      count: db.select({ n: count() }).from(users).prepare('users_count'),
+    };
+  }
+
   return {
     async list(filter: UserFilter, window: PageWindow, order: { field: UserOrderField; desc: boolean }) {
       const where = whereOf(filter);
-      const column = orderColumns[order.field];
+      if (!where) {
+        const key = `${order.field}:${order.desc}`;
+        if (!unfiltered.has(key)) unfiltered.set(key, prepareUnfiltered(order));
+        const statements = unfiltered.get(key)!;
+        const [rows, [total]] = await Promise.all([statements.page.execute({ limit: window.limit, offset: window.offset }), statements.count.execute()]);
+        return { count: total?.n ?? 0, results: rows.map(toUser) };
+      }
       const [rows, [total]] = await Promise.all([
-        db
-          .select(userColumns)
-          .from(users)
-          .leftJoin(profiles, eq(profiles.userId, users.id))
-          .where(where)
-          .orderBy(order.desc ? sql`${column} desc nulls last` : asc(column), asc(users.id))
-          .limit(window.limit)
-          .offset(window.offset),
+        pageQuery(where, order).limit(window.limit).offset(window.offset),
         db.select({ n: count() }).from(users).where(where),
       ]);
       return { count: total?.n ?? 0, results: rows.map(toUser) };

@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:bundle`: builds the console and prints the gzipped JavaScript the login page
+ * loads and the largest lazily loaded chunk. Targets: login page <= 160 kB, no route chunk over
+ * 50 kB (charts and date pickers load only on the screens that use them). It only prints figures;
+ * it exits 0 whatever they are, and 1 only when there is nothing to measure (build failed).
+ *
+ * What counts as "the login page's JavaScript": the entry script of dist/index.html and every
+ * chunk it imports statically (the browser must fetch all of them before anything renders), plus
+ * the /login route's lazy chunk and its own static imports. Dynamic import() targets are not
+ * followed: they load only when their screen is opened.
+ *
+ * The module graph comes from Vite's manifest (the build is run with --manifest). For a dist
+ * without a manifest (BENCH_SKIP_BUILD=1 on an older build) the built files are parsed instead.
+ *
+ * Sizes are gzip level 9 (what a server pre-compressing assets would send), in kB of 1,000 bytes
+ * as Vite's own build report prints them.
+ *
+ * Environment:
+ *   BENCH_SKIP_BUILD=1   measure the existing apps/web/dist without building
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const LOGIN_TARGET_KB = 160;
+const ROUTE_CHUNK_TARGET_KB = 50;
+/** The source module of the /login screen (router.tsx lazy-loads it). */
+const LOGIN_SCREEN = /(^|\/)LoginPage\.[jt]sx?$/;
+const LOGIN_CHUNK = /(^|\/)LoginPage-[\w-]+\.js$/;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDir = path.join(root, 'apps/web');
+const distDir = path.join(webDir, 'dist');
+
+function fail(message) {
+  console.error(`bench:bundle: ${message}`);
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build
+// ---------------------------------------------------------------------------------------------
+
+/** `npm run build -w @pubdesk/web`, with Vite's manifest so the module graph need not be guessed. */
+function build() {
+  if (!existsSync(path.join(webDir, 'package.json')) || !existsSync(path.join(webDir, 'index.html'))) {
+    fail('the console (apps/web with package.json and index.html) is not there yet; nothing to measure.');
+  }
+  console.log('building the console: npm run build -w @pubdesk/web -- --manifest');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@pubdesk/web', '--', '--manifest'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    fail(`vite build failed (exit ${result.status ?? result.signal}); fix the console build first, then run this again.`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Module graph: { entries, staticImports: file -> files, loginChunk, lazyEntries }
+// Files are paths relative to dist, e.g. "assets/index-abc123.js".
+// ---------------------------------------------------------------------------------------------
+
+/** From dist/.vite/manifest.json: exact static imports, and each chunk's source module. */
+function graphFromManifest(manifest) {
+  const staticImports = new Map();
+  for (const chunk of Object.values(manifest)) {
+    staticImports.set(chunk.file, (chunk.imports ?? []).map((key) => manifest[key].file));
+  }
+  const chunks = Object.entries(manifest).map(([key, chunk]) => ({ key, ...chunk }));
+  const entries = chunks.filter((c) => c.isEntry && c.file.endsWith('.js')).map((c) => c.file);
+  const lazy = chunks.filter((c) => c.isDynamicEntry && c.file.endsWith('.js'));
+  return {
+    source: 'dist/.vite/manifest.json',
+    entries,
+    staticImports,
+    loginChunk: lazy.find((c) => LOGIN_SCREEN.test(c.src ?? c.key))?.file ?? null,
+    lazyEntries: lazy.map((c) => ({ file: c.file, name: c.src ?? c.key })),
+  };
+}
+
+/**
+ * Without a manifest: entry scripts and modulepreload links from index.html, static
+ * `import … from "./x.js"` / `import "./x.js"` / `export … from "./x.js"` read from each built
+ * file, and dynamic `import("./x.js")` targets as the lazy chunks. Only specifiers that name a
+ * file in dist are kept, so text that merely looks like an import cannot add phantom files.
+ */
+function graphFromFiles() {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const htmlRefs = (pattern) => [...html.matchAll(pattern)].map((m) => m[1].replace(/^\//, ''));
+  const entries = htmlRefs(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g);
+  const preloads = htmlRefs(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g);
+
+  const staticImports = new Map();
+  const dynamicTargets = new Set();
+  const resolve = (from, spec) => path.posix.join(path.posix.dirname(from), spec);
+  for (const file of jsFiles()) {
+    const code = readFileSync(path.join(distDir, file), 'utf8');
+    const statics = [...code.matchAll(/\b(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?(["'`])(\.{1,2}\/[^"'`]+?\.js)\1/g)];
+    const dynamics = [...code.matchAll(/\bimport\(\s*(["'`])(\.{1,2}\/[^"'`]+?\.js)\1\s*\)/g)];
+    staticImports.set(file, statics.map((m) => resolve(file, m[2])).filter((f) => existsSync(path.join(distDir, f))));
+    for (const m of dynamics) dynamicTargets.add(resolve(file, m[2]));
+  }
+  // modulepreload links are static dependencies of the entry that Vite chose to hint early.
+  for (const entry of entries) staticImports.set(entry, [...new Set([...(staticImports.get(entry) ?? []), ...preloads])]);
+  const lazy = [...dynamicTargets].filter((f) => existsSync(path.join(distDir, f)));
+  return {
+    source: 'index.html and the built files (no manifest)',
+    entries,
+    staticImports,
+    loginChunk: lazy.find((f) => LOGIN_CHUNK.test(f)) ?? null,
+    lazyEntries: lazy.map((f) => ({ file: f, name: path.posix.basename(f) })),
+  };
+}
+
+function loadGraph() {
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  return existsSync(manifestPath) ? graphFromManifest(JSON.parse(readFileSync(manifestPath, 'utf8'))) : graphFromFiles();
+}
+
+/** Every file reachable from `starts` through static imports only. */
+function staticClosure(graph, starts) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const dep of graph.staticImports.get(file) ?? []) visit(dep);
+  };
+  starts.forEach(visit);
+  return seen;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sizes
+// ---------------------------------------------------------------------------------------------
+
+/** Every .js file under dist, relative to dist. */
+function jsFiles(dir = distDir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.js') && !path.join(d.parentPath, d.name).includes(`${path.sep}.vite${path.sep}`))
+    .map((d) => path.relative(distDir, path.join(d.parentPath, d.name)).split(path.sep).join('/'));
+}
+
+const sizeCache = new Map();
+function sizeOf(file) {
+  if (!sizeCache.has(file)) {
+    const bytes = readFileSync(path.join(distDir, file));
+    sizeCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return sizeCache.get(file);
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+const total = (files) => [...files].reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+
+// ---------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------
+
+function printFiles(title, files, note = () => '') {
+  const rows = [...files].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip);
+  const width = Math.max(4, ...rows.map((f) => f.length));
+  console.log(`\n${title}`);
+  console.log(`  ${'file'.padEnd(width)}  ${'raw kB'.padStart(8)}  ${'gzip kB'.padStart(8)}`);
+  for (const f of rows) {
+    console.log(`  ${f.padEnd(width)}  ${kB(sizeOf(f).raw).padStart(8)}  ${kB(sizeOf(f).gzip).padStart(8)}${note(f)}`);
+  }
+  const raw = rows.reduce((sum, f) => sum + sizeOf(f).raw, 0);
+  console.log(`  ${'total'.padEnd(width)}  ${kB(raw).padStart(8)}  ${kB(total(rows)).padStart(8)}`);
+}
+
+/** What each lazily loaded screen adds on top of the entry: its chunk and chunks only it pulls in. */
+function printRoutes(graph, entryFiles) {
+  console.log('\nper lazy screen (informational): gzip kB of its own chunk, and in total with the chunks it needs beyond the entry');
+  const rows = graph.lazyEntries
+    .map((r) => {
+      const extra = [...staticClosure(graph, [r.file])].filter((f) => !entryFiles.has(f));
+      return { name: r.name, own: sizeOf(r.file).gzip, extra: total(extra) };
+    })
+    .sort((a, b) => b.extra - a.extra);
+  const width = Math.max(...rows.map((r) => r.name.length));
+  console.log(`  ${'screen'.padEnd(width)}  ${'chunk'.padStart(7)}  ${'total'.padStart(7)}`);
+  for (const r of rows) console.log(`  ${r.name.padEnd(width)}  ${kB(r.own).padStart(7)}  ${kB(r.extra).padStart(7)}`);
+}
+
+function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') build();
+  if (!existsSync(path.join(distDir, 'index.html'))) fail('apps/web/dist/index.html is missing; run without BENCH_SKIP_BUILD to build it.');
+
+  const graph = loadGraph();
+  if (graph.entries.length === 0) fail('no entry script found in the build.');
+  if (!graph.loginChunk) fail('no lazy chunk for the login screen (LoginPage) found in the build.');
+
+  const entryFiles = staticClosure(graph, graph.entries);
+  const loginFiles = staticClosure(graph, [...graph.entries, graph.loginChunk]);
+  // Every other chunk is fetched only when a screen that needs it is opened.
+  const lazyFiles = jsFiles().filter((f) => !entryFiles.has(f));
+  const largest = lazyFiles.reduce((big, f) => (!big || sizeOf(f).gzip > sizeOf(big).gzip ? f : big), null);
+
+  console.log(`\nmodule graph from ${graph.source}`);
+  printFiles('JavaScript the login page loads (entry + static imports + login screen chunk):', loginFiles, (f) =>
+    graph.entries.includes(f) ? '  (entry)' : f === graph.loginChunk ? '  (login screen)' : entryFiles.has(f) ? '' : '  (login screen dep)',
+  );
+  printFiles('lazily loaded chunks (not in the entry\'s static imports):', lazyFiles);
+  printRoutes(graph, entryFiles);
+
+  const loginKB = total(loginFiles) / 1000;
+  const largestKB = largest ? sizeOf(largest).gzip / 1000 : 0;
+  const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+  console.log('\nsummary (gzip, kB = 1,000 bytes)');
+  console.log(`  login page JavaScript:  ${loginKB.toFixed(1)} kB  (target <= ${LOGIN_TARGET_KB} kB)  ${verdict(loginKB <= LOGIN_TARGET_KB)}`);
+  console.log(
+    `  largest lazy chunk:     ${largestKB.toFixed(1)} kB  ${largest ?? '(none)'}  (target <= ${ROUTE_CHUNK_TARGET_KB} kB)  ${verdict(largestKB <= ROUTE_CHUNK_TARGET_KB)}`,
+  );
+}
+
+main();
