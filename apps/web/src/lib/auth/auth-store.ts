@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { TokenPair, TokenUser } from '@pubdesk/contract';
+import { isStaffRole, type TokenPair, type TokenUser } from '@pubdesk/contract';
 import { tokenUser } from './jwt';
-import { isStaffRole } from '@pubdesk/contract';
 import { tokenStorage } from './token-storage';
 
 /** loading while a login request runs; success once signed in; error after a failed login; expired after logout. */

@@ -1,9 +1,8 @@
-import { authBase, type TokenPair, type TokenRequest } from '@pubdesk/contract';
+import { authBase, isStaffRole, type TokenPair, type TokenRequest } from '@pubdesk/contract';
 import { ApiError, send } from '../http';
 import { authStore } from './auth-store';
 import { isTokenExpired, tokenUser } from './jwt';
 import { refreshSession } from './refresh';
-import { isStaffRole } from '@pubdesk/contract';
 
 export type LoginOutcome = 'success' | 'denied';
 
