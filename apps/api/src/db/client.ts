@@ -1,7 +1,9 @@
 import { PGlite, types, type ParserOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -41,6 +43,8 @@ export async function openDatabase(opts: {
   }
   const client = new PGlite(opts.pgliteDir ?? 'memory://', {
     parsers: drizzleParsers,
+    // Trigram indexes serve substring search (see the search_indexes migration).
+    extensions: { pg_trgm },
     ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
   });
   await client.waitReady;
@@ -82,4 +86,10 @@ function withoutPerQueryParsers<T extends Queryable>(target: T): T {
       return typeof value === 'function' ? value.bind(obj) : value;
     },
   });
+}
+
+/** Rows of a raw `sql` statement through drizzle; both drivers answer with `{ rows }`. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -9,6 +9,25 @@ export const permissionCatalogue = {
   users: ['view_user', 'add_user', 'change_user', 'delete_user', 'view_profile', 'change_profile', 'view_bankaccount', 'change_bankaccount'],
   whitelist: ['view_whitelist', 'add_whitelist', 'change_whitelist', 'delete_whitelist'],
   mail: ['view_outbox'],
+  websites: [
+    'view_website',
+    'add_website',
+    'change_website',
+    'delete_website',
+    'view_grouptype',
+    'add_grouptype',
+    'change_grouptype',
+    'delete_grouptype',
+    'view_placementgroup',
+    'add_placementgroup',
+    'change_placementgroup',
+    'delete_placementgroup',
+    'view_tag',
+    'add_tag',
+    'change_tag',
+    'delete_tag',
+  ],
+  shares: ['view_fillrate', 'add_fillrate', 'delete_fillrate', 'view_share', 'add_share', 'delete_share', 'view_pmpshare', 'add_pmpshare', 'delete_pmpshare'],
 } as const;
 
 type Catalogue = typeof permissionCatalogue;
@@ -22,19 +41,54 @@ export const allPermissions: Permission[] = Object.entries(permissionCatalogue).
 
 const staffReadOnly: Permission[] = ['auth.view_status', 'users.view_user', 'users.view_profile', 'whitelist.view_whitelist'];
 
+const inventoryRead: Permission[] = [
+  'websites.view_website',
+  'websites.view_grouptype',
+  'websites.view_placementgroup',
+  'websites.view_tag',
+  'shares.view_fillrate',
+  'shares.view_share',
+];
+const inventoryOperate: Permission[] = [
+  ...inventoryRead,
+  'websites.add_website',
+  'websites.change_website',
+  'websites.add_placementgroup',
+  'websites.change_placementgroup',
+  'websites.add_tag',
+  'websites.change_tag',
+  'websites.delete_tag',
+  'shares.add_fillrate',
+  'shares.delete_fillrate',
+  'shares.add_share',
+  'shares.delete_share',
+];
+const pmp = (p: Permission) => p.endsWith('_pmpshare');
+
 /**
- * What each role may do before groups and exceptions. Networks, publishers and new sign-ups get
- * nothing here: what they may touch of their own (profile, bank account, password) is decided by
- * ownership in the service, not by a codename.
+ * What each role may do before groups and exceptions. What anyone may touch of their own
+ * (profile, bank account, password) is decided by ownership in the service, not by a codename.
  */
 export const roleDefaults: Record<Role, readonly Permission[]> = {
   admin: allPermissions,
-  organization: allPermissions.filter((p) => p !== 'mail.view_outbox'),
-  developer: allPermissions,
-  account_manager: staffReadOnly,
-  ad_operation: staffReadOnly,
-  network: [],
-  publisher: [],
+  // PMP shares are the admin's alone (spec section 6).
+  organization: allPermissions.filter((p) => p !== 'mail.view_outbox' && !pmp(p)),
+  developer: allPermissions.filter((p) => !pmp(p)),
+  account_manager: [...staffReadOnly, ...inventoryOperate],
+  ad_operation: [...staffReadOnly, ...inventoryOperate],
+  // Networks and publishers see their own inventory (row scope in each service); networks
+  // also run their websites' placement groups and tags.
+  network: [
+    ...inventoryRead,
+    'websites.add_website',
+    'websites.change_website',
+    'websites.add_placementgroup',
+    'websites.change_placementgroup',
+    'websites.add_tag',
+    'websites.change_tag',
+    'websites.delete_tag',
+  ],
+  publisher: [...inventoryRead, 'websites.add_tag', 'websites.change_tag', 'websites.delete_tag'],
   pre_activation: [],
 };
 

@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Website } from '@pubdesk/contract';
+import { selectRows, type Db } from '../../db/client.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import { searchAny } from '../../lib/search.js';
+import { websites, type WebsiteRow } from './websites.table.js';
+
+export function toWebsite(row: WebsiteRow): Website {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    category: row.category,
+    status: row.status as Website['status'],
+    ad_type: row.adType,
+    network: row.networkId,
+    publisher: row.publisherId,
+    assignment: { network: row.networkId, publisher: row.publisherId },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export interface WebsiteFilter {
+  scope?: SQL;
+  search?: string;
+  ids?: number[];
+  status?: string;
+  network?: number;
+  publisher?: number;
+}
+
+const orderColumns = { created_at: websites.createdAt, name: websites.name, id: websites.id, status: websites.status } as const;
+export type WebsiteOrderField = keyof typeof orderColumns;
+export const websiteOrderFields = Object.keys(orderColumns) as WebsiteOrderField[];
+
+export type WebsiteValues = Partial<Omit<typeof websites.$inferInsert, 'id' | 'createdAt'>>;
+
+export function websitesRepo(db: Db) {
+  const whereOf = (f: WebsiteFilter): SQL | undefined => {
+    const parts: SQL[] = [];
+    if (f.scope) parts.push(f.scope);
+    if (f.search) parts.push(searchAny(f.search, [websites.name, websites.url]));
+    if (f.ids?.length) parts.push(inArray(websites.id, f.ids));
+    if (f.status) parts.push(eq(websites.status, f.status));
+    if (f.network) parts.push(eq(websites.networkId, f.network));
+    if (f.publisher) parts.push(eq(websites.publisherId, f.publisher));
+    return parts.length ? and(...parts) : undefined;
+  };
+
+  return {
+    async list(filter: WebsiteFilter, window: PageWindow, order: { field: WebsiteOrderField; desc: boolean }) {
+      const where = whereOf(filter);
+      const column = orderColumns[order.field];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(websites)
+          .where(where)
+          .orderBy(order.desc ? desc(column) : asc(column), order.desc ? desc(websites.id) : asc(websites.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ n: count() }).from(websites).where(where),
+      ]);
+      return { count: total?.n ?? 0, results: rows.map(toWebsite) };
+    },
+
+    async find(id: number, scope?: SQL): Promise<WebsiteRow | null> {
+      const [row] = await db
+        .select()
+        .from(websites)
+        .where(scope ? and(eq(websites.id, id), scope) : eq(websites.id, id));
+      return row ?? null;
+    },
+
+    async update(id: number, values: WebsiteValues): Promise<void> {
+      await db.update(websites).set({ ...values, updatedAt: new Date() }).where(eq(websites.id, id));
+    },
+
+    async statusCounts(scope?: SQL) {
+      const rows = await db.select({ status: websites.status, n: count() }).from(websites).where(scope).groupBy(websites.status);
+      const by = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+      return {
+        total: rows.reduce((sum, r) => sum + r.n, 0),
+        active: by('active'),
+        pending: by('pending'),
+        suspended: by('suspended'),
+        inactive: by('in-active'),
+        draft: by('draft'),
+      };
+    },
+
+    async recentSuspended(limit: number, scope?: SQL) {
+      const where = scope ? and(eq(websites.status, 'suspended'), scope) : eq(websites.status, 'suspended');
+      const rows = await db.select().from(websites).where(where).orderBy(desc(websites.createdAt)).limit(limit);
+      return rows.map(toWebsite);
+    },
+
+    /** How many rows of other tables still point at the website, by table. */
+    async dependents(id: number) {
+      const rows = await selectRows<{ placement_groups: number; players: number }>(db, sql`
+        select (select count(*)::int from placement_groups where website_id = ${id}) as placement_groups,
+               (select count(*)::int from players where website_id = ${id}) as players`);
+      return rows[0] ?? { placement_groups: 0, players: 0 };
+    },
+  };
+}
+
+export type WebsitesRepo = ReturnType<typeof websitesRepo>;

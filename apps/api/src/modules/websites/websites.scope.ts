@@ -1,0 +1,31 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { fieldError, notFound } from '../../lib/http-errors.js';
+import { websites, type WebsiteRow } from './websites.table.js';
+import { websitesRepo } from './websites.repo.js';
+
+/**
+ * Row scope: a network sees its assigned websites, a publisher its own; staff see all (the
+ * Access issue narrows account managers and ad operations to their assignments). Everything
+ * that hangs off a website (placement groups, tags, shares, fill rates) follows its website.
+ */
+export function websiteScope(auth: AuthContext): SQL | undefined {
+  if (auth.user.role === 'network') return eq(websites.networkId, auth.user.id);
+  if (auth.user.role === 'publisher') return eq(websites.publisherId, auth.user.id);
+  return undefined;
+}
+
+/** The website, if it exists and is in the caller's scope; otherwise 404. */
+export async function websiteInScope(db: Db, auth: AuthContext, websiteId: number): Promise<WebsiteRow> {
+  const row = await websitesRepo(db).find(websiteId, websiteScope(auth));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A website named in a request body: out of scope or missing reads as an invalid choice. */
+export async function websiteForWrite(db: Db, auth: AuthContext, websiteId: number, field = 'website_id'): Promise<WebsiteRow> {
+  const row = await websitesRepo(db).find(websiteId, websiteScope(auth));
+  if (!row) throw fieldError(field, `Invalid pk "${websiteId}" - object does not exist.`);
+  return row;
+}
