@@ -18,9 +18,25 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { whitelistRoutes } from './modules/whitelist/whitelist.routes.js';
+import { websitesRoutes } from './modules/websites/websites.routes.js';
+import { groupTypesRoutes } from './modules/group-types/group-types.routes.js';
+import { placementGroupsRoutes } from './modules/placement-groups/placement-groups.routes.js';
+import { tagsRoutes } from './modules/tags/tags.routes.js';
+import { sharesRoutes } from './modules/shares/shares.routes.js';
 
 /** Each module registers its own routes; adding a feature is one line here. */
-const modules = [healthRoutes, authRoutes, usersRoutes, whitelistRoutes, mailRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  whitelistRoutes,
+  mailRoutes,
+  websitesRoutes,
+  groupTypesRoutes,
+  placementGroupsRoutes,
+  tagsRoutes,
+  sharesRoutes,
+];
 
 export interface BuildOptions {
   config: Config;

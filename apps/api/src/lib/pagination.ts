@@ -36,7 +36,7 @@ export function listResponse<T>(request: FastifyRequest, window: PageWindow, cou
 export function parseOrdering<K extends string>(
   query: Pick<PageQuery, 'ordering' | 'o'>,
   allowed: readonly K[],
-  fallback: `${'' | '-'}${K}`,
+  fallback: NoInfer<`${'' | '-'}${K}`>,
 ): { field: K; desc: boolean } {
   const requested = query.ordering ?? query.o ?? fallback;
   const desc = requested.startsWith('-');

@@ -3,6 +3,8 @@ import { count } from 'drizzle-orm';
 import { users } from '../modules/users/index.js';
 import { ensureAdmin, seedDemoUsers, DEMO_PASSWORD } from '../modules/users/users.seed.js';
 import { seedDemoWhitelist } from '../modules/whitelist/whitelist.seed.js';
+import { seedGroupTypes } from '../modules/group-types/group-types.seed.js';
+import { seedDemoWebsites } from '../modules/websites/websites.seed.js';
 
 export interface SeedResult {
   admin: { created: boolean; password: string | null };
@@ -11,7 +13,7 @@ export interface SeedResult {
 }
 
 /** Each module's demo data, in dependency order. */
-const demoSeeders: Array<(db: Db) => Promise<void>> = [seedDemoUsers, seedDemoWhitelist];
+const demoSeeders: Array<(db: Db) => Promise<void>> = [seedDemoUsers, seedDemoWhitelist, seedGroupTypes, seedDemoWebsites];
 
 /**
  * The first admin always; the demo world when asked for, or by default on an empty embedded

@@ -1,0 +1,82 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PlacementGroup } from '@pubdesk/contract';
+import type { Db } from '../../db/client.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import { searchAny } from '../../lib/search.js';
+import { groupTypes } from '../group-types/index.js';
+import { websites } from '../websites/websites.table.js';
+import { placementGroups } from './placement-groups.table.js';
+
+const columns = { row: placementGroups, groupName: groupTypes.name };
+const toPlacementGroup = ({ row, groupName }: { row: typeof placementGroups.$inferSelect; groupName: string | null }): PlacementGroup => ({
+  id: row.id,
+  name: row.name,
+  group_id: row.groupId,
+  group_name: groupName ?? '',
+  website_id: row.websiteId,
+  status: row.status as PlacementGroup['status'],
+  created_at: row.createdAt.toISOString(),
+});
+
+export interface PlacementGroupFilter {
+  /** The website scope of the caller (see websites.scope.ts), applied through the join. */
+  scope?: SQL;
+  website?: number;
+  ids?: number[];
+  search?: string;
+}
+
+export type PlacementGroupValues = Omit<typeof placementGroups.$inferInsert, 'id' | 'createdAt'>;
+
+export function placementGroupsRepo(db: Db) {
+  const joined = () =>
+    db
+      .select(columns)
+      .from(placementGroups)
+      .innerJoin(websites, eq(websites.id, placementGroups.websiteId))
+      .leftJoin(groupTypes, eq(groupTypes.id, placementGroups.groupId));
+
+  const whereOf = (f: PlacementGroupFilter) => {
+    const parts: SQL[] = [];
+    if (f.scope) parts.push(f.scope);
+    if (f.website) parts.push(eq(placementGroups.websiteId, f.website));
+    if (f.ids?.length) parts.push(inArray(placementGroups.id, f.ids));
+    if (f.search) parts.push(searchAny(f.search, [placementGroups.name]));
+    return parts.length ? and(...parts) : undefined;
+  };
+
+  return {
+    async list(filter: PlacementGroupFilter, window: PageWindow) {
+      const where = whereOf(filter);
+      const [rows, [total]] = await Promise.all([
+        joined().where(where).orderBy(asc(placementGroups.id)).limit(window.limit).offset(window.offset),
+        db
+          .select({ n: count() })
+          .from(placementGroups)
+          .innerJoin(websites, eq(websites.id, placementGroups.websiteId))
+          .where(where),
+      ]);
+      return { count: total?.n ?? 0, results: rows.map(toPlacementGroup) };
+    },
+
+    async get(id: number, scope?: SQL): Promise<PlacementGroup | null> {
+      const [row] = await joined().where(scope ? and(eq(placementGroups.id, id), scope) : eq(placementGroups.id, id));
+      return row ? toPlacementGroup(row) : null;
+    },
+
+    async insert(values: PlacementGroupValues[]): Promise<PlacementGroup[]> {
+      if (values.length === 0) return [];
+      const rows = await db.insert(placementGroups).values(values).returning({ id: placementGroups.id });
+      const created = await joined().where(inArray(placementGroups.id, rows.map((r) => r.id))).orderBy(asc(placementGroups.id));
+      return created.map(toPlacementGroup);
+    },
+
+    async update(id: number, values: Partial<PlacementGroupValues>): Promise<void> {
+      await db.update(placementGroups).set(values).where(eq(placementGroups.id, id));
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(placementGroups).where(eq(placementGroups.id, id));
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// What other modules may use of shares: inserting shares and fill rates (the website wizard).
+export { sharesRepo } from './shares.repo.js';

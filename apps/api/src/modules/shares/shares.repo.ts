@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FillRate, Share, ShareType } from '@pubdesk/contract';
+import type { Db } from '../../db/client.js';
+import { groupTypes } from '../group-types/index.js';
+import { websites } from '../websites/index.js';
+import { fillRates, shares } from './shares.table.js';
+
+const toShare = (r: { row: typeof shares.$inferSelect; groupName: string | null }): Share => ({
+  id: r.row.id,
+  website_id: r.row.websiteId,
+  type: r.row.type,
+  group_id: r.row.groupId,
+  group_name: r.groupName ?? '',
+  share: r.row.share,
+  network_id: r.row.networkId,
+});
+const toFillRate = (r: { row: typeof fillRates.$inferSelect; groupName: string | null }): FillRate => ({
+  id: r.row.id,
+  website_id: r.row.websiteId,
+  group_id: r.row.groupId,
+  group_name: r.groupName ?? '',
+  rate: r.row.rate,
+});
+
+const and_ = (...parts: Array<SQL | undefined>) => and(...parts.filter((p): p is SQL => p !== undefined));
+
+export type ShareValues = Omit<typeof shares.$inferInsert, 'id' | 'createdAt'>;
+export type FillRateValues = Omit<typeof fillRates.$inferInsert, 'id' | 'createdAt'>;
+
+/** Shares (platform, pmp, network stages of the waterfall) and fill rates, per website and format. */
+export function sharesRepo(db: Db) {
+  const shareRows = () =>
+    db
+      .select({ row: shares, groupName: groupTypes.name })
+      .from(shares)
+      .innerJoin(websites, eq(websites.id, shares.websiteId))
+      .leftJoin(groupTypes, eq(groupTypes.id, shares.groupId));
+  const rateRows = () =>
+    db
+      .select({ row: fillRates, groupName: groupTypes.name })
+      .from(fillRates)
+      .innerJoin(websites, eq(websites.id, fillRates.websiteId))
+      .leftJoin(groupTypes, eq(groupTypes.id, fillRates.groupId));
+
+  return {
+    async listShares(type: ShareType, scope: SQL | undefined, website?: number): Promise<Share[]> {
+      const rows = await shareRows()
+        .where(and_(eq(shares.type, type), scope, website ? eq(shares.websiteId, website) : undefined))
+        .orderBy(asc(shares.id));
+      return rows.map(toShare);
+    },
+    async findShare(type: ShareType, id: number, scope: SQL | undefined) {
+      const [row] = await shareRows().where(and_(eq(shares.type, type), eq(shares.id, id), scope));
+      return row ? toShare(row) : null;
+    },
+    async insertShares(values: ShareValues[]): Promise<Share[]> {
+      if (values.length === 0) return [];
+      const ids = await db.insert(shares).values(values).returning({ id: shares.id });
+      const rows = await shareRows().where(inArray(shares.id, ids.map((r) => r.id))).orderBy(asc(shares.id));
+      return rows.map(toShare);
+    },
+    async deleteShare(id: number) {
+      await db.delete(shares).where(eq(shares.id, id));
+    },
+
+    async listFillRates(scope: SQL | undefined, website?: number): Promise<FillRate[]> {
+      const rows = await rateRows()
+        .where(and_(scope, website ? eq(fillRates.websiteId, website) : undefined))
+        .orderBy(asc(fillRates.id));
+      return rows.map(toFillRate);
+    },
+    async findFillRate(id: number, scope: SQL | undefined) {
+      const [row] = await rateRows().where(and_(eq(fillRates.id, id), scope));
+      return row ? toFillRate(row) : null;
+    },
+    async insertFillRates(values: FillRateValues[]): Promise<FillRate[]> {
+      if (values.length === 0) return [];
+      const ids = await db.insert(fillRates).values(values).returning({ id: fillRates.id });
+      const rows = await rateRows().where(inArray(fillRates.id, ids.map((r) => r.id))).orderBy(asc(fillRates.id));
+      return rows.map(toFillRate);
+    },
+    async deleteFillRate(id: number) {
+      await db.delete(fillRates).where(eq(fillRates.id, id));
+    },
+  };
+}

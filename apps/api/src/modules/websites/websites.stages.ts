@@ -1,0 +1,97 @@
+import { format, type FieldErrors, type ShareType } from '@pubdesk/contract';
+import type { z } from 'zod';
+import type { websiteStagesResponseSchema, websiteStagesSchema } from '@pubdesk/contract';
+import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { badRequest, forbidden } from '../../lib/http-errors.js';
+import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
+import { placementGroupsRepo } from '../placement-groups/index.js';
+import { playersRepo } from '../players/index.js';
+import { sharesRepo } from '../shares/index.js';
+import { usersRepo } from '../users/index.js';
+import { toWebsite } from './websites.repo.js';
+import { assignmentFor, insertWebsite, toValues } from './websites.service.js';
+
+type Stages = z.output<typeof websiteStagesSchema>;
+type StagesResult = z.infer<typeof websiteStagesResponseSchema>;
+
+const invalidPk = 'Invalid pk "{id}" - object does not exist.';
+
+/** Every group id the payload names, with the field path to blame if it is not a valid format. */
+function groupReferences(s: Stages): Array<{ path: string; id: number }> {
+  const refs = [
+    ...s.placements.map((r, i) => ({ path: `placements.${i}.group_id`, id: r.group_id })),
+    ...s.fill_rates.map((r, i) => ({ path: `fill_rates.${i}.group_id`, id: r.group_id })),
+  ];
+  for (const type of ['platform', 'pmp', 'network'] as const) {
+    refs.push(...s.shares[type].map((r, i) => ({ path: `shares.${type}.${i}.group_id`, id: r.group_id })));
+  }
+  return refs;
+}
+
+/** One fill rate and one share per stage and format: a second row for the same format is an error. */
+function duplicateRows(s: Stages, errors: FieldErrors): void {
+  const check = (rows: Array<{ group_id: number; network_id?: number | null }>, prefix: string) => {
+    const seen = new Set<string>();
+    rows.forEach((r, i) => {
+      const key = `${r.group_id}:${r.network_id ?? ''}`;
+      if (seen.has(key)) (errors[`${prefix}.${i}.group_id`] ??= []).push('This group is already in the list.');
+      seen.add(key);
+    });
+  };
+  check(s.fill_rates, 'fill_rates');
+  for (const type of ['platform', 'pmp', 'network'] as const) check(s.shares[type], `shares.${type}`);
+}
+
+/**
+ * POST /websites/stages/: the whole wizard in one transaction. Everything is checked before
+ * anything is written, and the writes run in one transaction: all of it or nothing. Field
+ * errors name the step and row (`placements.1.group_id`).
+ */
+export async function createWebsiteStages(db: Db, auth: AuthContext, s: Stages): Promise<StagesResult> {
+  if (s.shares.pmp.length > 0 && !auth.can('shares.add_pmpshare')) throw forbidden();
+
+  const errors: FieldErrors = {};
+  const refs = groupReferences(s);
+  const existing = await groupTypesRepo(db).existing([...new Set(refs.map((r) => r.id))], groupTypeScope(auth));
+  for (const ref of refs) {
+    if (!existing.has(ref.id)) (errors[ref.path] ??= []).push(format(invalidPk, { id: ref.id }));
+  }
+  duplicateRows(s, errors);
+  const assignment = await assignmentFor(db, auth, s.website, 'website.').catch((e: unknown) => {
+    if (e && typeof e === 'object' && 'body' in e) Object.assign(errors, (e as { body: FieldErrors }).body);
+    else throw e;
+    return null;
+  });
+  const users = usersRepo(db);
+  for (const [i, row] of s.shares.network.entries()) {
+    const networkId = row.network_id ?? assignment?.networkId ?? null;
+    const network = networkId ? await users.findRow(networkId) : null;
+    if (!network || network.role !== 'network') {
+      (errors[`shares.network.${i}.network_id`] ??= []).push('Select a user with the network role.');
+    }
+  }
+  if (Object.keys(errors).length > 0 || !assignment) throw badRequest(errors);
+
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const website = await insertWebsite(tx, { ...(toValues(s.website) as Parameters<typeof insertWebsite>[1]), ...assignment });
+    const placements = await placementGroupsRepo(tx).insert(
+      s.placements.map((p) => ({ name: p.name, groupId: p.group_id, status: p.status, websiteId: website.id })),
+    );
+    const shares = sharesRepo(tx);
+    const fillRates = await shares.insertFillRates(s.fill_rates.map((r) => ({ websiteId: website.id, groupId: r.group_id, rate: r.rate })));
+    const shareRows = (['platform', 'pmp', 'network'] as ShareType[]).flatMap((type) =>
+      s.shares[type].map((r) => ({
+        type,
+        websiteId: website.id,
+        groupId: r.group_id,
+        share: r.share,
+        networkId: type === 'network' ? (('network_id' in r ? r.network_id : null) ?? assignment.networkId ?? null) : null,
+      })),
+    );
+    const createdShares = await shares.insertShares(shareRows);
+    const players = await playersRepo(tx).insert(s.players.map((p) => ({ name: p.name, websiteId: website.id })));
+    return { id: website.id, website: toWebsite(website), placements, fill_rates: fillRates, shares: createdShares, players };
+  });
+}
