@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PlacementGroup } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
@@ -45,8 +45,25 @@ export function placementGroupsRepo(db: Db) {
     return parts.length ? and(...parts) : undefined;
   };
 
+  // A website's placement groups, unscoped (staff), is the screen's common request: its two
+  // statements are prepared once instead of being rebuilt and re-planned each time.
+  let byWebsite: ReturnType<typeof prepareByWebsite> | null = null;
+  function prepareByWebsite() {
+    const website = eq(placementGroups.websiteId, sql.placeholder('website'));
+    return {
+      page: joined().where(website).orderBy(asc(placementGroups.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('placement_groups_by_website'),
+      count: db.select({ n: count() }).from(placementGroups).where(website).prepare('placement_groups_by_website_count'),
+    };
+  }
+
   return {
     async list(filter: PlacementGroupFilter, window: PageWindow) {
+      if (filter.website && !filter.scope && !filter.ids?.length && !filter.search) {
+        byWebsite ??= prepareByWebsite();
+        const params = { website: filter.website, limit: window.limit, offset: window.offset };
+        const [rows, [total]] = await Promise.all([byWebsite.page.execute(params), byWebsite.count.execute(params)]);
+        return { count: total?.n ?? 0, results: rows.map(toPlacementGroup) };
+      }
       const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
         joined().where(where).orderBy(asc(placementGroups.id)).limit(window.limit).offset(window.offset),

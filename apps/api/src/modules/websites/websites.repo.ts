@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Website } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
-import { searchAny } from '../../lib/search.js';
+import { searchLowered } from '../../lib/search.js';
 import { websites, type WebsiteRow } from './websites.table.js';
 
 export function toWebsite(row: WebsiteRow): Website {
@@ -40,7 +40,7 @@ export function websitesRepo(db: Db) {
   const whereOf = (f: WebsiteFilter): SQL | undefined => {
     const parts: SQL[] = [];
     if (f.scope) parts.push(f.scope);
-    if (f.search) parts.push(searchAny(f.search, [websites.name, websites.url]));
+    if (f.search) parts.push(searchLowered(f.search, websites.search));
     if (f.ids?.length) parts.push(inArray(websites.id, f.ids));
     if (f.status) parts.push(eq(websites.status, f.status));
     if (f.network) parts.push(eq(websites.networkId, f.network));

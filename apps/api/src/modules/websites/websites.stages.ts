@@ -4,6 +4,7 @@ import type { websiteStagesResponseSchema, websiteStagesSchema } from '@pubdesk/
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
+import type { Permission } from '../access/index.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { placementGroupsRepo } from '../placement-groups/index.js';
 import { playersRepo } from '../players/index.js';
@@ -29,12 +30,15 @@ function groupReferences(s: Stages): Array<{ path: string; id: number }> {
   return refs;
 }
 
-/** One fill rate and one share per stage and format: a second row for the same format is an error. */
-function duplicateRows(s: Stages, errors: FieldErrors): void {
+/**
+ * One fill rate and one share per stage and format (network shares: per network too, a row
+ * without network_id being the website's network): a second row for the same is an error.
+ */
+function duplicateRows(s: Stages, errors: FieldErrors, websiteNetwork: number | null): void {
   const check = (rows: Array<{ group_id: number; network_id?: number | null }>, prefix: string) => {
     const seen = new Set<string>();
     rows.forEach((r, i) => {
-      const key = `${r.group_id}:${r.network_id ?? ''}`;
+      const key = `${r.group_id}:${prefix === 'shares.network' ? (r.network_id ?? websiteNetwork ?? '') : ''}`;
       if (seen.has(key)) (errors[`${prefix}.${i}.group_id`] ??= []).push('This group is already in the list.');
       seen.add(key);
     });
@@ -49,7 +53,16 @@ function duplicateRows(s: Stages, errors: FieldErrors): void {
  * errors name the step and row (`placements.1.group_id`).
  */
 export async function createWebsiteStages(db: Db, auth: AuthContext, s: Stages): Promise<StagesResult> {
-  if (s.shares.pmp.length > 0 && !auth.can('shares.add_pmpshare')) throw forbidden();
+  // Each step needs the permission its own endpoint needs (PMP shares: the admin's alone).
+  const steps: Array<[number, Permission]> = [
+    [s.placements.length, 'websites.add_placementgroup'],
+    [s.fill_rates.length, 'shares.add_fillrate'],
+    [s.shares.platform.length + s.shares.network.length, 'shares.add_share'],
+    [s.shares.pmp.length, 'shares.add_pmpshare'],
+  ];
+  if (steps.some(([rows, permission]) => rows > 0 && !auth.can(permission))) throw forbidden();
+  /** The network a network share without network_id goes to: the website's. */
+  const websiteNetwork = auth.user.role === 'network' ? auth.user.id : (s.website.network ?? null);
 
   const errors: FieldErrors = {};
   const refs = groupReferences(s);
@@ -57,7 +70,7 @@ export async function createWebsiteStages(db: Db, auth: AuthContext, s: Stages):
   for (const ref of refs) {
     if (!existing.has(ref.id)) (errors[ref.path] ??= []).push(format(invalidPk, { id: ref.id }));
   }
-  duplicateRows(s, errors);
+  duplicateRows(s, errors, websiteNetwork);
   const assignment = await assignmentFor(db, auth, s.website, 'website.').catch((e: unknown) => {
     if (e && typeof e === 'object' && 'body' in e) Object.assign(errors, (e as { body: FieldErrors }).body);
     else throw e;
@@ -65,7 +78,9 @@ export async function createWebsiteStages(db: Db, auth: AuthContext, s: Stages):
   });
   const users = usersRepo(db);
   for (const [i, row] of s.shares.network.entries()) {
-    const networkId = row.network_id ?? assignment?.networkId ?? null;
+    // A row that takes the website's network is not to blame when that network is wrong.
+    if (row.network_id == null && errors['website.network']) continue;
+    const networkId = row.network_id ?? websiteNetwork;
     const network = networkId ? await users.findRow(networkId) : null;
     if (!network || network.role !== 'network') {
       (errors[`shares.network.${i}.network_id`] ??= []).push('Select a user with the network role.');

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
 export const websites = pgTable(
@@ -15,12 +16,18 @@ export const websites = pgTable(
     publisherId: integer('publisher_id').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What `search` matches: name and url, lower-cased once on write, so a search is a plain
+     * LIKE on a trigram index (an ILIKE over two columns rechecks three times slower).
+     */
+    search: text('search').generatedAlwaysAs(sql`lower(name) || ' ' || lower(url)`),
   },
   (t) => [
     index('websites_created_idx').on(t.createdAt, t.id),
     index('websites_network_idx').on(t.networkId, t.createdAt),
     index('websites_publisher_idx').on(t.publisherId, t.createdAt),
     index('websites_status_idx').on(t.status),
+    index('websites_search_trgm_idx').using('gin', sql`${t.search} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "websites" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(name) || ' ' || lower(url)) STORED;--> statement-breakpoint
+CREATE INDEX "websites_search_trgm_idx" ON "websites" USING gin ("search" gin_trgm_ops);
