@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainSchema, hostFromDomain, whitelistCreateSchema } from './whitelist.js';
+import { domainSchema, hostFromDomain, whitelistCreateSchema, whitelistUpdateSchema } from './whitelist.js';
 
 describe('hostFromDomain', () => {
   it('takes the lower-cased host of a URL, without port, path or credentials', () => {
@@ -48,5 +48,11 @@ describe('domainSchema', () => {
       privacy_link: '',
       allow_signup: false,
     });
+  });
+});
+
+describe('whitelistUpdateSchema', () => {
+  it('leaves out what a PATCH does not send, rather than resetting it to a default', () => {
+    expect(whitelistUpdateSchema.parse({ status: 'active' })).toEqual({ status: 'active' });
   });
 });

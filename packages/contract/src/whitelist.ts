@@ -42,8 +42,7 @@ const link = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Enter a valid URL.')
-  .default('');
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Enter a valid URL.');
 
 export const whitelistSchema = z.object({
   id: z.number().int(),
@@ -68,12 +67,13 @@ export const whitelistCreateSchema = z.object({
   network: z.coerce.number().int().positive().nullable().default(null),
   status: whitelistStatusSchema.default('pending'),
   company_name: z.string().trim().max(200).default(''),
-  terms_link: link,
-  privacy_link: link,
+  terms_link: link.default(''),
+  privacy_link: link.default(''),
   allow_signup: z.boolean().default(false),
 });
 export type WhitelistCreate = z.input<typeof whitelistCreateSchema>;
 
+/** PATCH: only what is sent changes (no defaults here, or omitted fields would be reset). */
 export const whitelistUpdateSchema = z.object({
   domain: domainSchema,
   network: z.coerce.number().int().positive().nullable(),
