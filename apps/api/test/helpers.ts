@@ -1,5 +1,14 @@
 import { decodeJwt } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Role } from '@pubdesk/contract';
+import type { TestContext } from './harness.js';
+import { effectivePermissions, type Permission } from '../src/modules/access/index.js';
+import { groupTypes } from '../src/modules/group-types/index.js';
+import type { GroupTypeRow } from '../src/modules/group-types/group-types.table.js';
+import type { UserRow } from '../src/modules/users/index.js';
+import { websites } from '../src/modules/websites/index.js';
+import type { WebsiteRow } from '../src/modules/websites/websites.table.js';
+import { insertWebsite } from '../src/modules/websites/websites.service.js';
 
 /** Shared fixtures for the API tests: tiny images, multipart bodies, JWT payloads. */
 
@@ -62,4 +71,85 @@ export function sb(res: LightMyRequestResponse): { status: number; body: unknown
     // not JSON: keep the text
   }
   return { status: res.statusCode, body };
+}
+
+// Inventory fixtures ---------------------------------------------------------------------------
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+/** `app.inject` as one user: `call('PATCH', '/api/websites/1/', {name: 'x'})`. */
+export function caller(ctx: TestContext, authorization: string) {
+  return (method: Method, url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: { authorization }, ...(payload !== undefined ? { payload } : {}) });
+}
+
+/** A user of the role with a ready Authorization header (no password login). */
+export interface Actor {
+  user: UserRow;
+  authorization: string;
+  call: ReturnType<typeof caller>;
+}
+export async function actor(ctx: TestContext, role: Role, opts: Parameters<TestContext['createUser']>[0] = {}): Promise<Actor> {
+  const user = await ctx.createUser({ ...opts, role });
+  const authorization = `Bearer ${await ctx.tokenFor(user)}`;
+  return { user, authorization, call: caller(ctx, authorization) };
+}
+
+/** Every table the inventory writes, for before/after counts around a refused write. */
+export const inventoryTables = ['websites', 'wallets', 'placement_groups', 'fill_rates', 'shares', 'players', 'tags', 'group_types'] as const;
+export async function rowCounts(ctx: TestContext, tables: readonly string[] = inventoryTables): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await ctx.database.query<{ n: number }>(`select count(*)::int as n from "${table}"`);
+    out[table] = Number(row?.n ?? 0);
+  }
+  return out;
+}
+
+export async function seedGroupType(
+  ctx: TestContext,
+  values: { name: string; code?: string; systemDefault?: boolean; status?: 'active' | 'suspended' },
+): Promise<GroupTypeRow> {
+  const [row] = await ctx.database.db.insert(groupTypes).values(values).returning();
+  return row!;
+}
+
+let siteSeq = 0;
+/** A website (and its wallet) written straight to the database. */
+export async function seedWebsite(ctx: TestContext, values: Partial<typeof websites.$inferInsert> = {}): Promise<WebsiteRow> {
+  const n = ++siteSeq;
+  return insertWebsite(ctx.database.db, { name: `Site ${n}`, url: `https://site${n}.example.com`, category: 'news', status: 'active', ...values });
+}
+
+/**
+ * Two networks with a publisher and a website each, plus a system-default format (visible to
+ * networks) and a staff-only one: the smallest world in which scope can leak.
+ */
+export async function inventoryWorld(ctx: TestContext) {
+  const admin = await actor(ctx, 'admin');
+  const netA = await actor(ctx, 'network', { firstName: 'Net', lastName: 'A' });
+  const netB = await actor(ctx, 'network', { firstName: 'Net', lastName: 'B' });
+  const pubA = await actor(ctx, 'publisher');
+  const pubB = await actor(ctx, 'publisher');
+  const mrec = await seedGroupType(ctx, { name: 'Medium Rectangle', code: 'mrec', systemDefault: true });
+  const native = await seedGroupType(ctx, { name: 'Native', code: 'native', systemDefault: false });
+  const siteA = await seedWebsite(ctx, { name: 'Alpha News', url: 'https://alpha.example.com', networkId: netA.user.id, publisherId: pubA.user.id });
+  const siteB = await seedWebsite(ctx, { name: 'Beta Sports', url: 'https://beta.example.org', networkId: netB.user.id, publisherId: pubB.user.id });
+  return { admin, netA, netB, pubA, pubB, mrec, native, siteA, siteB };
+}
+
+/**
+ * Grants a role one more permission while `fn` runs. Role defaults are all the server knows
+ * today; groups and per-user grants arrive with the Access issue, and row scope must still
+ * hold then, which is what the tests that use this check.
+ */
+export async function withGrant<T>(role: Role, permission: Permission, fn: () => Promise<T>): Promise<T> {
+  const set = effectivePermissions(role) as Set<Permission>;
+  const had = set.has(permission);
+  set.add(permission);
+  try {
+    return await fn();
+  } finally {
+    if (!had) set.delete(permission);
+  }
 }

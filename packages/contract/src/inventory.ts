@@ -69,17 +69,25 @@ export const websiteSchema = z.object({
 });
 export type Website = z.infer<typeof websiteSchema>;
 
-export const websiteInputSchema = z.object({
+/*
+ * PATCH bodies are the fields without their defaults, all optional: zod's `.partial()` keeps a
+ * `.default()`, which would quietly reset every omitted field that has one.
+ */
+const websiteFields = z.object({
   name,
   url: websiteUrlSchema,
   category: z.enum(websiteCategories, { message: 'Select a valid choice.' }),
-  status: z.enum(websiteStatuses, { message: 'Select a valid choice.' }).default('pending'),
-  ad_type: z.enum(adTypes, { message: 'Select a valid choice.' }).default('display'),
+  status: z.enum(websiteStatuses, { message: 'Select a valid choice.' }),
+  ad_type: z.enum(adTypes, { message: 'Select a valid choice.' }),
   network: id.nullable().optional(),
   publisher: id.nullable().optional(),
 });
+export const websiteInputSchema = websiteFields.extend({
+  status: websiteFields.shape.status.default('pending'),
+  ad_type: websiteFields.shape.ad_type.default('display'),
+});
 export type WebsiteInput = z.input<typeof websiteInputSchema>;
-export const websitePatchSchema = websiteInputSchema.partial();
+export const websitePatchSchema = websiteFields.partial();
 
 export const websiteListQuerySchema = pageQuerySchema.extend({
   ids: idListSchema.optional(),
@@ -111,18 +119,22 @@ export const groupTypeSchema = z.object({
 });
 export type GroupType = z.infer<typeof groupTypeSchema>;
 
-export const groupTypeInputSchema = z.object({
+const groupTypeFields = z.object({
   name,
   code: z
     .string()
     .trim()
     .max(50)
-    .regex(/^[a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _ only.')
-    .default(''),
-  status: z.enum(activeStatuses, { message: 'Select a valid choice.' }).default('active'),
-  system_default: z.boolean().default(false),
+    .regex(/^[a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _ only.'),
+  status: z.enum(activeStatuses, { message: 'Select a valid choice.' }),
+  system_default: z.boolean(),
 });
-export const groupTypePatchSchema = groupTypeInputSchema.partial();
+export const groupTypeInputSchema = groupTypeFields.extend({
+  code: groupTypeFields.shape.code.default(''),
+  status: groupTypeFields.shape.status.default('active'),
+  system_default: groupTypeFields.shape.system_default.default(false),
+});
+export const groupTypePatchSchema = groupTypeFields.partial();
 
 // Placement groups ----------------------------------------------------------------------------
 export const placementGroupSchema = z.object({
@@ -136,13 +148,14 @@ export const placementGroupSchema = z.object({
 });
 export type PlacementGroup = z.infer<typeof placementGroupSchema>;
 
-export const placementGroupInputSchema = z.object({
+const placementGroupFields = z.object({
   name,
   group_id: id,
   website_id: id,
-  status: z.enum(activeStatuses, { message: 'Select a valid choice.' }).default('active'),
+  status: z.enum(activeStatuses, { message: 'Select a valid choice.' }),
 });
-export const placementGroupPatchSchema = placementGroupInputSchema.partial();
+export const placementGroupInputSchema = placementGroupFields.extend({ status: placementGroupFields.shape.status.default('active') });
+export const placementGroupPatchSchema = placementGroupFields.partial();
 
 export const websiteFilterQuerySchema = pageQuerySchema.extend({ website: z.coerce.number().int().positive().optional() });
 export const placementGroupListQuerySchema = websiteFilterQuerySchema.extend({ ids: idListSchema.optional() });
@@ -159,13 +172,14 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
-export const tagInputSchema = z.object({
+const tagFields = z.object({
   name,
   code: z.string().max(20000, 'Ensure this field has no more than 20000 characters.').min(1, 'This field may not be blank.'),
   website_id: id,
-  status: z.enum(tagStatuses, { message: 'Select a valid choice.' }).default('active'),
+  status: z.enum(tagStatuses, { message: 'Select a valid choice.' }),
 });
-export const tagPatchSchema = tagInputSchema.partial();
+export const tagInputSchema = tagFields.extend({ status: tagFields.shape.status.default('active') });
+export const tagPatchSchema = tagFields.partial();
 export const tagListQuerySchema = websiteFilterQuerySchema.extend({ status: z.enum(tagStatuses).optional() });
 
 // Fill rates and shares -----------------------------------------------------------------------

@@ -9,6 +9,20 @@ function fieldMessage(message: string, keyword: string): string {
   return message;
 }
 
+/**
+ * Whether the request left out the value at this path. A field with its own message (a choice,
+ * a coerced id, a percentage) would otherwise answer that message, or zod's "Invalid input",
+ * for a field that was simply not sent; DRF says 'This field is required.' for all of them.
+ */
+function isMissing(source: unknown, path: string[]): boolean {
+  let value = source;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return false;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value === undefined;
+}
+
 /** Maps every error to a DRF-shaped body: 400 field errors, otherwise `{detail}`. */
 export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -17,9 +31,14 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: FieldErrors = {};
+      const source = error.validationContext === 'body' ? request.body : error.validationContext === 'querystring' ? request.query : undefined;
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
-        (body[field] ??= []).push(fieldMessage(issue.message ?? 'Invalid value.', String(issue.keyword)));
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const field = path.join('.') || 'non_field_errors';
+        const message = path.length > 0 && source !== undefined && isMissing(source, path)
+          ? 'This field is required.'
+          : fieldMessage(issue.message ?? 'Invalid value.', String(issue.keyword));
+        (body[field] ??= []).push(message);
       }
       return reply.status(400).send(body);
     }

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { List, Tag } from '@pubdesk/contract';
+import { createTestContext, type TestContext } from './harness.js';
+import { actor, inventoryWorld, rowCounts, sb, type Actor } from './helpers.js';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof inventoryWorld>>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
+  await ctx.reset();
+  world = await inventoryWorld(ctx);
+});
+
+const notFound = { detail: 'Not found.' };
+const forbidden = { detail: 'You do not have permission to perform this action.' };
+const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+const code = '<script async src="https://cdn.example.com/prebid.js"></script>';
+
+const create = async (name: string, websiteId: number, extra: object = {}, who: Actor = world.admin) => {
+  const res = await who.call('POST', '/api/tags/', { name, code, website_id: websiteId, ...extra });
+  expect(res.statusCode).toBe(201);
+  return res.json<Tag>();
+};
+const list = async (query: string, who: Actor = world.admin) => {
+  const res = await who.call('GET', `/api/tags/${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<List<Tag>>();
+};
+const names = (page: List<Tag>) => page.results.map((t) => t.name);
+
+describe('GET /api/tags/', () => {
+  it('filters by website, status and search on the name', async () => {
+    const bidding = await create('Header Bidding', world.siteA.id);
+    await create('Analytics', world.siteA.id, { status: 'pending' });
+    await create('Old bidder', world.siteA.id, { status: 'suspended' });
+    await create('Bidding B', world.siteB.id);
+
+    const page = await list(`?website=${world.siteA.id}&limit=1`);
+    expect(page).toEqual({
+      count: 3,
+      next: expect.stringContaining('offset=1'),
+      previous: null,
+      results: [{ id: bidding.id, name: 'Header Bidding', code, website_id: world.siteA.id, status: 'active', created_at: isoTime }],
+    });
+    expect(names(await list(`?website=${world.siteA.id}&page=2&limit=2`))).toEqual(['Old bidder']);
+    expect(names(await list('?search=BIDD'))).toEqual(['Header Bidding', 'Old bidder', 'Bidding B']);
+    expect(names(await list(`?search=bidd&website=${world.siteB.id}`))).toEqual(['Bidding B']);
+    expect(names(await list('?status=pending'))).toEqual(['Analytics']);
+    expect(names(await list('?status=active&search=bidding'))).toEqual(['Header Bidding', 'Bidding B']);
+    expect(names(await list('?search=prebid'))).toEqual([]); // the code is not searched
+    expect(sb(await world.admin.call('GET', '/api/tags/?status=draft'))).toMatchObject({ status: 400, body: { status: [expect.any(String)] } });
+  });
+
+  it("shows networks and publishers only their websites' tags", async () => {
+    await create('A tag', world.siteA.id);
+    await create('B tag', world.siteB.id);
+    expect(names(await list('', world.netA))).toEqual(['A tag']);
+    expect(names(await list('', world.pubB))).toEqual(['B tag']);
+    expect(await list(`?website=${world.siteA.id}`, world.pubB)).toMatchObject({ count: 0, results: [] });
+  });
+});
+
+describe('GET /api/tags/:id/', () => {
+  it("answers one; another publisher's is 404", async () => {
+    const tag = await create('A tag', world.siteA.id);
+    expect(sb(await world.admin.call('GET', `/api/tags/${tag.id}/`))).toEqual({ status: 200, body: tag });
+    expect(sb(await world.pubA.call('GET', `/api/tags/${tag.id}/`))).toEqual({ status: 200, body: tag });
+    expect(sb(await world.pubB.call('GET', `/api/tags/${tag.id}/`))).toEqual({ status: 404, body: notFound });
+    expect(sb(await world.netB.call('GET', `/api/tags/${tag.id}/`))).toEqual({ status: 404, body: notFound });
+    expect(sb(await world.admin.call('GET', '/api/tags/9999/'))).toEqual({ status: 404, body: notFound });
+  });
+});
+
+describe('POST /api/tags/', () => {
+  it('creates a tag, keeping the code as written', async () => {
+    const multiLine = '<script>\n  window.ads = [];\n</script>\n';
+    const res = await world.admin.call('POST', '/api/tags/', { name: 'Setup', code: multiLine, website_id: world.siteB.id, status: 'pending' });
+    expect(sb(res)).toEqual({
+      status: 201,
+      body: { id: expect.any(Number), name: 'Setup', code: multiLine, website_id: world.siteB.id, status: 'pending', created_at: isoTime },
+    });
+    expect(await rowCounts(ctx, ['tags'])).toEqual({ tags: 1 });
+  });
+
+  it('requires name, code and a website; checks status', async () => {
+    const valid = { name: 'Tag', code, website_id: world.siteA.id };
+    const cases: Array<[object, Record<string, string[]>]> = [
+      [{ name: 'Tag', website_id: world.siteA.id }, { code: ['This field is required.'] }],
+      [{ ...valid, code: '' }, { code: ['This field may not be blank.'] }],
+      [{ ...valid, code: 'x'.repeat(20001) }, { code: ['Ensure this field has no more than 20000 characters.'] }],
+      [{ ...valid, name: ' ' }, { name: ['This field may not be blank.'] }],
+      [{ ...valid, status: 'draft' }, { status: ['Select a valid choice.'] }],
+      [{ name: 'Tag', code }, { website_id: ['This field is required.'] }],
+      [{ ...valid, website_id: 'x' }, { website_id: ['A valid integer is required.'] }],
+      [{ ...valid, website_id: 9999 }, { website_id: ['Invalid pk "9999" - object does not exist.'] }],
+    ];
+    for (const [payload, body] of cases) {
+      expect({ payload, ...sb(await world.admin.call('POST', '/api/tags/', payload)) }).toEqual({ payload, status: 400, body });
+    }
+    expect(await rowCounts(ctx, ['tags'])).toEqual({ tags: 0 });
+  });
+
+  it("a publisher tags its own website; another's website_id is 400", async () => {
+    const own = await create('Mine', world.siteA.id, {}, world.pubA);
+    expect(own).toMatchObject({ website_id: world.siteA.id, name: 'Mine' });
+    expect(sb(await world.pubA.call('POST', '/api/tags/', { name: 'Theirs', code, website_id: world.siteB.id }))).toEqual({
+      status: 400,
+      body: { website_id: [`Invalid pk "${world.siteB.id}" - object does not exist.`] },
+    });
+    expect(sb(await world.netA.call('POST', '/api/tags/', { name: 'Theirs', code, website_id: world.siteB.id }))).toEqual({
+      status: 400,
+      body: { website_id: [`Invalid pk "${world.siteB.id}" - object does not exist.`] },
+    });
+    expect(names(await list(''))).toEqual(['Mine']);
+  });
+});
+
+describe('PUT, PATCH and DELETE /api/tags/:id/', () => {
+  it('PATCH changes the given fields, keeping the status; PUT replaces them', async () => {
+    const tag = await create('Tag', world.siteA.id, { status: 'suspended' });
+    const url = `/api/tags/${tag.id}/`;
+    expect(sb(await world.admin.call('PATCH', url, { name: 'Renamed' }))).toEqual({ status: 200, body: { ...tag, name: 'Renamed' } });
+    expect(sb(await world.admin.call('PATCH', url, { code: '' }))).toEqual({ status: 400, body: { code: ['This field may not be blank.'] } });
+    expect(sb(await world.admin.call('PUT', url, { name: 'Whole', code: 'x', website_id: world.siteB.id }))).toEqual({
+      status: 200,
+      body: { ...tag, name: 'Whole', code: 'x', website_id: world.siteB.id, status: 'active' },
+    });
+    expect(sb(await world.admin.call('PUT', url, { name: 'Whole' }))).toEqual({
+      status: 400,
+      body: { code: ['This field is required.'], website_id: ['This field is required.'] },
+    });
+    expect(sb(await world.admin.call('GET', url))).toMatchObject({ status: 200, body: { name: 'Whole', code: 'x', website_id: world.siteB.id } });
+  });
+
+  it('a publisher edits and deletes its own tags; 404 for another’s, 400 moving one to another’s website', async () => {
+    const mine = await create('Mine', world.siteA.id);
+    const theirs = await create('Theirs', world.siteB.id);
+    const { pubA } = world;
+    expect(sb(await pubA.call('PATCH', `/api/tags/${mine.id}/`, { status: 'pending' }))).toMatchObject({ status: 200, body: { status: 'pending' } });
+    expect(sb(await pubA.call('PATCH', `/api/tags/${mine.id}/`, { website_id: world.siteB.id }))).toEqual({
+      status: 400,
+      body: { website_id: [`Invalid pk "${world.siteB.id}" - object does not exist.`] },
+    });
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await pubA.call(method, `/api/tags/${theirs.id}/`, method === 'DELETE' ? undefined : { name: 'Taken', code, website_id: world.siteA.id });
+      expect({ method, ...sb(res) }).toEqual({ method, status: 404, body: notFound });
+    }
+    expect(sb(await world.admin.call('GET', `/api/tags/${theirs.id}/`))).toMatchObject({ status: 200, body: { name: 'Theirs', website_id: world.siteB.id } });
+
+    const res = await pubA.call('DELETE', `/api/tags/${mine.id}/`);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(sb(await world.admin.call('GET', `/api/tags/${mine.id}/`))).toEqual({ status: 404, body: notFound });
+    expect(sb(await world.admin.call('DELETE', `/api/tags/${mine.id}/`))).toEqual({ status: 404, body: notFound });
+    expect(names(await list(''))).toEqual(['Theirs']);
+  });
+
+  it('needs the tag permissions', async () => {
+    const tag = await create('Tag', world.siteA.id);
+    const newcomer = await actor(ctx, 'pre_activation');
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const res = await newcomer.call(method, `/api/tags/${tag.id}/`, method === 'PATCH' ? { name: 'x' } : undefined);
+      expect({ method, ...sb(res) }).toEqual({ method, status: 403, body: forbidden });
+    }
+    expect(sb(await ctx.app.inject({ method: 'DELETE', url: `/api/tags/${tag.id}/` }))).toMatchObject({ status: 401 });
+    expect(await rowCounts(ctx, ['tags'])).toEqual({ tags: 1 });
+  });
+});
