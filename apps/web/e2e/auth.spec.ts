@@ -51,7 +51,7 @@ test('a signed-out visitor is sent to login and comes back after signing in', as
 
 test('unknown pages show the not-found page inside the layout when signed in', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto('/websites');
+  await page.goto('/no-such-page');
   await expect(page.getByText('Oops! Page not found.')).toBeVisible();
   await expect(page.getByText('We could not find the page you were looking for.')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveText('2.0');

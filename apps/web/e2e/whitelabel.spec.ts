@@ -6,7 +6,7 @@ test('a whitelabel entry is created through the editor and shows in the list', a
   await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Whitelabel' }).click();
   await expect(page).toHaveURL(/\/whitelabel$/);
-  await expect(page.getByRole('heading', { name: 'Add' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add', exact: true })).toBeVisible();
 
   await page.getByLabel('Domain', { exact: true }).fill(`https://${host}`);
   await page.getByLabel('Active', { exact: true }).check();

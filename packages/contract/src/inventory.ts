@@ -239,3 +239,4 @@ export const websiteStagesResponseSchema = z.object({
   shares: z.array(shareSchema),
   players: z.array(z.object({ id: z.number().int(), name: z.string(), website_id: z.number().int(), status: z.string() })),
 });
+export type WebsiteStagesResponse = z.infer<typeof websiteStagesResponseSchema>;

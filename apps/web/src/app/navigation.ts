@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconGauge, IconUserCircle, IconWorldWww } from '@tabler/icons-react';
+import { IconGauge, IconUserCircle, IconWorld, IconWorldWww } from '@tabler/icons-react';
 import type { Role } from '@pubdesk/contract';
 import type { MessageKey } from '../lib/i18n';
 
@@ -16,6 +16,15 @@ export interface NavItem {
 
 export const navigation: NavItem[] = [
   { label: 'nav.dashboard', to: '/', icon: IconGauge },
+  {
+    label: 'nav.websites',
+    to: '/websites',
+    icon: IconWorld,
+    children: [
+      { label: 'nav.websitesList', to: '/websites' },
+      { label: 'nav.groupsTypes', to: '/groups_types' },
+    ],
+  },
   { label: 'nav.whitelabel', to: '/whitelabel', icon: IconWorldWww },
   { label: 'nav.profile', to: '/profile', icon: IconUserCircle },
 ];

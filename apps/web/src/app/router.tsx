@@ -13,6 +13,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 
 const whitelabelScreen = screen(() => import('../features/whitelabel/WhitelabelPage'), (m) => m.WhitelabelPage);
+const sharesScreens = () => import('../features/shares/SharesPage');
 
 export const routes: RouteObject[] = [
   {
@@ -37,6 +38,16 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('./layout/AppLayout'), (m) => m.AppLayout),
         children: [
           { index: true, lazy: screen(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
+          { path: 'websites/:id?', lazy: screen(() => import('../features/websites/WebsitesPage'), (m) => m.WebsitesPage) },
+          { path: 'groups_types/:id?', lazy: screen(() => import('../features/group-types/GroupTypesPage'), (m) => m.GroupTypesPage) },
+          {
+            path: 'placements_groups/:id?',
+            lazy: screen(() => import('../features/placement-groups/PlacementGroupsPage'), (m) => m.PlacementGroupsPage),
+          },
+          { path: 'tags/:id?', lazy: screen(() => import('../features/tags/TagsPage'), (m) => m.TagsPage) },
+          { path: 'shares/platform/:id?', lazy: screen(sharesScreens, (m) => m.PlatformSharesPage) },
+          { path: 'shares/pmp/:id?', lazy: screen(sharesScreens, (m) => m.PmpSharesPage) },
+          { path: 'shares/network/:id?', lazy: screen(sharesScreens, (m) => m.NetworkSharesPage) },
           // The spec's route is named 'Whitelabel'; both spellings open the same screen.
           { path: 'whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },
           { path: 'Whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },

@@ -15,7 +15,18 @@ describe('routes', () => {
     expect(leaf('/verifiy/abc')).toBe('verifiy/:key');
   });
 
+  it('opens the inventory screens, with or without an id', () => {
+    expect(leaf('/websites')).toBe('websites/:id?');
+    expect(leaf('/websites/7')).toBe('websites/:id?');
+    expect(leaf('/groups_types/2')).toBe('groups_types/:id?');
+    expect(leaf('/placements_groups')).toBe('placements_groups/:id?');
+    expect(leaf('/tags/4')).toBe('tags/:id?');
+    expect(leaf('/shares/platform')).toBe('shares/platform/:id?');
+    expect(leaf('/shares/pmp/3')).toBe('shares/pmp/:id?');
+    expect(leaf('/shares/network')).toBe('shares/network/:id?');
+  });
+
   it('sends screens that do not exist yet to the not-found page', () => {
-    for (const path of ['/websites', '/users/3', '/settings/metrics', '/reports']) expect(leaf(path)).toBe('*');
+    for (const path of ['/players', '/users/3', '/settings/metrics', '/reports', '/shares/supplier']) expect(leaf(path)).toBe('*');
   });
 });

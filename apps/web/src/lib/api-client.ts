@@ -46,6 +46,8 @@ export const api = {
   put: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: CallOptions = {}) => call<T>('DELETE', path, undefined, options),
+  /** DRF metadata of a collection: its choice fields (categories, currencies, formats). */
+  options: <T>(path: string, options: CallOptions = {}) => call<T>('OPTIONS', path, undefined, options),
 };
 
 /** The `detail` of a DRF error body, when there is one. */

@@ -14,7 +14,7 @@ export class ApiError extends Error {
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface SendOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   query?: Query;
   /** Sent as JSON, unless it is FormData (multipart). */
   body?: unknown;

@@ -206,8 +206,6 @@ export const consoleMessages = {
     actions: 'Actions',
     actionsFor: 'Actions for {name}',
     save: 'Save',
-    add: 'Add',
-    edit: 'Edit',
     delete: 'Delete',
     cancel: 'Cancel',
     remove: 'Remove {item}',
@@ -237,7 +235,6 @@ export const consoleMessages = {
     publisher: 'Publisher',
     publisherPlaceholder: 'Select a publisher',
     noUser: 'No users',
-    edit: 'Edit',
     editTitle: 'Edit website',
     newWebsite: 'New website',
     menuEdit: 'Edit',
@@ -280,7 +277,6 @@ export const consoleMessages = {
     playerName: 'Player name',
     noRows: 'Nothing added yet.',
     rowError: '{step}, row {row}',
-    wizardError: '{step}',
   },
   groupTypes: {
     title: 'Groups Types',
@@ -349,7 +345,6 @@ export const consoleMessages = {
     deleteLabel: 'Delete {entry}',
     shareDeleted: 'Successfully deleted the selected group share',
     rateDeleted: 'Successfully deleted the selected group rate',
-    close: 'Close',
     addTitle: 'Add',
   },
   common: {

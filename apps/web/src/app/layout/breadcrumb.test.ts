@@ -12,6 +12,7 @@ describe('breadcrumbs', () => {
       { label: 'Whitelabel', to: '/whitelabel' },
       { label: '3', to: '/whitelabel/3' },
     ]);
-    expect(breadcrumbs('/groups_types').at(-1)?.label).toBe('Groups types');
+    expect(breadcrumbs('/groups_types').at(-1)?.label).toBe('Groups Types');
+    expect(breadcrumbs('/placements_groups_data').at(-1)?.label).toBe('Placements groups data');
   });
 });

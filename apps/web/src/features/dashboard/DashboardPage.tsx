@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { t } from '../../lib/i18n';
 import { RecentUsersCard } from './RecentUsersCard';
+import { RecentWebsitesCard } from './RecentWebsitesCard';
 import { StatTiles } from './StatTiles';
 import { WhitelabelApprovalCard } from './WhitelabelApprovalCard';
 
@@ -13,6 +14,7 @@ export function DashboardPage() {
       <StatTiles />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <RecentUsersCard />
+        <RecentWebsitesCard />
         <WhitelabelApprovalCard />
       </SimpleGrid>
     </Stack>

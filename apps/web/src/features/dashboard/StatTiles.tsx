@@ -1,14 +1,15 @@
 import { SimpleGrid } from '@mantine/core';
 import { t } from '../../lib/i18n';
-import { useAuthStatus, useWhitelistStatus } from './dashboard.api';
+import { useAuthStatus, useWebsiteStatus, useWhitelistStatus } from './dashboard.api';
 import { StatTile } from './StatTile';
 
-/** Users, networks and whitelabel counts. */
+/** Users, websites, networks and whitelabel counts. */
 export function StatTiles() {
   const { data: status } = useAuthStatus();
   const { data: whitelist } = useWhitelistStatus();
+  const { data: websites } = useWebsiteStatus();
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }}>
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }}>
       <StatTile
         title={t('dashboard.users')}
         figures={[
@@ -17,6 +18,14 @@ export function StatTiles() {
           { label: t('dashboard.suspended'), value: status?.users.suspended },
           { label: t('dashboard.verified'), value: status?.users.verified },
           { label: t('dashboard.unverified'), value: status?.users.unverified },
+        ]}
+      />
+      <StatTile
+        title={t('dashboard.websites')}
+        figures={[
+          { label: t('dashboard.total'), value: websites?.total },
+          { label: t('dashboard.active'), value: websites?.active },
+          { label: t('dashboard.suspended'), value: websites?.suspended },
         ]}
       />
       <StatTile

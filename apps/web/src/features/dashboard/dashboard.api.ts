@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiBase, authBase, type AuthStatus, type List, type User, type WhitelistStatusSummary } from '@pubdesk/contract';
+import {
+  apiBase,
+  authBase,
+  type AuthStatus,
+  type List,
+  type User,
+  type WebsiteStatusSummary,
+  type WhitelistStatusSummary,
+} from '@pubdesk/contract';
 import { api } from '../../lib/api-client';
 
 /** Spec section 9: the dashboard lists the 10 newest sign-ups. */
@@ -10,6 +18,8 @@ export const dashboardKeys = {
   authStatus: () => [...dashboardKeys.all, 'auth-status'] as const,
   recentUsers: () => [...dashboardKeys.all, 'recent-users'] as const,
   whitelistStatus: () => [...dashboardKeys.all, 'whitelist-status'] as const,
+  websiteStatus: () => [...dashboardKeys.all, 'website-status'] as const,
+  users: (ids: number[]) => [...dashboardKeys.all, 'users', ids] as const,
 };
 
 /** GET /auth/status/: user and network counts. */
@@ -37,5 +47,22 @@ export function useWhitelistStatus() {
   return useQuery({
     queryKey: dashboardKeys.whitelistStatus(),
     queryFn: ({ signal }) => api.get<WhitelistStatusSummary>(`${apiBase}/whitelist/status/`, { signal }),
+  });
+}
+
+/** GET /websites/status/: website counts and the suspended websites (Recently Added Websites). */
+export function useWebsiteStatus() {
+  return useQuery({
+    queryKey: dashboardKeys.websiteStatus(),
+    queryFn: ({ signal }) => api.get<WebsiteStatusSummary>(`${apiBase}/websites/status/`, { signal }),
+  });
+}
+
+/** GET /users/?ids=1,2: the names of the networks and publishers the dashboard links to. */
+export function useUsersById(ids: number[]) {
+  return useQuery({
+    queryKey: dashboardKeys.users(ids),
+    queryFn: ({ signal }) => api.get<List<User>>(`${apiBase}/users/`, { query: { ids: ids.join(','), limit: ids.length }, signal }),
+    enabled: ids.length > 0,
   });
 }

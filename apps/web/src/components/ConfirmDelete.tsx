@@ -1,0 +1,44 @@
+import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { t } from '../lib/i18n';
+
+interface ConfirmDeleteProps {
+  /** The accessible name of the trash button, e.g. 'Delete Homepage tag'. */
+  label: string;
+  /** What is deleted, named in the question. */
+  name: string;
+  onConfirm: () => void;
+  loading?: boolean;
+}
+
+/** A trash button that asks 'Are You Sure ??' before deleting. */
+export function ConfirmDelete({ label, name, onConfirm, loading }: ConfirmDeleteProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <ActionIcon variant="subtle" color="red" aria-label={label} onClick={open} loading={loading}>
+        <IconTrash size={16} />
+      </ActionIcon>
+      <Modal opened={opened} onClose={close} title={t('inventory.confirmTitle')} centered size="sm">
+        <Stack gap="md">
+          <Text size="sm">{t('inventory.confirmDelete', { name })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('inventory.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                close();
+                onConfirm();
+              }}
+            >
+              {t('inventory.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

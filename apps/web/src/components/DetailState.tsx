@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Alert, Center, Loader } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { t } from '../lib/i18n';
+import { ErrorList } from './ErrorList';
+
+/** A record being loaded for an Edit form: a loader, the server's error, or the form. */
+export function DetailState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" title={t('inventory.loadFailed')}>
+        <ErrorList error={query.error} />
+      </Alert>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { t } from '../lib/i18n';
+
+/** Wait after the last keystroke before searching. */
+export const searchDelayMs = 300;
+
+/** A search field that searches as you type: `onSearch` gets the trimmed text once typing pauses. */
+export function SearchBox({ onSearch, label = t('inventory.searchLabel') }: { onSearch: (text: string) => void; label?: string }) {
+  const [value, setValue] = useState('');
+  const search = useDebouncedCallback((text: string) => onSearch(text.trim()), searchDelayMs);
+  return (
+    <TextInput
+      type="search"
+      aria-label={label}
+      placeholder={t('inventory.searchPlaceholder')}
+      leftSection={<IconSearch size={16} />}
+      value={value}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        setValue(text);
+        search(text);
+      }}
+    />
+  );
+}

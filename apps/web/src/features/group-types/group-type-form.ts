@@ -1,0 +1,14 @@
+import type { GroupType } from '@pubdesk/contract';
+
+/** What the form sends: the code is kept as it is (the spec's form has no code field). */
+export type GroupTypeInput = Pick<GroupType, 'name' | 'status' | 'system_default'>;
+
+export const emptyGroupTypeForm: GroupTypeInput = { name: '', status: 'active', system_default: false };
+
+export function formFromGroupType(entry: GroupType): GroupTypeInput {
+  return { name: entry.name, status: entry.status, system_default: entry.system_default };
+}
+
+export function payloadFromForm(values: GroupTypeInput): GroupTypeInput {
+  return { ...values, name: values.name.trim() };
+}

@@ -1,0 +1,45 @@
+import { Button, Group, Menu } from '@mantine/core';
+import { IconChevronDown, IconPercentage, IconReportAnalytics } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { shareTypes, type ShareType } from '@pubdesk/contract';
+import { useProductName } from '../../components/product-name';
+import { useAuth } from '../../lib/auth/auth-store';
+import { t } from '../../lib/i18n';
+import { shareMenuLabels } from '../shares/share-titles';
+
+interface PlacementGroupToolbarProps {
+  websiteId: number;
+  onFillRate: () => void;
+  onShares: (type: ShareType) => void;
+}
+
+/** Site Report, Fill Rate, and the Shares menu ({product}, Network, and PMP for admins). */
+export function PlacementGroupToolbar({ websiteId, onFillRate, onShares }: PlacementGroupToolbarProps) {
+  const { user } = useAuth();
+  const product = useProductName();
+  const types = shareTypes.filter((type) => type !== 'pmp' || user?.role === 'admin');
+  return (
+    <Group gap="xs" role="toolbar" aria-label={t('placementGroups.toolbar')}>
+      <Button component={Link} to={`/statistics/website/${websiteId}`} variant="default" size="xs" leftSection={<IconReportAnalytics size={14} />}>
+        {t('placementGroups.siteReport')}
+      </Button>
+      <Button variant="default" size="xs" leftSection={<IconPercentage size={14} />} onClick={onFillRate}>
+        {t('placementGroups.fillRate')}
+      </Button>
+      <Menu position="bottom-end" shadow="md">
+        <Menu.Target>
+          <Button variant="default" size="xs" rightSection={<IconChevronDown size={14} />}>
+            {t('placementGroups.shares')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {types.map((type) => (
+            <Menu.Item key={type} onClick={() => onShares(type)}>
+              {t(shareMenuLabels[type], { product })}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+import { ActionIcon, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { t } from '../../lib/i18n';
+
+export interface Entry {
+  id: number;
+  /** 'Display - 75%'. */
+  text: string;
+}
+
+interface EntryListProps {
+  entries: Entry[];
+  loading: boolean;
+  onDelete: (id: number) => void;
+  deletingId: number | null;
+  selectedId?: number | null;
+}
+
+/** The existing shares or rates of a website, each with a delete button. */
+export function EntryList({ entries, loading, onDelete, deletingId, selectedId }: EntryListProps) {
+  if (loading) {
+    return (
+      <Center py="md">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (entries.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('shares.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {entries.map((entry) => (
+        <Group
+          key={entry.id}
+          component="li"
+          justify="space-between"
+          wrap="nowrap"
+          px="xs"
+          py={4}
+          bg={entry.id === selectedId ? 'var(--mantine-color-default-hover)' : undefined}
+          aria-current={entry.id === selectedId ? 'true' : undefined}
+        >
+          <Text size="sm">{entry.text}</Text>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('shares.deleteLabel', { entry: entry.text })}
+            loading={deletingId === entry.id}
+            onClick={() => onDelete(entry.id)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

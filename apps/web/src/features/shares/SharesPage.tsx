@@ -1,0 +1,51 @@
+import { Card, Stack, Title } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
+import type { ShareType } from '@pubdesk/contract';
+import { parseId } from '../../components/parse-id';
+import { useProductName } from '../../components/product-name';
+import { useAuth } from '../../lib/auth/auth-store';
+import { t } from '../../lib/i18n';
+import { NotFoundPage } from '../auth/NotFoundPage';
+import { WebsiteCaption } from '../websites/WebsiteCaption';
+import { useWebsiteParam } from '../websites/website-param';
+import { shareTitles } from './share-titles';
+import { ShareEntries } from './ShareEntries';
+
+/** /shares/{type}/:id?website=W: the modal's content as a page; without a website, back to /websites. */
+function SharesPage({ type }: { type: ShareType }) {
+  const websiteId = useWebsiteParam();
+  const selectedId = parseId(useParams().id);
+  const { user } = useAuth();
+  const product = useProductName();
+
+  if (type === 'pmp' && user?.role !== 'admin') return <NotFoundPage />;
+  if (websiteId === null) return <Navigate to="/websites" replace />;
+
+  const title = t(shareTitles[type], { product });
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <WebsiteCaption id={websiteId} />
+      </Stack>
+      <Card withBorder radius="md" padding="md" maw={640} component="section" aria-label={title}>
+        <ShareEntries type={type} websiteId={websiteId} selectedId={selectedId} />
+      </Card>
+    </Stack>
+  );
+}
+
+export function PlatformSharesPage() {
+  return <SharesPage type="platform" />;
+}
+
+export function NetworkSharesPage() {
+  return <SharesPage type="network" />;
+}
+
+/** Admins only: anyone else sees the not-found page. */
+export function PmpSharesPage() {
+  return <SharesPage type="pmp" />;
+}

@@ -1,0 +1,16 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
+import { useWebsite } from './websites.api';
+
+/** 'Website: Northwind News' under a screen's title, linking to the website's edit form. */
+export function WebsiteCaption({ id }: { id: number }) {
+  const { data } = useWebsite(id);
+  return (
+    <Text size="sm" c="dimmed">
+      <Anchor component={Link} to={`/websites/${id}`} inherit>
+        {t('inventory.website', { name: data?.name ?? `#${id}` })}
+      </Anchor>
+    </Text>
+  );
+}

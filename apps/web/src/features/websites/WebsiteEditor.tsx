@@ -1,0 +1,36 @@
+import type { Website } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
+import { FormLayout } from '../../components/FormLayout';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useFields } from '../../lib/use-fields';
+import { formFromWebsite, websitePayload } from './website-form';
+import { WebsiteFields } from './WebsiteFields';
+import { useUpdateWebsite } from './websites.api';
+
+/** Edit a saved website; the plus button clears the form and returns to /websites (the wizard). */
+export function WebsiteEditor({ website }: { website: Website }) {
+  const { values, set } = useFields(formFromWebsite(website));
+  const update = useUpdateWebsite(website.id);
+
+  const save = () => {
+    update.mutate(websitePayload(values), {
+      onSuccess: () => notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.updated') }),
+      onError: (error) => notify.error({ title: t('inventory.operationFailed'), message: <ErrorList error={error} /> }),
+    });
+  };
+
+  return (
+    <FormLayout
+      title={t('websites.editTitle')}
+      submitLabel={t('inventory.save')}
+      onSubmit={save}
+      submitting={update.isPending}
+      actions={<NewEntryButton to="/websites" label={t('websites.newWebsite')} />}
+    >
+      <WebsiteFields values={values} set={set} errors={fieldErrors(update.error)} />
+    </FormLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { Select, TextInput } from '@mantine/core';
+import { adTypes, websiteCategories, websiteStatuses } from '@pubdesk/contract';
+import { StatusRadios } from '../../components/StatusRadios';
+import { t } from '../../lib/i18n';
+import { AssignableUserSelect } from './AssignableUserSelect';
+import { choicesOf } from './website-choices';
+import { websiteStatusLabel, type WebsiteFormValues } from './website-form';
+import { useWebsiteChoices } from './websites.api';
+
+interface WebsiteFieldsProps {
+  values: WebsiteFormValues;
+  set: <K extends keyof WebsiteFormValues>(name: K, value: WebsiteFormValues[K]) => void;
+  errors: Partial<Record<string, string>>;
+}
+
+/** Name, Category, URL, Status, Ad type, Network and Publisher: the edit form and the wizard's first step. */
+export function WebsiteFields({ values, set, errors }: WebsiteFieldsProps) {
+  const { data: options } = useWebsiteChoices();
+  return (
+    <>
+      <TextInput label={t('websites.name')} required value={values.name} onChange={(event) => set('name', event.currentTarget.value)} error={errors.name} />
+      <Select
+        label={t('websites.category')}
+        placeholder={t('websites.categoryPlaceholder')}
+        required
+        data={choicesOf(options, 'category', websiteCategories)}
+        value={values.category || null}
+        onChange={(next) => set('category', next ?? '')}
+        searchable
+        error={errors.category}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label={t('websites.url')}
+        placeholder={t('websites.urlPlaceholder')}
+        type="url"
+        required
+        value={values.url}
+        onChange={(event) => set('url', event.currentTarget.value)}
+        error={errors.url}
+      />
+      <StatusRadios
+        label={t('websites.status')}
+        statuses={websiteStatuses}
+        optionLabel={websiteStatusLabel}
+        value={values.status}
+        onChange={(status) => set('status', status)}
+        error={errors.status}
+      />
+      <Select
+        label={t('websites.adType')}
+        data={choicesOf(options, 'ad_type', adTypes)}
+        value={values.ad_type || null}
+        onChange={(next) => set('ad_type', next ?? '')}
+        error={errors.ad_type}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <AssignableUserSelect
+        role="network"
+        label={t('websites.network')}
+        placeholder={t('websites.networkPlaceholder')}
+        value={values.network}
+        onChange={(next) => set('network', next)}
+        error={errors.network}
+      />
+      <AssignableUserSelect
+        role="publisher"
+        label={t('websites.publisher')}
+        placeholder={t('websites.publisherPlaceholder')}
+        value={values.publisher}
+        onChange={(next) => set('publisher', next)}
+        error={errors.publisher}
+      />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Card, Stack, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useRows } from '../../components/use-rows';
+import { Wizard, type WizardStep } from '../../components/Wizard';
+import { useAuth } from '../../lib/auth/auth-store';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useFields } from '../../lib/use-fields';
+import { FillRatesStep } from './FillRatesStep';
+import { PlacementsStep } from './PlacementsStep';
+import { PlayersStep } from './PlayersStep';
+import { SharesStep } from './SharesStep';
+import { emptyWebsiteForm } from './website-form';
+import { WebsiteFields } from './WebsiteFields';
+import { useCreateWebsiteStages, type StagesResult } from './websites.api';
+import { mapWizardErrors, type WizardErrors } from './wizard-errors';
+import { buildStagesPayload } from './wizard-payload';
+import { wizardSteps, type NetworkShareRow, type PlacementRow, type PlayerRow, type RateRow, type ShareRow } from './wizard-values';
+import { stepTitles, WizardErrorList } from './WizardErrorList';
+
+/** Spec section 9: the wizard posts 2 seconds after Submit. */
+export const wizardSubmitDelayMs = 2000;
+
+/** The spec reads the new website's id from `id`, or else from `website.id`. */
+function createdId(result: StagesResult): number {
+  return result.id ?? result.website.id;
+}
+
+const noErrors: WizardErrors = { website: {}, rows: {}, lines: [], firstStep: null };
+
+/** Website, Placement Groups, Fill Rate, Shares, Players: one POST /websites/stages/ at the end. */
+export function WebsiteWizard() {
+  const { user } = useAuth();
+  const isAdmin = user?.role === 'admin';
+  const navigate = useNavigate();
+  const stages = useCreateWebsiteStages();
+  const website = useFields(emptyWebsiteForm);
+  const placements = useRows<PlacementRow>();
+  const fillRates = useRows<RateRow>();
+  const platform = useRows<ShareRow>();
+  const network = useRows<NetworkShareRow>();
+  const pmp = useRows<ShareRow>();
+  const players = useRows<PlayerRow>();
+  const [active, setActive] = useState(0);
+  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<WizardErrors>(noErrors);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const submit = () => {
+    const payload = buildStagesPayload(
+      {
+        website: website.values,
+        placements: placements.rows,
+        fill_rates: fillRates.rows,
+        platform: platform.rows,
+        pmp: pmp.rows,
+        network: network.rows,
+        players: players.rows,
+      },
+      { includePmp: isAdmin },
+    );
+    setSubmitted(true);
+    setErrors(noErrors);
+    timer.current = window.setTimeout(() => {
+      stages.mutate(payload, {
+        onSuccess: (created) => {
+          const id = createdId(created);
+          notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.addedWithId', { id }) });
+          navigate(`/websites/${id}`);
+        },
+        onError: (error) => {
+          const mapped = mapWizardErrors(error);
+          setErrors(mapped);
+          setSubmitted(false);
+          if (mapped.firstStep !== null) setActive(mapped.firstStep);
+          notify.error({ title: t('inventory.operationFailed'), message: <WizardErrorList lines={mapped.lines} /> });
+        },
+      });
+    }, wizardSubmitDelayMs);
+  };
+
+  const content = {
+    website: <WebsiteFields values={website.values} set={website.set} errors={errors.website} />,
+    placements: <PlacementsStep rows={placements} errors={errors.rows.placements} />,
+    fill_rates: <FillRatesStep rows={fillRates} errors={errors.rows.fill_rates} />,
+    shares: (
+      <SharesStep
+        platform={platform}
+        network={network}
+        pmp={pmp}
+        showPmp={isAdmin}
+        websiteNetwork={website.values.network}
+        errors={errors.rows}
+      />
+    ),
+    players: <PlayersStep rows={players} errors={errors.rows.players} />,
+  };
+  const steps: WizardStep[] = wizardSteps.map((id) => ({
+    label: t(stepTitles[id]),
+    content: content[id],
+    invalid: errors.lines.some((line) => line.step === id),
+  }));
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('websites.wizardTitle')}>
+      <Stack gap="md">
+        <Title order={3} size="h4">
+          {t('websites.wizardTitle')}
+        </Title>
+        <Wizard
+          steps={steps}
+          active={active}
+          onActiveChange={setActive}
+          onSubmit={submit}
+          submitted={submitted}
+          labels={{
+            steps: t('websites.wizardSteps'),
+            previous: t('websites.previous'),
+            next: t('websites.next'),
+            submit: t('websites.submit'),
+            submitting: t('websites.submitting'),
+          }}
+        />
+        {errors.lines.length ? (
+          <Alert color="red" title={t('inventory.operationFailed')}>
+            <WizardErrorList lines={errors.lines} />
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

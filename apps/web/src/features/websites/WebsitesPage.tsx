@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { Grid, Stack, Title } from '@mantine/core';
+import { useLocation, useParams } from 'react-router';
+import { DetailState } from '../../components/DetailState';
+import { parseId } from '../../components/parse-id';
+import { t } from '../../lib/i18n';
+import { WebsiteEditor } from './WebsiteEditor';
+import { WebsiteList } from './WebsiteList';
+import { WebsiteWizard } from './WebsiteWizard';
+import { useWebsite } from './websites.api';
+
+/** /websites/:id?: the list on the left; on the right the edit form, or without an id the wizard. */
+export function WebsitesPage() {
+  const id = parseId(useParams().id);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const detail = useWebsite(id);
+  const { key: visit } = useLocation();
+
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('websites.title')}
+      </Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <WebsiteList page={page} onPageChange={setPage} search={search} onSearch={onSearch} selectedId={id} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          {id === null ? (
+            <WebsiteWizard key={`new-${visit}`} />
+          ) : (
+            <DetailState query={detail}>{(website) => <WebsiteEditor key={website.id} website={website} />}</DetailState>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import type { OptionsResponse } from '@pubdesk/contract';
+import { capitalizeUnderscored } from '../../lib/format';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The choices of one field of an OPTIONS answer; while it is missing (loading, or a failed
+ * load, which stays silent) the contract's list with capitalised names.
+ */
+export function choicesOf(options: OptionsResponse | undefined, field: string, fallback: readonly string[]): SelectOption[] {
+  const choices = options?.actions?.POST?.[field]?.choices;
+  if (choices?.length) return choices.map((choice) => ({ value: String(choice.value), label: choice.display_name }));
+  return fallback.map((value) => ({ value, label: capitalizeUnderscored(value) }));
+}
+
+/** The display name of `value` among `options`, or the value capitalised. */
+export function labelOf(options: SelectOption[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? capitalizeUnderscored(value);
+}
