@@ -24,19 +24,37 @@ export function ListPanel({ title, actions, loading, empty, emptyText, footer, c
           </Title>
           {actions}
         </Group>
-        {loading ? (
-          <Center py="lg">
-            <Loader size="sm" />
-          </Center>
-        ) : empty ? (
-          <Text c="dimmed" size="sm" py="md" ta="center">
-            {emptyText}
-          </Text>
-        ) : (
-          children
-        )}
+        <ListState loading={loading} empty={empty} emptyText={emptyText}>
+          {children}
+        </ListState>
         {footer}
       </Stack>
     </Card>
   );
+}
+
+interface ListStateProps {
+  loading?: boolean;
+  empty?: boolean;
+  emptyText?: string;
+  children: ReactNode;
+}
+
+/** A loader while loading, the empty text when there is nothing, else the children. */
+export function ListState({ loading, empty, emptyText, children }: ListStateProps) {
+  if (loading) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (empty) {
+    return (
+      <Text c="dimmed" size="sm" py="md" ta="center">
+        {emptyText}
+      </Text>
+    );
+  }
+  return children;
 }

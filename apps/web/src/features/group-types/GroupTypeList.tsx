@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, Table, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DataTable } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { Pager } from '../../components/Pager';
@@ -21,49 +22,43 @@ export function GroupTypeList({ page, onPageChange, selectedId }: GroupTypeListP
   return (
     <ListPanel
       title={t('groupTypes.listTitle')}
-      loading={isPending}
-      empty={entries.length === 0}
-      emptyText={t('groupTypes.empty')}
       actions={<NewEntryButton to="/groups_types" label={t('groupTypes.newEntry')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={groupTypesPageSize} onChange={onPageChange} />}
     >
-      <Table.ScrollContainer minWidth={320}>
-        <Table highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('groupTypes.name')}</Table.Th>
-              <Table.Th>{t('groupTypes.status')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('inventory.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry) => (
-              <Table.Tr key={entry.id} bg={entry.id === selectedId ? 'var(--mantine-color-default-hover)' : undefined}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/groups_types/${entry.id}`} size="sm">
-                    {entry.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={entry.status} />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    component={Link}
-                    to={`/groups_types/${entry.id}`}
-                    variant="subtle"
-                    aria-label={t('groupTypes.editLabel', { name: entry.name })}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={320}
+        loading={isPending}
+        emptyText={t('groupTypes.empty')}
+        rows={entries}
+        selectedId={selectedId}
+        columns={[
+          {
+            key: 'name',
+            header: t('groupTypes.name'),
+            render: (entry) => (
+              <Anchor component={Link} to={`/groups_types/${entry.id}`} size="sm">
+                {entry.name}
+              </Anchor>
+            ),
+          },
+          { key: 'status', header: t('groupTypes.status'), render: (entry) => <StatusBadge status={entry.status} /> },
+          {
+            key: 'actions',
+            header: t('inventory.actions'),
+            headerHidden: true,
+            render: (entry) => (
+              <ActionIcon
+                component={Link}
+                to={`/groups_types/${entry.id}`}
+                variant="subtle"
+                aria-label={t('groupTypes.editLabel', { name: entry.name })}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+            ),
+          },
+        ]}
+      />
     </ListPanel>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconDatabase, IconPencil, IconReportAnalytics } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PlacementGroup } from '@pubdesk/contract';
+import { DataTable } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { Pager } from '../../components/Pager';
@@ -33,44 +34,35 @@ export function PlacementGroupList({ websiteId, page, onPageChange, selectedId }
   return (
     <ListPanel
       title={t('placementGroups.listTitle')}
-      loading={isPending}
-      empty={groups.length === 0}
-      emptyText={t('placementGroups.empty')}
       actions={<NewEntryButton to={`/placements_groups?website=${websiteId}`} label={t('placementGroups.newEntry')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={placementGroupsPageSize} onChange={onPageChange} />}
     >
-      <Table.ScrollContainer minWidth={420}>
-        <Table highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('placementGroups.name')}</Table.Th>
-              <Table.Th>{t('placementGroups.group')}</Table.Th>
-              <Table.Th>{t('placementGroups.status')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('inventory.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {groups.map((group) => (
-              <Table.Tr key={group.id} bg={group.id === selectedId ? 'var(--mantine-color-default-hover)' : undefined}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/placements_groups/${group.id}?website=${group.website_id}`} size="sm">
-                    {group.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{group.group_name}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={group.status} />
-                </Table.Td>
-                <Table.Td>
-                  <RowMenu label={t('inventory.actionsFor', { name: group.name })} links={groupLinks(group)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={420}
+        loading={isPending}
+        emptyText={t('placementGroups.empty')}
+        rows={groups}
+        selectedId={selectedId}
+        columns={[
+          {
+            key: 'name',
+            header: t('placementGroups.name'),
+            render: (group) => (
+              <Anchor component={Link} to={`/placements_groups/${group.id}?website=${group.website_id}`} size="sm">
+                {group.name}
+              </Anchor>
+            ),
+          },
+          { key: 'group', header: t('placementGroups.group'), render: (group) => group.group_name },
+          { key: 'status', header: t('placementGroups.status'), render: (group) => <StatusBadge status={group.status} /> },
+          {
+            key: 'actions',
+            header: t('inventory.actions'),
+            headerHidden: true,
+            render: (group) => <RowMenu label={t('inventory.actionsFor', { name: group.name })} links={groupLinks(group)} />,
+          },
+        ]}
+      />
     </ListPanel>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Center, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Tag } from '@pubdesk/contract';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { DataTable } from '../../components/DataTable';
 import { ErrorList } from '../../components/ErrorList';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
@@ -48,56 +49,43 @@ export function TagList({ websiteId, page, onPageChange, search, onSearch, selec
     >
       <Stack gap="sm">
         <SearchBox onSearch={onSearch} />
-        {isPending ? (
-          <Center py="lg">
-            <Loader size="sm" />
-          </Center>
-        ) : tags.length === 0 ? (
-          <Text c="dimmed" size="sm" py="md" ta="center">
-            {t('tags.empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={360}>
-            <Table highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('tags.name')}</Table.Th>
-                  <Table.Th>{t('tags.status')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('inventory.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tags.map((tag) => (
-                  <Table.Tr key={tag.id} bg={tag.id === selectedId ? 'var(--mantine-color-default-hover)' : undefined}>
-                    <Table.Td>
-                      <Anchor component={Link} to={editPath(tag)} size="sm">
-                        {tag.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={tag.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <ActionIcon component={Link} to={editPath(tag)} variant="subtle" aria-label={t('tags.editLabel', { name: tag.name })}>
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                        <ConfirmDelete
-                          label={t('tags.deleteLabel', { name: tag.name })}
-                          name={tag.name}
-                          loading={remove.isPending && remove.variables === tag.id}
-                          onConfirm={() => onDelete(tag)}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          minWidth={360}
+          loading={isPending}
+          emptyText={t('tags.empty')}
+          rows={tags}
+          selectedId={selectedId}
+          columns={[
+            {
+              key: 'name',
+              header: t('tags.name'),
+              render: (tag) => (
+                <Anchor component={Link} to={editPath(tag)} size="sm">
+                  {tag.name}
+                </Anchor>
+              ),
+            },
+            { key: 'status', header: t('tags.status'), render: (tag) => <StatusBadge status={tag.status} /> },
+            {
+              key: 'actions',
+              header: t('inventory.actions'),
+              headerHidden: true,
+              render: (tag) => (
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <ActionIcon component={Link} to={editPath(tag)} variant="subtle" aria-label={t('tags.editLabel', { name: tag.name })}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <ConfirmDelete
+                    label={t('tags.deleteLabel', { name: tag.name })}
+                    name={tag.name}
+                    loading={remove.isPending && remove.variables === tag.id}
+                    onConfirm={() => onDelete(tag)}
+                  />
+                </Group>
+              ),
+            },
+          ]}
+        />
       </Stack>
     </ListPanel>
   );

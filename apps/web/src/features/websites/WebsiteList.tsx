@@ -1,7 +1,8 @@
-import { Anchor, Center, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { IconFileText, IconMovie, IconPencil, IconPlayerPlay, IconTags } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { websiteCategories, type Website } from '@pubdesk/contract';
+import { DataTable } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { Pager } from '../../components/Pager';
@@ -48,50 +49,33 @@ export function WebsiteList({ page, onPageChange, onSearch, search, selectedId }
     >
       <Stack gap="sm">
         <SearchBox onSearch={onSearch} />
-        {isPending ? (
-          <Center py="lg">
-            <Loader size="sm" />
-          </Center>
-        ) : websites.length === 0 ? (
-          <Text c="dimmed" size="sm" py="md" ta="center">
-            {t('websites.empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('websites.name')}</Table.Th>
-                  <Table.Th>{t('websites.url')}</Table.Th>
-                  <Table.Th>{t('websites.category')}</Table.Th>
-                  <Table.Th>{t('websites.status')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('inventory.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {websites.map((website) => (
-                  <Table.Tr key={website.id} bg={website.id === selectedId ? 'var(--mantine-color-default-hover)' : undefined}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/websites/${website.id}`} size="sm">
-                        {website.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{stripScheme(website.url)}</Table.Td>
-                    <Table.Td>{labelOf(categories, website.category)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={website.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <RowMenu label={t('inventory.actionsFor', { name: website.name })} links={websiteLinks(website)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          minWidth={520}
+          loading={isPending}
+          emptyText={t('websites.empty')}
+          rows={websites}
+          selectedId={selectedId}
+          columns={[
+            {
+              key: 'name',
+              header: t('websites.name'),
+              render: (website) => (
+                <Anchor component={Link} to={`/websites/${website.id}`} size="sm">
+                  {website.name}
+                </Anchor>
+              ),
+            },
+            { key: 'url', header: t('websites.url'), render: (website) => stripScheme(website.url) },
+            { key: 'category', header: t('websites.category'), render: (website) => labelOf(categories, website.category) },
+            { key: 'status', header: t('websites.status'), render: (website) => <StatusBadge status={website.status} /> },
+            {
+              key: 'actions',
+              header: t('inventory.actions'),
+              headerHidden: true,
+              render: (website) => <RowMenu label={t('inventory.actionsFor', { name: website.name })} links={websiteLinks(website)} />,
+            },
+          ]}
+        />
       </Stack>
     </ListPanel>
   );

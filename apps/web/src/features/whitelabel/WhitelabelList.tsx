@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, Table, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DataTable } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -22,9 +23,6 @@ export function WhitelabelList({ page, onPageChange, selectedId }: WhitelabelLis
   return (
     <ListPanel
       title={t('whitelabel.listTitle')}
-      loading={isPending}
-      empty={entries.length === 0}
-      emptyText={t('whitelabel.empty')}
       actions={
         <Tooltip label={t('whitelabel.newEntry')}>
           <ActionIcon component={Link} to="/whitelabel" variant="light" size="lg" aria-label={t('whitelabel.newEntry')}>
@@ -34,45 +32,41 @@ export function WhitelabelList({ page, onPageChange, selectedId }: WhitelabelLis
       }
       footer={<Pager page={page} count={data?.count ?? 0} limit={whitelabelPageSize} onChange={onPageChange} />}
     >
-      <Table.ScrollContainer minWidth={420}>
-        <Table highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('whitelabel.domain')}</Table.Th>
-              <Table.Th>{t('whitelabel.network')}</Table.Th>
-              <Table.Th>{t('whitelabel.status')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('whitelabel.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry) => (
-              <Table.Tr key={entry.id} bg={entry.id === selectedId ? 'var(--mantine-color-default-hover)' : undefined}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/whitelabel/${entry.id}`} size="sm">
-                    {stripScheme(entry.domain)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{entry.network_name ?? '–'}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={entry.status} />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    component={Link}
-                    to={`/whitelabel/${entry.id}`}
-                    variant="subtle"
-                    aria-label={t('whitelabel.editLabel', { domain: entry.domain })}
-                  >
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={420}
+        loading={isPending}
+        emptyText={t('whitelabel.empty')}
+        rows={entries}
+        selectedId={selectedId}
+        columns={[
+          {
+            key: 'domain',
+            header: t('whitelabel.domain'),
+            render: (entry) => (
+              <Anchor component={Link} to={`/whitelabel/${entry.id}`} size="sm">
+                {stripScheme(entry.domain)}
+              </Anchor>
+            ),
+          },
+          { key: 'network', header: t('whitelabel.network'), render: (entry) => entry.network_name ?? '–' },
+          { key: 'status', header: t('whitelabel.status'), render: (entry) => <StatusBadge status={entry.status} /> },
+          {
+            key: 'actions',
+            header: t('whitelabel.actions'),
+            headerHidden: true,
+            render: (entry) => (
+              <ActionIcon
+                component={Link}
+                to={`/whitelabel/${entry.id}`}
+                variant="subtle"
+                aria-label={t('whitelabel.editLabel', { domain: entry.domain })}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+            ),
+          },
+        ]}
+      />
     </ListPanel>
   );
 }
