@@ -17,10 +17,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig, type Config } from '../../apps/api/src/config/env.js';
 import { openDatabase, type Database } from '../../apps/api/src/db/client.js';
 import { applyMigrations } from '../../apps/api/src/db/migrate.js';
+import { createScratchDatabase } from '../../apps/api/src/db/scratch.js';
 import { buildApp } from '../../apps/api/src/app.js';
 import { hashPassword } from '../../apps/api/src/lib/passwords.js';
 
@@ -38,24 +38,6 @@ export type ServerMessage =
 // ---------------------------------------------------------------------------------------------
 
 /** A new, empty database on the server of `baseUrl`, so the benchmark never touches real data. */
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `pubdesk_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** Undoes one setup step; they run newest first, so the database closes before it is dropped. */
 type Closer = () => Promise<void>;
@@ -70,7 +52,7 @@ interface Prepared {
 async function prepareDatabase(closers: Closer[]): Promise<Prepared> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pubdesk-bench-'));
   closers.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const fresh = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const fresh = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'pubdesk_bench') : null;
   if (fresh) {
     closers.push(() => fresh.drop().catch((error: unknown) => console.error(`could not drop the benchmark database: ${String(error)}`)));
   }

@@ -11,10 +11,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config/env.js';
 import { openDatabase, type Database } from '../../apps/api/src/db/client.js';
 import { applyMigrations } from '../../apps/api/src/db/migrate.js';
+import { createScratchDatabase } from '../../apps/api/src/db/scratch.js';
 import { buildApp } from '../../apps/api/src/app.js';
 import { createTokenSigner } from '../../apps/api/src/modules/auth/tokens.js';
 
@@ -23,25 +23,6 @@ const GROUPS_PER_SITE = Number(process.env.BENCH_GROUPS_PER_SITE ?? 10);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const SEARCH_WORD = process.env.BENCH_WORD ?? 'harbor';
 
-async function freshPostgres(baseUrl: string) {
-  const name = `pubdesk_bench_inv_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** Website names are two words from these lists and a number, so a word matches about 1 site in 40. */
 const first = ['Harbor', 'Summit', 'Maple', 'Cedar', 'River', 'Copper', 'Falcon', 'Willow', 'Granite', 'Meadow', 'Atlas', 'Beacon', 'Coral', 'Delta', 'Ember', 'Fjord', 'Glacier', 'Horizon', 'Iris', 'Juniper'];
@@ -86,7 +67,7 @@ async function time(fn: () => Promise<unknown>): Promise<number[]> {
 
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'pubdesk-bench-inv-'));
-  const fresh = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const fresh = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'pubdesk_bench_inv') : null;
   const config = loadConfig(
     { NODE_ENV: 'production', PUBDESK_DATA_DIR: dir, PUBDESK_SECRET: 'b'.repeat(48), LOG_LEVEL: 'silent', ...(fresh ? { DATABASE_URL: fresh.url } : {}) },
     { inMemory: false },

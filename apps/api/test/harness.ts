@@ -4,11 +4,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Role, TokenPair } from '@pubdesk/contract';
 import { loadConfig, type Config } from '../src/config/env.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { createScratchDatabase } from '../src/db/scratch.js';
 import { applyMigrations } from '../src/db/migrate.js';
 import { buildApp } from '../src/app.js';
 import type { App } from '../src/app-types.js';
@@ -92,29 +92,11 @@ async function migratedPglite(): Promise<Database> {
   return openDatabase({ pgliteDir: 'memory://', pgliteDump: new Blob([readFileSync(await pgliteTemplate())]) });
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `pubdesk_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pubdesk-test-'));
   const pgBase = process.env.DATABASE_URL;
-  const fresh = pgBase ? await freshPostgres(pgBase) : null;
+  const fresh = pgBase ? await createScratchDatabase(pgBase, 'pubdesk_t') : null;
   const config = loadConfig(
     {
       NODE_ENV: 'test',
