@@ -139,6 +139,24 @@ describe('PUT and PATCH /api/groups_types/:id/', () => {
   });
 });
 
+describe('an empty PATCH', () => {
+  it('changes nothing and answers the record, on group types, placement groups and tags', async () => {
+    const url = `/api/groups_types/${world.native.id}/`;
+    expect(sb(await admin()('PATCH', url, {}))).toEqual({
+      status: 200,
+      body: { id: world.native.id, name: 'Native', code: 'native', status: 'active', system_default: false },
+    });
+    const created = await admin()('POST', '/api/placements_groups/', { name: 'Top', group_id: world.mrec.id, website_id: world.siteA.id });
+    expect(created.statusCode).toBe(201);
+    const group = created.json<{ id: number }>();
+    expect(sb(await admin()('PATCH', `/api/placements_groups/${group.id}/`, {}))).toMatchObject({ status: 200, body: { id: group.id, name: 'Top' } });
+    const tag = await admin()('POST', '/api/tags/', { name: 'Prebid', code: '<script></script>', website_id: world.siteA.id });
+    expect(tag.statusCode).toBe(201);
+    const tagId = tag.json<{ id: number }>().id;
+    expect(sb(await admin()('PATCH', `/api/tags/${tagId}/`, {}))).toMatchObject({ status: 200, body: { id: tagId, name: 'Prebid', status: 'active' } });
+  });
+});
+
 describe('DELETE /api/groups_types/:id/', () => {
   const refused = { non_field_errors: ['This group type is still used by placement groups, shares or fill rates; change those first.'] };
 

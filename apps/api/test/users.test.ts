@@ -211,6 +211,12 @@ describe('/api/profiles/:id/', () => {
     expect((await get(`/api/profiles/${other.id}/`, manager.authorization)).json()).toMatchObject({ id: other.id, user_role: 'network' });
   });
 
+  it('an empty PATCH changes nothing and answers the profile', async () => {
+    const me = await ctx.authAs('publisher');
+    const res = await patch(me.user.id, me.authorization, {});
+    expect(sb(res)).toMatchObject({ status: 200, body: { id: me.user.id, user_role: 'publisher', phone_number: '' } });
+  });
+
   it('PATCH JSON updates names and profile fields', async () => {
     const me = await ctx.authAs('publisher');
     const res = await patch(me.user.id, me.authorization, {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { groupTypeInputSchema, groupTypePatchSchema, groupTypeSchema, idParamSchema, listSchema, pageQuerySchema } from '@pubdesk/contract';
 import type { App } from '../../app-types.js';
 import { selectRows } from '../../db/client.js';
+import { hasValues } from '../../lib/updates.js';
 import { access, allow } from '../access/index.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/http-errors.js';
@@ -70,15 +71,13 @@ export async function groupTypesRoutes(app: App): Promise<void> {
       },
       async (request) => {
         const b = request.body;
-        if (!(await repo.find(request.params.id))) throw notFound();
+        const existing = await repo.find(request.params.id);
+        if (!existing) throw notFound();
+        const values = { name: b.name, code: b.code, status: b.status, systemDefault: b.system_default };
+        if (!hasValues(values)) return toGroupType(existing);
         const [row] = await db
           .update(groupTypes)
-          .set({
-            ...(b.name !== undefined ? { name: b.name } : {}),
-            ...(b.code !== undefined ? { code: b.code } : {}),
-            ...(b.status !== undefined ? { status: b.status } : {}),
-            ...(b.system_default !== undefined ? { systemDefault: b.system_default } : {}),
-          })
+          .set(values)
           .where(eq(groupTypes.id, request.params.id))
           .returning()
           .catch((e: unknown) => {

@@ -11,6 +11,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { access, allow } from '../access/index.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
+import { hasValues } from '../../lib/updates.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { websiteForWrite, websiteScope } from '../websites/index.js';
 import { placementGroupsRepo } from './placement-groups.repo.js';
@@ -90,12 +91,8 @@ export async function placementGroupsRoutes(app: App): Promise<void> {
         await mustGet(auth, request.params.id);
         if (b.website_id !== undefined) await websiteForWrite(db, auth, b.website_id);
         if (b.group_id !== undefined) await checkGroup(auth, b.group_id);
-        await repo.update(request.params.id, {
-          ...(b.name !== undefined ? { name: b.name } : {}),
-          ...(b.group_id !== undefined ? { groupId: b.group_id } : {}),
-          ...(b.website_id !== undefined ? { websiteId: b.website_id } : {}),
-          ...(b.status !== undefined ? { status: b.status } : {}),
-        });
+        const values = { name: b.name, groupId: b.group_id, websiteId: b.website_id, status: b.status };
+        if (hasValues(values)) await repo.update(request.params.id, values);
         return mustGet(auth, request.params.id);
       },
     );

@@ -6,6 +6,7 @@ import { access, allow } from '../access/index.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { notFound } from '../../lib/http-errors.js';
 import { searchAny } from '../../lib/search.js';
+import { hasValues } from '../../lib/updates.js';
 import { websiteForWrite, websiteScope, websites } from '../websites/index.js';
 import { tags as tagsTable, type TagRow } from './tags.table.js';
 
@@ -89,18 +90,11 @@ export async function tagsRoutes(app: App): Promise<void> {
       async (request) => {
         const auth = request.auth!;
         const b = request.body;
-        await mustGet(auth, request.params.id);
+        const current = await mustGet(auth, request.params.id);
         if (b.website_id !== undefined) await websiteForWrite(db, auth, b.website_id);
-        const [row] = await db
-          .update(tagsTable)
-          .set({
-            ...(b.name !== undefined ? { name: b.name } : {}),
-            ...(b.code !== undefined ? { code: b.code } : {}),
-            ...(b.website_id !== undefined ? { websiteId: b.website_id } : {}),
-            ...(b.status !== undefined ? { status: b.status } : {}),
-          })
-          .where(eq(tagsTable.id, request.params.id))
-          .returning();
+        const values = { name: b.name, code: b.code, websiteId: b.website_id, status: b.status };
+        if (!hasValues(values)) return toTag(current);
+        const [row] = await db.update(tagsTable).set(values).where(eq(tagsTable.id, request.params.id)).returning();
         return toTag(row!);
       },
     );

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import type { Permission } from '../access/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { readImage } from '../../lib/uploads.js';
+import { hasValues } from '../../lib/updates.js';
 import { usersRepo, toBankAccount, toProfile } from './users.repo.js';
 
 export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
@@ -33,18 +34,17 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     async updateProfile(auth: AuthContext, userId: number, input: ProfileUpdate): Promise<Profile> {
       assertCanSee(auth, userId, 'users.change_profile');
       if (!(await repo.findRow(userId))) throw notFound();
-      const { first_name, last_name, phone_number, additional, ...place } = input;
-      if (first_name !== undefined || last_name !== undefined) {
-        await repo.update(userId, {
-          ...(first_name !== undefined ? { firstName: first_name } : {}),
-          ...(last_name !== undefined ? { lastName: last_name } : {}),
-        });
-      }
-      await repo.updateProfile(userId, {
-        ...place,
-        ...(phone_number !== undefined ? { phoneNumber: phone_number } : {}),
-        ...(additional !== undefined ? { additional } : {}),
-      });
+      const names = { firstName: input.first_name, lastName: input.last_name };
+      const profile = {
+        phoneNumber: input.phone_number,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        country: input.country,
+        additional: input.additional,
+      };
+      if (hasValues(names)) await repo.update(userId, names);
+      if (hasValues(profile)) await repo.updateProfile(userId, profile);
       return loadProfile(userId);
     },
 
@@ -72,11 +72,11 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
       assertCanSee(auth, userId, 'users.change_bankaccount');
       if (!(await repo.findRow(userId))) throw notFound();
       const row = await repo.saveBankAccount(userId, {
-        ...(input.bank_name !== undefined ? { bankName: input.bank_name } : {}),
-        ...(input.bank_address !== undefined ? { bankAddress: input.bank_address } : {}),
-        ...(input.account_name !== undefined ? { accountName: input.account_name } : {}),
-        ...(input.account_number !== undefined ? { accountNumber: input.account_number } : {}),
-        ...(input.swift_code !== undefined ? { swiftCode: input.swift_code } : {}),
+        bankName: input.bank_name,
+        bankAddress: input.bank_address,
+        accountName: input.account_name,
+        accountNumber: input.account_number,
+        swiftCode: input.swift_code,
       });
       return toBankAccount(row);
     },
