@@ -23,6 +23,12 @@ import { groupTypesRoutes } from './modules/group-types/group-types.routes.js';
 import { placementGroupsRoutes } from './modules/placement-groups/placement-groups.routes.js';
 import { tagsRoutes } from './modules/tags/tags.routes.js';
 import { sharesRoutes } from './modules/shares/shares.routes.js';
+import { externalApisRoutes } from './modules/external-apis/external-apis.routes.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
+import { supplierSharesRoutes } from './modules/suppliers/supplier-shares.routes.js';
+import { adsRoutes } from './modules/suppliers/ads.routes.js';
+import { placementGroupDataRoutes } from './modules/placement-group-data/placement-group-data.routes.js';
 
 /** Each module registers its own routes; adding a feature is one line here. */
 const modules = [
@@ -36,6 +42,12 @@ const modules = [
   placementGroupsRoutes,
   tagsRoutes,
   sharesRoutes,
+  externalApisRoutes,
+  metricsRoutes,
+  suppliersRoutes,
+  supplierSharesRoutes,
+  adsRoutes,
+  placementGroupDataRoutes,
 ];
 
 export interface BuildOptions {

@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     adminPassword: config.PUBDESK_ADMIN_PASSWORD,
     demo: config.PUBDESK_DEMO,
     embedded: database.kind === 'pglite',
+    secret: config.secret,
   });
 
   const app = await buildApp({

@@ -158,7 +158,7 @@ describe('an empty PATCH', () => {
 });
 
 describe('DELETE /api/groups_types/:id/', () => {
-  const refused = { non_field_errors: ['This group type is still used by placement groups, shares or fill rates; change those first.'] };
+  const refused = { non_field_errors: ['This group type is still used by placement groups, placement group data, shares or fill rates; change those first.'] };
 
   it('deletes an unused format', async () => {
     const res = await admin()('DELETE', `/api/groups_types/${world.native.id}/`);

@@ -93,6 +93,9 @@ async function migratedPglite(): Promise<Database> {
 }
 
 
+/** Tables whose rows come from the migrations, not from tests. */
+const referenceTables = ['api_types'];
+
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pubdesk-test-'));
   const pgBase = process.env.DATABASE_URL;
@@ -123,7 +126,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database,
     async reset() {
       byRole.clear();
-      const rows = await database.query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public'`);
+      // Reference data the migrations insert (the API types) stays: the product always has it.
+      const rows = await database.query<{ tablename: string }>(
+        `select tablename from pg_tables where schemaname = 'public' and tablename not in (${referenceTables.map((t) => `'${t}'`).join(', ')})`,
+      );
       const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
       if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
       for (const entry of readdirSync(config.uploadDir)) rmSync(path.join(config.uploadDir, entry), { recursive: true, force: true });

@@ -6,3 +6,6 @@ export * from './whitelist.js';
 export * from './inventory.js';
 export * from './messages/index.js';
 export * from './paths.js';
+export * from './demand.js';
+export * from './metrics.js';
+export * from './placement-group-data.js';

@@ -5,6 +5,10 @@ import { ensureAdmin, seedDemoUsers, DEMO_PASSWORD } from '../modules/users/user
 import { seedDemoWhitelist } from '../modules/whitelist/whitelist.seed.js';
 import { seedGroupTypes } from '../modules/group-types/group-types.seed.js';
 import { seedDemoWebsites } from '../modules/websites/websites.seed.js';
+import { seedServeMetrics } from '../modules/metrics/metrics.seed.js';
+import { seedDemoExternalApis } from '../modules/external-apis/external-apis.seed.js';
+import { seedDemoSuppliers } from '../modules/suppliers/suppliers.seed.js';
+import { seedDemoPlacementGroupData } from '../modules/placement-group-data/placement-group-data.seed.js';
 
 export interface SeedResult {
   admin: { created: boolean; password: string | null };
@@ -12,20 +16,34 @@ export interface SeedResult {
   demoPassword: string;
 }
 
+/** What a seeder may need besides the database: the server secret seals demo credentials. */
+export interface SeedContext {
+  secret: string;
+}
+
 /** Each module's demo data, in dependency order. */
-const demoSeeders: Array<(db: Db) => Promise<void>> = [seedDemoUsers, seedDemoWhitelist, seedGroupTypes, seedDemoWebsites];
+const demoSeeders: Array<(db: Db, ctx: SeedContext) => Promise<void>> = [
+  seedDemoUsers,
+  seedDemoWhitelist,
+  seedGroupTypes,
+  seedDemoWebsites,
+  seedServeMetrics,
+  seedDemoExternalApis,
+  seedDemoSuppliers,
+  seedDemoPlacementGroupData,
+];
 
 /**
  * The first admin always; the demo world when asked for, or by default on an empty embedded
  * database. Runs once: a database that had users before is never re-seeded.
  */
-export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean | undefined; embedded: boolean }): Promise<SeedResult> {
+export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean | undefined; embedded: boolean; secret: string }): Promise<SeedResult> {
   const [existing] = await db.select({ n: count() }).from(users);
   const wasEmpty = (existing?.n ?? 0) === 0;
   const admin = await ensureAdmin(db, opts.adminPassword);
   const demo = wasEmpty && (opts.demo ?? opts.embedded);
   if (demo) {
-    for (const seedModule of demoSeeders) await seedModule(db);
+    for (const seedModule of demoSeeders) await seedModule(db, { secret: opts.secret });
   }
   return { admin, demo, demoPassword: DEMO_PASSWORD };
 }

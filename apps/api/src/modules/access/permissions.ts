@@ -26,8 +26,25 @@ export const permissionCatalogue = {
     'add_tag',
     'change_tag',
     'delete_tag',
+    'view_placementgroupdata',
+    'add_placementgroupdata',
+    'change_placementgroupdata',
+    'delete_placementgroupdata',
   ],
   shares: ['view_fillrate', 'add_fillrate', 'delete_fillrate', 'view_share', 'add_share', 'delete_share', 'view_pmpshare', 'add_pmpshare', 'delete_pmpshare'],
+  demand: [
+    'view_supplier',
+    'add_supplier',
+    'change_supplier',
+    'delete_supplier',
+    'view_suppliershare',
+    'add_suppliershare',
+    'delete_suppliershare',
+    'view_ad',
+    'add_ad',
+    'delete_ad',
+  ],
+  settings: ['view_metric', 'add_metric', 'change_metric', 'view_externalapi', 'add_externalapi', 'change_externalapi'],
 } as const;
 
 type Catalogue = typeof permissionCatalogue;
@@ -65,6 +82,20 @@ const inventoryOperate: Permission[] = [
 ];
 const pmp = (p: Permission) => p.endsWith('_pmpshare');
 
+const dataRead: Permission[] = ['websites.view_placementgroupdata', 'settings.view_metric'];
+const dataOperate: Permission[] = [...dataRead, 'websites.add_placementgroupdata', 'websites.change_placementgroupdata', 'websites.delete_placementgroupdata'];
+const demandRead: Permission[] = ['demand.view_supplier', 'demand.view_suppliershare', 'demand.view_ad', 'settings.view_externalapi'];
+/** Ad operations run the demand side day to day; credentials and metrics stay with admins. */
+const demandOperate: Permission[] = [
+  ...demandRead,
+  'demand.add_supplier',
+  'demand.change_supplier',
+  'demand.add_suppliershare',
+  'demand.delete_suppliershare',
+  'demand.add_ad',
+  'demand.delete_ad',
+];
+
 /**
  * What each role may do before groups and exceptions. What anyone may touch of their own
  * (profile, bank account, password) is decided by ownership in the service, not by a codename.
@@ -74,12 +105,14 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
   // PMP shares are the admin's alone (spec section 6).
   organization: allPermissions.filter((p) => p !== 'mail.view_outbox' && !pmp(p)),
   developer: allPermissions.filter((p) => !pmp(p)),
-  account_manager: [...staffReadOnly, ...inventoryOperate],
-  ad_operation: [...staffReadOnly, ...inventoryOperate],
+  account_manager: [...staffReadOnly, ...inventoryOperate, ...dataOperate, ...demandRead],
+  ad_operation: [...staffReadOnly, ...inventoryOperate, ...dataOperate, ...demandOperate],
   // Networks and publishers see their own inventory (row scope in each service); networks
-  // also run their websites' placement groups and tags.
+  // also run their websites' placement groups and tags, and see their data items. Demand
+  // sources and settings are staff-only.
   network: [
     ...inventoryRead,
+    'websites.view_placementgroupdata',
     'websites.add_website',
     'websites.change_website',
     'websites.add_placementgroup',

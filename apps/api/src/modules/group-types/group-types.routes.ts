@@ -97,9 +97,13 @@ export async function groupTypesRoutes(app: App): Promise<void> {
       const used = await selectRows<{ n: number }>(db, sql`
         select (select count(*) from placement_groups where group_id = ${id})
              + (select count(*) from shares where group_id = ${id})
-             + (select count(*) from fill_rates where group_id = ${id}) as n`);
+             + (select count(*) from fill_rates where group_id = ${id})
+             + (select count(*) from supplier_shares where group_id = ${id})
+             + (select count(*) from placement_group_data where group_id = ${id}) as n`);
       if (Number(used[0]?.n ?? 0) > 0) {
-        throw badRequest({ non_field_errors: ['This group type is still used by placement groups, shares or fill rates; change those first.'] });
+        throw badRequest({
+          non_field_errors: ['This group type is still used by placement groups, placement group data, shares or fill rates; change those first.'],
+        });
       }
       await db.delete(groupTypes).where(eq(groupTypes.id, id));
       return reply.status(204).send();

@@ -10,10 +10,11 @@ import type { App } from '../../app-types.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { access, allow } from '../access/index.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
-import { fieldError, notFound } from '../../lib/http-errors.js';
+import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import { hasValues } from '../../lib/updates.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { websiteForWrite, websiteScope } from '../websites/index.js';
+import { placementGroupDataRepo } from '../placement-group-data/index.js';
 import { placementGroupsRepo } from './placement-groups.repo.js';
 
 const tags = ['placement groups'];
@@ -103,6 +104,9 @@ export async function placementGroupsRoutes(app: App): Promise<void> {
     { config: allow(access.can('websites.delete_placementgroup')), schema: { tags, operationId: 'deletePlacementGroup', params: idParamSchema } },
     async (request, reply) => {
       await mustGet(request.auth!, request.params.id);
+      if ((await placementGroupDataRepo(db).countForPlacementGroup(request.params.id)) > 0) {
+        throw badRequest({ non_field_errors: ['This placement group still has placement group data; delete those first.'] });
+      }
       await repo.delete(request.params.id);
       return reply.status(204).send();
     },

@@ -1,0 +1,60 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { credentialsMask, type ApiType, type ExternalApi } from '@pubdesk/contract';
+import type { Db } from '../../db/client.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import { searchAny } from '../../lib/search.js';
+import { apiTypes, externalApis, type ExternalApiRow } from './external-apis.table.js';
+
+/** The answer never carries the credentials: only whether some are stored. */
+export const toExternalApi = (row: ExternalApiRow, type: string): ExternalApi => ({
+  id: row.id,
+  type,
+  name: row.name,
+  shortname: row.shortname,
+  code: row.codeSealed ? credentialsMask : '',
+  priority: row.priority,
+  status: row.status,
+  accountEmail: row.accountEmail,
+  created_at: row.createdAt.toISOString(),
+});
+
+export interface ExternalApiFilter {
+  typeId?: number;
+  search?: string;
+  id?: number;
+}
+
+export function externalApisRepo(db: Db) {
+  const whereOf = (f: ExternalApiFilter) =>
+    and(
+      ...[
+        f.typeId !== undefined ? eq(externalApis.typeId, f.typeId) : undefined,
+        f.id !== undefined ? eq(externalApis.id, f.id) : undefined,
+        f.search ? searchAny(f.search, [externalApis.name, externalApis.shortname, externalApis.accountEmail]) : undefined,
+      ].filter((w): w is SQL => w !== undefined),
+    );
+  const joined = () =>
+    db.select({ row: externalApis, type: apiTypes.shortname }).from(externalApis).innerJoin(apiTypes, eq(apiTypes.id, externalApis.typeId));
+
+  return {
+    async types(): Promise<ApiType[]> {
+      return db.select({ id: apiTypes.id, shortname: apiTypes.shortname }).from(apiTypes).orderBy(asc(apiTypes.id));
+    },
+    async typeByName(shortname: string): Promise<ApiType | null> {
+      const [row] = await db.select({ id: apiTypes.id, shortname: apiTypes.shortname }).from(apiTypes).where(eq(apiTypes.shortname, shortname));
+      return row ?? null;
+    },
+    async list(filter: ExternalApiFilter, window: PageWindow) {
+      const where = whereOf(filter);
+      const [rows, [total]] = await Promise.all([
+        joined().where(where).orderBy(asc(apiTypes.id), asc(externalApis.priority), asc(externalApis.id)).limit(window.limit).offset(window.offset),
+        db.select({ n: count() }).from(externalApis).where(where),
+      ]);
+      return { count: total?.n ?? 0, results: rows.map((r) => toExternalApi(r.row, r.type)) };
+    },
+    async find(id: number, typeId?: number) {
+      const [row] = await joined().where(whereOf({ id, typeId }));
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { groupTypes } from '../group-types/group-types.table.js';
+import { externalApis } from '../external-apis/external-apis.table.js';
+
+/** A demand source. */
+export const suppliers = pgTable('suppliers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 200 }).notNull(),
+  advertiserId: varchar('advertiser_id', { length: 100 }).notNull().default(''),
+  currency: varchar('currency', { length: 3 }).$type<'USD' | 'EUR' | 'CAD'>().notNull().default('USD'),
+  type: varchar('type', { length: 16 }).$type<'manual' | 'automatic'>().notNull().default('manual'),
+  status: varchar('status', { length: 16 }).$type<'active' | 'pending' | 'suspended'>().notNull().default('active'),
+  /** Daily time (HH:MM, reporting time zone) an automatic source's figures are fetched. */
+  schedule: varchar('schedule', { length: 5 }),
+  apiId: integer('api_id').references(() => externalApis.id, { onDelete: 'restrict' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SupplierRow = typeof suppliers.$inferSelect;
+
+/** The first stage of the revenue waterfall, per demand source and format. */
+export const supplierShares = pgTable(
+  'supplier_shares',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groupTypes.id, { onDelete: 'restrict' }),
+    share: numeric('share', { precision: 5, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('supplier_shares_supplier_group_key').on(t.supplierId, t.groupId)],
+);
+
+/** One ads.txt line of a demand source. */
+export const ads = pgTable(
+  'ads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    text: varchar('text', { length: 500 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ads_supplier_text_key').on(t.supplierId, t.text), index('ads_supplier_idx').on(t.supplierId, t.id)],
+);

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './common.js';
+import { activeStatuses, percentSchema } from './inventory.js';
+
+/*
+ * Demand: external APIs (credentials of a reporting API), demand sources (suppliers) with their
+ * shares and ads.txt lines. Metrics and placement group data are in metrics.ts and
+ * placement-group-data.ts.
+ */
+
+const name = z.string().trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
+const id = z.coerce.number({ message: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.');
+const shortname = z
+  .string()
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(50, 'Ensure this field has no more than 50 characters.')
+  .regex(/^[a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _ only.');
+const priority = z.coerce
+  .number({ message: 'A valid integer is required.' })
+  .int('A valid integer is required.')
+  .min(0, 'Ensure this value is greater than or equal to 0.')
+  .max(10000, 'Ensure this value is less than or equal to 10000.');
+
+/** Records whose status the console sets with an Active / Suspended radio; pending is shown only. */
+export const settingStatuses = ['active', 'pending', 'suspended'] as const;
+const settingStatus = z.enum(activeStatuses, { message: 'Select a valid choice.' });
+
+// External APIs -------------------------------------------------------------------------------
+/** The reporting APIs demand sources can be read through; admanager is the default. */
+export const apiTypeNames = ['admanager', 'adsense', 'aniview', 'netlink', 'postquare'] as const;
+export type ApiTypeName = (typeof apiTypeNames)[number];
+export const defaultApiType: ApiTypeName = 'admanager';
+
+export const apiTypeSchema = z.object({ id: z.number().int(), shortname: z.string() });
+export type ApiType = z.infer<typeof apiTypeSchema>;
+
+/** What the API answers in place of stored credentials: they are never sent back. */
+export const credentialsMask = '••••••••';
+
+export const externalApiSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  name: z.string(),
+  shortname: z.string(),
+  /** `credentialsMask` when credentials are stored, '' otherwise. */
+  code: z.string(),
+  priority: z.number().int(),
+  status: z.enum(settingStatuses),
+  /** The account the credentials belong to, read from them (e.g. a service account's client_email). */
+  accountEmail: z.string(),
+  created_at: z.string(),
+});
+export type ExternalApi = z.infer<typeof externalApiSchema>;
+
+const credentials = z.string().max(20000, 'Ensure this field has no more than 20000 characters.');
+const externalApiFields = z.object({
+  name,
+  shortname,
+  code: credentials,
+  /** The API type's shortname; it must match the `{type}` of the path. */
+  type: z.enum(apiTypeNames, { message: 'Select a valid choice.' }),
+  priority,
+  status: settingStatus,
+});
+export const externalApiInputSchema = externalApiFields.extend({
+  code: credentials.refine((v) => v.trim().length > 0, 'This field may not be blank.'),
+  priority: priority.default(0),
+  status: settingStatus.default('active'),
+  type: externalApiFields.shape.type.optional(),
+});
+export type ExternalApiInput = z.input<typeof externalApiInputSchema>;
+/** On update, an empty or omitted `code` keeps the stored credentials. */
+export const externalApiPatchSchema = externalApiFields.partial();
+export const apiTypeParamSchema = z.object({ type: z.string().max(50) });
+export const apiTypeIdParamSchema = apiTypeParamSchema.extend({ id: z.coerce.number().int().positive() });
+
+// Demand sources (suppliers) --------------------------------------------------------------------
+export const currencies = ['USD', 'EUR', 'CAD'] as const;
+export const supplierTypes = ['manual', 'automatic'] as const;
+
+export const supplierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  advertiser_id: z.string(),
+  currency: z.enum(currencies),
+  type: z.enum(supplierTypes),
+  status: z.enum(settingStatuses),
+  /** Daily time the figures are fetched, `HH:MM`, or null. */
+  schedule: z.string().nullable(),
+  api_id: z.number().int().nullable(),
+  api: z.object({ id: z.number().int(), type: z.string(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+const timeFormat = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** `HH:MM` (seconds dropped), or null for none; the form sends '' for none. */
+const schedule = z
+  .string({ message: 'Enter a valid time (HH:MM).' })
+  .trim()
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === null || v === '') return null;
+    if (!timeFormat.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid time (HH:MM).' });
+      return z.NEVER;
+    }
+    return v.slice(0, 5);
+  });
+const supplierFields = z.object({
+  name,
+  advertiser_id: z.string().trim().max(100, 'Ensure this field has no more than 100 characters.'),
+  currency: z.enum(currencies, { message: 'Select a valid choice.' }),
+  type: z.enum(supplierTypes, { message: 'Select a valid choice.' }),
+  status: settingStatus,
+  schedule,
+  api_id: id.nullable(),
+});
+export const supplierInputSchema = supplierFields.extend({
+  advertiser_id: supplierFields.shape.advertiser_id.default(''),
+  currency: supplierFields.shape.currency.default('USD'),
+  type: supplierFields.shape.type.default('manual'),
+  status: supplierFields.shape.status.default('active'),
+  schedule: supplierFields.shape.schedule.default(null),
+  api_id: supplierFields.shape.api_id.default(null),
+});
+export type SupplierInput = z.input<typeof supplierInputSchema>;
+export const supplierPatchSchema = supplierFields.partial();
+export const supplierListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(settingStatuses).optional(),
+  type: z.enum(supplierTypes).optional(),
+});
+
+// Supplier shares -------------------------------------------------------------------------------
+/** The first stage of the revenue waterfall: what flows on from a demand source, per format. */
+export const supplierShareSchema = z.object({
+  id: z.number().int(),
+  supplier_id: z.number().int(),
+  group_id: z.number().int(),
+  group_name: z.string(),
+  share: z.string(),
+});
+export type SupplierShare = z.infer<typeof supplierShareSchema>;
+export const supplierShareInputSchema = z.object({ supplier_id: id, group_id: id, share: percentSchema });
+export const supplierShareQuerySchema = pageQuerySchema.extend({ supplier: z.coerce.number().int().positive().optional() });
+
+// Ads (ads.txt lines) ----------------------------------------------------------------------------
+export const adSchema = z.object({ id: z.number().int(), text: z.string(), supplier_id: z.number().int(), created_at: z.string() });
+export type Ad = z.infer<typeof adSchema>;
+
+/**
+ * One line of an ads.txt file (IAB Tech Lab ads.txt 1.1): a record
+ * `domain, account id, DIRECT|RESELLER[, certification authority id]`, a variable
+ * `name=value` (contact, subdomain, inventorypartnerdomain, ownerdomain, managerdomain), or a
+ * comment starting with `#`. A record or variable may end with a `# comment`.
+ * Returns the problem, or null when the line is valid.
+ */
+export function adsTxtLineProblem(line: string): string | null {
+  const text = line.trim();
+  if (text === '') return 'This line is empty.';
+  if (text.length > 500) return 'Ensure this line has no more than 500 characters.';
+  if (text.startsWith('#')) return null;
+  const body = text.split('#')[0]!.trim();
+  const variable = /^([A-Za-z]+)\s*=\s*(.+)$/.exec(body);
+  if (variable && !body.includes(',')) {
+    const key = variable[1]!.toLowerCase();
+    if (!adsTxtVariables.includes(key)) return `Unknown variable "${variable[1]}"; use one of ${adsTxtVariables.join(', ')}.`;
+    if ((key === 'subdomain' || key.endsWith('domain')) && !isDomain(variable[2]!.trim())) return `"${variable[2]!.trim()}" is not a domain name.`;
+    return null;
+  }
+  const fields = body.split(',').map((f) => f.trim());
+  if (fields.length < 3 || fields.length > 4) {
+    return 'Expected "domain, account id, DIRECT or RESELLER" and an optional certification authority id.';
+  }
+  const [domain, account, relationship, authority] = fields as [string, string, string, string | undefined];
+  if (!isDomain(domain)) return `"${domain}" is not a domain name (no scheme or path).`;
+  if (!/^[A-Za-z0-9._:-]+$/.test(account)) return 'The account id may not be blank or contain spaces.';
+  if (!/^(DIRECT|RESELLER)$/i.test(relationship)) return `The account type must be DIRECT or RESELLER, not "${relationship}".`;
+  if (authority !== undefined && !/^[A-Za-z0-9]+$/.test(authority)) return 'The certification authority id may only contain letters and digits.';
+  return null;
+}
+/**
+ * The canonical form of a valid line, so that one seller written two ways is one line: fields
+ * separated by ', ', the domain lower-cased, DIRECT/RESELLER upper-cased, a trailing comment kept
+ * as ' # ...'; variables as `name=value`; comment lines as they are.
+ */
+export function normalizeAdsTxtLine(line: string): string {
+  const text = line.trim();
+  if (text.startsWith('#')) return text;
+  const hash = text.indexOf('#');
+  const body = (hash >= 0 ? text.slice(0, hash) : text).trim();
+  const comment = hash >= 0 ? ` # ${text.slice(hash + 1).trim()}` : '';
+  const variable = /^([A-Za-z]+)\s*=\s*(.+)$/.exec(body);
+  if (variable && !body.includes(',')) return `${variable[1]!.toLowerCase()}=${variable[2]!.trim()}${comment}`;
+  const [domain, account, relationship, ...rest] = body.split(',').map((f) => f.trim());
+  return [domain!.toLowerCase(), account, relationship!.toUpperCase(), ...rest].join(', ') + comment;
+}
+
+const adsTxtVariables = ['contact', 'subdomain', 'inventorypartnerdomain', 'ownerdomain', 'managerdomain'];
+const isDomain = (v: string) => /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(v);
+
+/** The multi-line text of the ads panel: one ad per non-empty line, with its line number. */
+export function adLines(text: string): Array<{ line: number; text: string }> {
+  return text
+    .split(/\r?\n/)
+    .map((t, i) => ({ line: i + 1, text: t.trim() }))
+    .filter((l) => l.text !== '');
+}
+
+export const adInputSchema = z.object({
+  text: z.string().superRefine((v, ctx) => {
+    const problem = adsTxtLineProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  supplier_id: id,
+});
+export const adsInputSchema = z
+  .array(adInputSchema)
+  .min(1, 'Enter at least one line.')
+  .max(1000, 'Ensure there are no more than 1000 lines.');
+export type AdInput = z.input<typeof adInputSchema>;
+export const adListQuerySchema = pageQuerySchema.extend({ supplier: z.coerce.number().int().positive().optional() });
+export const adsTxtQuerySchema = z.object({ supplier: z.coerce.number().int().positive().optional() });

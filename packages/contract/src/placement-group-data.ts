@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { idListSchema, pageQuerySchema } from './common.js';
+import { activeStatuses } from './inventory.js';
+
+/*
+ * Placement group data (a "data item"): one demand source's line in a placement group, the unit
+ * daily statistics are recorded for. `group_id` is a group type (ad format) as everywhere.
+ */
+
+export const dataFlags = ['default', 'uncomplete'] as const;
+export const dataTypes = ['placement', 'ad_unit', 'domain'] as const;
+export const dataTypeLabels: Record<(typeof dataTypes)[number], string> = { placement: 'Placement', ad_unit: 'Ad Unit', domain: 'Domain' };
+export const serveWithOptions = ['none', 'advertiser_id'] as const;
+
+export const placementGroupDataSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  group_id: z.number().int(),
+  group_name: z.string(),
+  flag: z.enum(dataFlags),
+  type: z.enum(dataTypes),
+  dfp_placement_id: z.string(),
+  dfp_adunit_id: z.string(),
+  serve_with: z.enum(serveWithOptions),
+  supplier_id: z.number().int(),
+  supplier_name: z.string(),
+  /** Serve metric ids, ascending. */
+  metrics: z.array(z.number().int()),
+  status: z.enum(activeStatuses),
+  placement_group_id: z.number().int(),
+  website_id: z.number().int(),
+  created_at: z.string(),
+});
+export type PlacementGroupData = z.infer<typeof placementGroupDataSchema>;
+
+const id = z.coerce.number({ message: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.');
+const dfpId = z.string().trim().max(100, 'Ensure this field has no more than 100 characters.');
+const dataFields = z.object({
+  name: z.string().trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.'),
+  group_id: id,
+  flag: z.enum(dataFlags, { message: 'Select a valid choice.' }),
+  type: z.enum(dataTypes, { message: 'Select a valid choice.' }),
+  dfp_placement_id: dfpId,
+  dfp_adunit_id: dfpId,
+  serve_with: z.enum(serveWithOptions, { message: 'Select a valid choice.' }),
+  supplier_id: id,
+  metrics: z.array(id).max(200, 'Ensure this field has no more than 200 elements.'),
+  status: z.enum(activeStatuses, { message: 'Select a valid choice.' }),
+  placement_group_id: id,
+});
+export const placementGroupDataInputSchema = dataFields.extend({
+  flag: dataFields.shape.flag.default('default'),
+  type: dataFields.shape.type.default('placement'),
+  dfp_placement_id: dfpId.default(''),
+  dfp_adunit_id: dfpId.default(''),
+  serve_with: dataFields.shape.serve_with.default('none'),
+  metrics: dataFields.shape.metrics.default([]),
+  status: dataFields.shape.status.default('active'),
+});
+export type PlacementGroupDataInput = z.input<typeof placementGroupDataInputSchema>;
+export const placementGroupDataPatchSchema = dataFields.partial();
+
+export const placementGroupDataQuerySchema = pageQuerySchema.extend({
+  /** Placement group id. */
+  pgid: z.coerce.number().int().positive().optional(),
+  supplier: z.coerce.number().int().positive().optional(),
+  type: z.enum(dataTypes).optional(),
+  website: z.coerce.number().int().positive().optional(),
+  ids: idListSchema.optional(),
+});
