@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const port = 8181;
+// E2E_PORT lets two runs (say, a local one beside CI) use their own server.
+const port = Number(process.env.E2E_PORT ?? 8181);
 
 /**
  * Drives the real server (fresh demo database, built console) in Debian's Chromium.

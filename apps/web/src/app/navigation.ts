@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconGauge, IconUserCircle, IconWorld, IconWorldWww } from '@tabler/icons-react';
+import { IconAdjustments, IconBuildingStore, IconGauge, IconUserCircle, IconWorld, IconWorldWww } from '@tabler/icons-react';
 import type { Role } from '@pubdesk/contract';
 import type { MessageKey } from '../lib/i18n';
 
@@ -25,8 +25,18 @@ export const navigation: NavItem[] = [
       { label: 'nav.groupsTypes', to: '/groups_types' },
     ],
   },
+  { label: 'nav.demandSources', to: '/demand_sources', icon: IconBuildingStore },
   { label: 'nav.whitelabel', to: '/whitelabel', icon: IconWorldWww },
   { label: 'nav.profile', to: '/profile', icon: IconUserCircle },
+  {
+    label: 'nav.settings',
+    to: '/settings',
+    icon: IconAdjustments,
+    children: [
+      { label: 'nav.metrics', to: '/settings/metrics' },
+      { label: 'nav.externalApis', to: '/settings/api' },
+    ],
+  },
 ];
 
 /** The items a role sees: admin-only items and children are dropped for everyone else. */

@@ -48,6 +48,17 @@ export const routes: RouteObject[] = [
           { path: 'shares/platform/:id?', lazy: screen(sharesScreens, (m) => m.PlatformSharesPage) },
           { path: 'shares/pmp/:id?', lazy: screen(sharesScreens, (m) => m.PmpSharesPage) },
           { path: 'shares/network/:id?', lazy: screen(sharesScreens, (m) => m.NetworkSharesPage) },
+          {
+            path: 'shares/demand_sources/:id?',
+            lazy: screen(() => import('../features/demand-sources/SupplierSharesPage'), (m) => m.SupplierSharesPage),
+          },
+          { path: 'demand_sources/:id?', lazy: screen(() => import('../features/demand-sources/DemandSourcesPage'), (m) => m.DemandSourcesPage) },
+          {
+            path: 'placements_groups_data/:id?',
+            lazy: screen(() => import('../features/placement-group-data/PlacementGroupDataPage'), (m) => m.PlacementGroupDataPage),
+          },
+          { path: 'settings/metrics/:id?', lazy: screen(() => import('../features/settings/MetricsPage'), (m) => m.MetricsPage) },
+          { path: 'settings/api/:id?', lazy: screen(() => import('../features/settings/ExternalApisPage'), (m) => m.ExternalApisPage) },
           // The spec's route is named 'Whitelabel'; both spellings open the same screen.
           { path: 'whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },
           { path: 'Whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },

@@ -24,9 +24,14 @@ describe('routes', () => {
     expect(leaf('/shares/platform')).toBe('shares/platform/:id?');
     expect(leaf('/shares/pmp/3')).toBe('shares/pmp/:id?');
     expect(leaf('/shares/network')).toBe('shares/network/:id?');
+    expect(leaf('/shares/demand_sources/2')).toBe('shares/demand_sources/:id?');
+    expect(leaf('/demand_sources')).toBe('demand_sources/:id?');
+    expect(leaf('/placements_groups_data/5')).toBe('placements_groups_data/:id?');
+    expect(leaf('/settings/metrics/1')).toBe('settings/metrics/:id?');
+    expect(leaf('/settings/api')).toBe('settings/api/:id?');
   });
 
   it('sends screens that do not exist yet to the not-found page', () => {
-    for (const path of ['/players', '/users/3', '/settings/metrics', '/reports', '/shares/supplier']) expect(leaf(path)).toBe('*');
+    for (const path of ['/players', '/users/3', '/settings', '/reports', '/shares/supplier']) expect(leaf(path)).toBe('*');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionsResponse } from '@pubdesk/contract';
-import { choicesOf, labelOf } from './website-choices';
+import { choicesOf, labelOf } from './choices';
 
 const options: OptionsResponse = {
   name: 'Websites',
@@ -28,5 +28,10 @@ describe('website choices', () => {
     const list = choicesOf(options, 'category', []);
     expect(labelOf(list, 'news')).toBe('News & Media');
     expect(labelOf(list, 'sports')).toBe('Sports');
+  });
+
+  it('takes ready-made fallback options as they are', () => {
+    const fallback = [{ value: 'adsense', label: 'Ad Sense' }];
+    expect(choicesOf(undefined, 'type', fallback)).toEqual(fallback);
   });
 });

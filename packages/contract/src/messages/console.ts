@@ -1,4 +1,8 @@
 /** Console texts of the message catalogue (see ./index.ts). */
+import { demandMessages } from './console-demand.js';
+import { groupDataMessages } from './console-group-data.js';
+import { settingsMessages } from './console-settings.js';
+
 export const consoleMessages = {
   app: {
     version: '2.0',
@@ -347,6 +351,10 @@ export const consoleMessages = {
     rateDeleted: 'Successfully deleted the selected group rate',
     addTitle: 'Add',
   },
+  // Feature sections kept in their own files.
+  demandSources: demandMessages,
+  settings: settingsMessages,
+  groupData: groupDataMessages,
   common: {
     previous: 'Previous',
     next: 'Next',

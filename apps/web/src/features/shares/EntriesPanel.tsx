@@ -16,13 +16,14 @@ interface EntriesPanelProps {
   failure: unknown;
   /** The add form. */
   form: ReactNode;
+  emptyText?: string;
 }
 
 /** Existing entries with delete buttons, the add form, and the server's answer to a failure. */
-export function EntriesPanel({ entries, loading, listError, deletingId, onDelete, selectedId, failure, form }: EntriesPanelProps) {
+export function EntriesPanel({ entries, loading, listError, deletingId, onDelete, selectedId, failure, form, emptyText }: EntriesPanelProps) {
   return (
     <Stack gap="md">
-      <EntryList entries={entries} loading={loading} selectedId={selectedId} deletingId={deletingId} onDelete={onDelete} />
+      <EntryList entries={entries} loading={loading} selectedId={selectedId} deletingId={deletingId} onDelete={onDelete} emptyText={emptyText} />
       {listError ? <ErrorList error={listError} /> : null}
       <Divider />
       {form}

@@ -14,10 +14,12 @@ interface EntryListProps {
   onDelete: (id: number) => void;
   deletingId: number | null;
   selectedId?: number | null;
+  /** Shown when there are none; by default the website wording. */
+  emptyText?: string;
 }
 
-/** The existing shares or rates of a website, each with a delete button. */
-export function EntryList({ entries, loading, onDelete, deletingId, selectedId }: EntryListProps) {
+/** The existing shares or rates of a website or demand source, each with a delete button. */
+export function EntryList({ entries, loading, onDelete, deletingId, selectedId, emptyText }: EntryListProps) {
   if (loading) {
     return (
       <Center py="md">
@@ -28,7 +30,7 @@ export function EntryList({ entries, loading, onDelete, deletingId, selectedId }
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {t('shares.empty')}
+        {emptyText ?? t('shares.empty')}
       </Text>
     );
   }

@@ -3,7 +3,7 @@ import { adTypes, websiteCategories, websiteStatuses } from '@pubdesk/contract';
 import { StatusRadios } from '../../components/StatusRadios';
 import { t } from '../../lib/i18n';
 import { AssignableUserSelect } from './AssignableUserSelect';
-import { choicesOf } from './website-choices';
+import { choicesOf } from '../../components/choices';
 import { websiteStatusLabel, type WebsiteFormValues } from './website-form';
 import { useWebsiteChoices } from './websites.api';
 

@@ -11,7 +11,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
 import { stripScheme } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { choicesOf, labelOf } from './website-choices';
+import { choicesOf, labelOf } from '../../components/choices';
 import { useWebsiteChoices, useWebsiteList, websitesPageSize } from './websites.api';
 
 interface WebsiteListProps {

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { fakeFetch, renderUi } from '../../test/render';
+import { AdsPanel } from './AdsPanel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const emptyList = { count: 0, next: null, previous: null, results: [] };
+
+describe('AdsPanel', () => {
+  it('posts one ad per non-empty line and names the textarea line of a refused one', async () => {
+    const fetch = fakeFetch((_url, init) =>
+      init.method === 'POST' ? { status: 400, body: { '1.text': ['The account type must be DIRECT or RESELLER, not "X".'] } } : { status: 200, body: emptyList },
+    );
+    vi.stubGlobal('fetch', fetch.fn);
+    renderUi(<AdsPanel supplierId={5} />);
+    expect(await screen.findByText('No ads yet')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('New ads'), { target: { value: 'a.example, 1, DIRECT\n\nb.example, 2, X\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Line 3: The account type must be DIRECT or RESELLER, not "X".')).toBeTruthy();
+    const post = fetch.calls.find((call) => call.init.method === 'POST');
+    expect(post?.url).toBe('/api/ads/ads/');
+    expect(JSON.parse(String(post?.init.body))).toEqual([
+      { text: 'a.example, 1, DIRECT', supplier_id: 5 },
+      { text: 'b.example, 2, X', supplier_id: 5 },
+    ]);
+  });
+
+  it('asks for a line before posting nothing', async () => {
+    const fetch = fakeFetch(() => ({ status: 200, body: emptyList }));
+    vi.stubGlobal('fetch', fetch.fn);
+    renderUi(<AdsPanel supplierId={5} />);
+    fireEvent.change(screen.getByLabelText('New ads'), { target: { value: ' \n\n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Enter at least one line.')).toBeTruthy();
+    expect(fetch.calls.some((call) => call.init.method === 'POST')).toBe(false);
+  });
+});

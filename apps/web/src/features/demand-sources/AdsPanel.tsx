@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Divider, Group, List, Stack, Textarea, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { adLines } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { AdList } from './AdList';
+import { adErrorMessages, adsPayload } from './ads-form';
+import { fetchAdsTxt, useAds, useCreateAds, useDeleteAd } from './ads.api';
+import { saveTextFile } from './save-text-file';
+
+/** The ads panel of a demand source: add lines (one ad each), delete per ad, download as ads.txt. */
+export function AdsPanel({ supplierId }: { supplierId: number }) {
+  const list = useAds(supplierId);
+  const create = useCreateAds(supplierId);
+  const remove = useDeleteAd(supplierId);
+  const [text, setText] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [downloading, setDownloading] = useState(false);
+
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const lines = adLines(text);
+    if (lines.length === 0) {
+      setProblems([t('demandSources.adsNoLines')]);
+      return;
+    }
+    create.mutate(adsPayload(lines, supplierId), {
+      onSuccess: () => {
+        setProblems([]);
+        setText('');
+        notify.success({ title: t('inventory.operationSuccess'), message: t('demandSources.adAdded') });
+      },
+      onError: (error) => {
+        setProblems(adErrorMessages(error, lines));
+        notify.error({ title: t('inventory.operationFailed'), message: t('demandSources.adAddFailed') });
+      },
+    });
+  };
+
+  const onDelete = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => notify.success({ title: t('inventory.operationSuccess'), message: t('demandSources.adDeleted') }),
+      onError: (error) => notify.error({ title: t('demandSources.adDeleteFailed'), message: <ErrorList error={error} /> }),
+    });
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveTextFile(await fetchAdsTxt(supplierId), 'ads.txt');
+    } catch (error) {
+      notify.error({ title: t('demandSources.adsDownloadFailed'), message: <ErrorList error={error} /> });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('demandSources.adsTitle')}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} size="h4">
+            {t('demandSources.adsTitle')}
+          </Title>
+          <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} loading={downloading} onClick={() => void download()}>
+            {t('demandSources.adsDownload')}
+          </Button>
+        </Group>
+        <AdList ads={list.data?.results ?? []} loading={list.isPending} deletingId={remove.isPending ? (remove.variables ?? null) : null} onDelete={onDelete} />
+        {list.error ? <ErrorList error={list.error} /> : null}
+        <Divider />
+        <form onSubmit={add} noValidate>
+          <Stack gap="xs">
+            <Textarea
+              label={t('demandSources.adsLines')}
+              description={t('demandSources.adsLinesHint')}
+              autosize
+              minRows={4}
+              maxRows={14}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              error={problems.length > 0}
+            />
+            {problems.length > 0 ? (
+              <Alert color="red" title={t('demandSources.adAddFailed')} role="alert">
+                <List size="sm" spacing={2}>
+                  {problems.map((problem, index) => (
+                    <List.Item key={index}>{problem}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button type="submit" loading={create.isPending}>
+                {t('demandSources.adsAdd')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Select } from '@mantine/core';
+import { t } from '../../lib/i18n';
+import { groupApiOptions } from './demand-source-form';
+import { useExternalApiOptions } from './demand-sources.api';
+
+/** The Select value that stands for "no API". */
+const none = 'none';
+
+interface ApiSelectProps {
+  /** The external API id as text; '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** The external API a demand source is read through: grouped by API type, 'name - account email', or None. */
+export function ApiSelect({ value, onChange, error }: ApiSelectProps) {
+  const { data = [] } = useExternalApiOptions();
+  const options = [{ value: none, label: t('demandSources.apiNone') }, ...groupApiOptions(data)];
+  return (
+    <Select
+      label={t('demandSources.api')}
+      description={t('demandSources.apiHint')}
+      placeholder={t('demandSources.apiNone')}
+      data={options}
+      value={value || none}
+      onChange={(next) => onChange(next && next !== none ? next : '')}
+      searchable
+      clearable={value !== ''}
+      nothingFoundMessage={t('demandSources.noApi')}
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

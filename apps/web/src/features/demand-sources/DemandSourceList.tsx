@@ -1,0 +1,90 @@
+import { ActionIcon, Anchor, Button, Stack } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Supplier } from '@pubdesk/contract';
+import { DataTable } from '../../components/DataTable';
+import { ErrorList } from '../../components/ErrorList';
+import { ListPanel } from '../../components/ListPanel';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
+import { StatusBadge } from '../../components/StatusBadge';
+import { t } from '../../lib/i18n';
+import { demandSourcesPageSize, useDemandSourceList } from './demand-sources.api';
+
+interface DemandSourceListProps {
+  page: number;
+  onPageChange: (page: number) => void;
+  onSearch: (text: string) => void;
+  search: string;
+  selectedId: number | null;
+  onShares: (supplier: Supplier) => void;
+}
+
+/** Name, Advertiser ID, Currency, Type, Status, Edit and Shares per demand source; search; 10 a page. */
+export function DemandSourceList({ page, onPageChange, search, onSearch, selectedId, onShares }: DemandSourceListProps) {
+  const { data, isPending, error } = useDemandSourceList(page, search);
+  const suppliers = data?.results ?? [];
+  return (
+    <ListPanel
+      title={t('demandSources.listTitle')}
+      actions={<NewEntryButton to="/demand_sources" label={t('demandSources.newEntry')} />}
+      footer={<Pager page={page} count={data?.count ?? 0} limit={demandSourcesPageSize} onChange={onPageChange} />}
+    >
+      <Stack gap="sm">
+        <SearchBox onSearch={onSearch} />
+        {error ? <ErrorList error={error} /> : null}
+        <DataTable
+          minWidth={600}
+          loading={isPending}
+          emptyText={t('demandSources.empty')}
+          rows={suppliers}
+          selectedId={selectedId}
+          columns={[
+            {
+              key: 'name',
+              header: t('demandSources.name'),
+              render: (supplier) => (
+                <Anchor component={Link} to={`/demand_sources/${supplier.id}`} size="sm">
+                  {supplier.name}
+                </Anchor>
+              ),
+            },
+            { key: 'advertiser', header: t('demandSources.advertiserId'), render: (supplier) => supplier.advertiser_id },
+            { key: 'currency', header: t('demandSources.currency'), render: (supplier) => supplier.currency },
+            { key: 'type', header: t('demandSources.type'), render: (supplier) => t(`demandSources.typeLabels.${supplier.type}`) },
+            { key: 'status', header: t('demandSources.status'), render: (supplier) => <StatusBadge status={supplier.status} /> },
+            {
+              key: 'edit',
+              header: t('demandSources.edit'),
+              render: (supplier) => (
+                <ActionIcon
+                  component={Link}
+                  to={`/demand_sources/${supplier.id}`}
+                  variant="subtle"
+                  aria-label={t('demandSources.editLabel', { name: supplier.name })}
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+              ),
+            },
+            {
+              key: 'shares',
+              header: t('demandSources.shares'),
+              render: (supplier) => (
+                <Button
+                  variant="default"
+                  size="compact-xs"
+                  aria-label={t('demandSources.sharesLabel', { name: supplier.name })}
+                  onClick={() => onShares(supplier)}
+                >
+                  {t('demandSources.shares')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Stack>
+    </ListPanel>
+  );
+}

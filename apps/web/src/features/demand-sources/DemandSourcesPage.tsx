@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import { Grid, Stack, Title } from '@mantine/core';
+import { useLocation, useParams } from 'react-router';
+import type { Supplier } from '@pubdesk/contract';
+import { DetailState } from '../../components/DetailState';
+import { parseId } from '../../components/parse-id';
+import { t } from '../../lib/i18n';
+import { AdsPanel } from './AdsPanel';
+import { useDemandSource } from './demand-sources.api';
+import { DemandSourceEditor } from './DemandSourceEditor';
+import { DemandSourceList } from './DemandSourceList';
+import { SupplierShareModal } from './SupplierShareModal';
+
+/** /demand_sources/:id?: the list on the left; the Add or Edit form, and an existing one's ads, on the right. */
+export function DemandSourcesPage() {
+  const id = parseId(useParams().id);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [sharesOf, setSharesOf] = useState<Supplier | null>(null);
+  const detail = useDemandSource(id);
+  const { key: visit } = useLocation();
+
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('demandSources.title')}
+      </Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <DemandSourceList page={page} onPageChange={setPage} search={search} onSearch={onSearch} selectedId={id} onShares={setSharesOf} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          {id === null ? (
+            <DemandSourceEditor key={`new-${visit}`} supplier={null} />
+          ) : (
+            <DetailState query={detail}>
+              {(supplier) => (
+                <Stack gap="md">
+                  <DemandSourceEditor key={supplier.id} supplier={supplier} />
+                  <AdsPanel key={`ads-${supplier.id}`} supplierId={supplier.id} />
+                </Stack>
+              )}
+            </DetailState>
+          )}
+        </Grid.Col>
+      </Grid>
+      <SupplierShareModal supplier={sharesOf} onClose={() => setSharesOf(null)} />
+    </Stack>
+  );
+}

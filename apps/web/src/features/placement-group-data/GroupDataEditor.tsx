@@ -1,0 +1,127 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { activeStatuses, dataFlags, dataTypeLabels, dataTypes, serveWithOptions, type PlacementGroupData } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
+import { FormLayout } from '../../components/FormLayout';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { StatusRadios } from '../../components/StatusRadios';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useFields } from '../../lib/use-fields';
+import { GroupTypeSelect } from '../group-types/GroupTypeSelect';
+import { ChoiceSelect } from './ChoiceSelect';
+import { emptyGroupDataForm, formFromGroupData, payloadFromForm } from './group-data-form';
+import { useCreateGroupData, useUpdateGroupData } from './placement-group-data.api';
+import { ServeMetricGrid } from './ServeMetricGrid';
+import { SupplierSelect } from './SupplierSelect';
+
+const noMetrics: readonly number[] = [];
+/** Two fields side by side where the form is wide enough, stacked where it is not. */
+const pairs = { type: 'container', cols: { base: 1, '360px': 2 }, spacing: 'sm', verticalSpacing: 'sm' } as const;
+
+function notifyFailure(error: unknown): void {
+  notify.error({ title: t('inventory.operationFailed'), message: <ErrorList error={error} /> });
+}
+
+interface GroupDataEditorProps {
+  data: PlacementGroupData | null;
+  placementGroupId: number;
+  /** The placement group's format: a new item's group type. */
+  groupTypeId: number | null;
+}
+
+/** Add (no id) or Edit (id) a data item of the placement group. */
+export function GroupDataEditor({ data, placementGroupId, groupTypeId }: GroupDataEditorProps) {
+  const { values, set, text } = useFields(data ? formFromGroupData(data) : emptyGroupDataForm(groupTypeId));
+  const navigate = useNavigate();
+  const create = useCreateGroupData();
+  const update = useUpdateGroupData(data?.id ?? 0);
+  const errors = fieldErrors(data ? update.error : create.error);
+  const listPath = `/placements_groups_data?placement_group=${placementGroupId}`;
+
+  const save = () => {
+    if (data) {
+      // An item opened from another group's link stays in its own group.
+      update.mutate(payloadFromForm(values, data.placement_group_id), {
+        onSuccess: () => notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.updated') }),
+        onError: notifyFailure,
+      });
+      return;
+    }
+    create.mutate(payloadFromForm(values, placementGroupId), {
+      onSuccess: (created) => {
+        notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.addedWithId', { id: created.id }) });
+        navigate(`/placements_groups_data/${created.id}?placement_group=${placementGroupId}`, { replace: true });
+      },
+      onError: notifyFailure,
+    });
+  };
+
+  return (
+    <FormLayout
+      title={data ? t('groupData.edit') : t('groupData.add')}
+      submitLabel={t('groupData.save')}
+      onSubmit={save}
+      submitting={create.isPending || update.isPending}
+      actions={data ? <NewEntryButton to={listPath} label={t('groupData.newEntry')} /> : null}
+    >
+      <TextInput label={t('groupData.name')} required error={errors.name} {...text('name')} />
+      <SimpleGrid {...pairs}>
+        <GroupTypeSelect
+          label={t('groupData.groupType')}
+          required
+          value={values.group_id}
+          onChange={(value) => set('group_id', value)}
+          error={errors.group_id}
+        />
+        <ChoiceSelect
+          label={t('groupData.flag')}
+          values={dataFlags}
+          optionLabel={(flag) => t(`groupData.flagLabels.${flag}`)}
+          value={values.flag}
+          onChange={(flag) => set('flag', flag)}
+          error={errors.flag}
+        />
+      </SimpleGrid>
+      <ChoiceSelect
+        label={t('groupData.dataType')}
+        ariaLabel={t('groupData.dataTypeName')}
+        values={dataTypes}
+        optionLabel={(type) => dataTypeLabels[type]}
+        value={values.type}
+        onChange={(type) => set('type', type)}
+        error={errors.type}
+      />
+      <SimpleGrid {...pairs}>
+        <TextInput label={t('groupData.dfpPlacementId')} error={errors.dfp_placement_id} {...text('dfp_placement_id')} />
+        <TextInput label={t('groupData.dfpAdunitId')} error={errors.dfp_adunit_id} {...text('dfp_adunit_id')} />
+      </SimpleGrid>
+      <SimpleGrid {...pairs}>
+        <ChoiceSelect
+          label={t('groupData.serveWith')}
+          values={serveWithOptions}
+          optionLabel={(option) => t(`groupData.serveWithLabels.${option}`)}
+          value={values.serve_with}
+          onChange={(option) => set('serve_with', option)}
+          error={errors.serve_with}
+        />
+        <SupplierSelect
+          label={t('groupData.supplier')}
+          required
+          value={values.supplier_id}
+          onChange={(value) => set('supplier_id', value)}
+          error={errors.supplier_id}
+        />
+      </SimpleGrid>
+      <ServeMetricGrid value={values.metrics} saved={data?.metrics ?? noMetrics} onChange={(metrics) => set('metrics', metrics)} error={errors.metrics} />
+      <StatusRadios
+        label={t('groupData.status')}
+        statuses={activeStatuses}
+        value={values.status}
+        onChange={(status) => set('status', status)}
+        error={errors.status}
+      />
+    </FormLayout>
+  );
+}

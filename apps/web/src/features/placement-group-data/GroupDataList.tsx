@@ -1,0 +1,124 @@
+import type { ComponentType } from 'react';
+import { ActionIcon, Anchor, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconChartBar, IconPencil, IconCalendarPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { PlacementGroupData } from '@pubdesk/contract';
+import { DataTable } from '../../components/DataTable';
+import { ListPanel } from '../../components/ListPanel';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
+import { StatusBadge } from '../../components/StatusBadge';
+import { t } from '../../lib/i18n';
+import { dataTypeText, dfpIdOf } from './group-data-form';
+import { groupDataPageSize, useGroupDataList } from './placement-group-data.api';
+
+interface GroupDataListProps {
+  placementGroupId: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  selectedId: number | null;
+}
+
+/** An icon link with a tooltip (the visible hint) and an accessible name naming the row. */
+function RowLink({ to, tip, label, icon: Icon }: { to: string; tip: string; label: string; icon: ComponentType<{ size?: number }> }) {
+  return (
+    <Tooltip label={tip}>
+      <ActionIcon component={Link} to={to} variant="subtle" aria-label={label}>
+        <Icon size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The placement group's data items with search, Edit, report and add-statistics links; 10 a page. */
+export function GroupDataList({ placementGroupId, page, onPageChange, search, onSearch, selectedId }: GroupDataListProps) {
+  const { data, isPending } = useGroupDataList(placementGroupId, page, search);
+  const items = data?.results ?? [];
+  const listPath = `/placements_groups_data?placement_group=${placementGroupId}`;
+  const editPath = (item: PlacementGroupData) => `/placements_groups_data/${item.id}?placement_group=${placementGroupId}`;
+
+  return (
+    <ListPanel
+      title={t('groupData.listTitle')}
+      actions={<NewEntryButton to={listPath} label={t('groupData.newEntry')} />}
+      footer={<Pager page={page} count={data?.count ?? 0} limit={groupDataPageSize} onChange={onPageChange} />}
+    >
+      <Stack gap="sm">
+        <SearchBox onSearch={onSearch} />
+        <DataTable
+          minWidth={520}
+          loading={isPending}
+          emptyText={t('groupData.empty')}
+          rows={items}
+          selectedId={selectedId}
+          columns={[
+            {
+              key: 'name',
+              header: t('groupData.name'),
+              render: (item) => (
+                <Anchor component={Link} to={editPath(item)} size="sm">
+                  {item.name}
+                </Anchor>
+              ),
+            },
+            {
+              key: 'type',
+              header: t('groupData.type'),
+              render: (item) => (
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {dataTypeText(item.type)}
+                </Text>
+              ),
+            },
+            { key: 'supplier', header: t('groupData.supplier'), render: (item) => item.supplier_name },
+            {
+              key: 'dfp',
+              header: t('groupData.dfpId'),
+              // Ad unit paths have no spaces: let them break anywhere rather than widen the table.
+              render: (item) => (
+                <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                  {dfpIdOf(item)}
+                </Text>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('groupData.status'),
+              // The badge keeps its full width; the other columns wrap.
+              render: (item) => (
+                <Box w="max-content">
+                  <StatusBadge status={item.status} />
+                </Box>
+              ),
+            },
+            {
+              key: 'actions',
+              header: t('inventory.actions'),
+              headerHidden: true,
+              render: (item) => (
+                <Group gap={2} wrap="nowrap" justify="flex-end">
+                  <RowLink to={editPath(item)} tip={t('groupData.editTip')} label={t('groupData.editLabel', { name: item.name })} icon={IconPencil} />
+                  <RowLink
+                    to={`/statistics/data/${item.id}`}
+                    tip={t('groupData.reportTip')}
+                    label={t('groupData.reportLabel', { name: item.name })}
+                    icon={IconChartBar}
+                  />
+                  <RowLink
+                    to={`/statistics/new?data=${item.id}`}
+                    tip={t('groupData.addStatisticsTip')}
+                    label={t('groupData.addStatisticsLabel', { name: item.name })}
+                    icon={IconCalendarPlus}
+                  />
+                </Group>
+              ),
+            },
+          ]}
+        />
+      </Stack>
+    </ListPanel>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Box } from '@mantine/core';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/DataTable';
+import { ListPanel } from '../../components/ListPanel';
+import { Pager } from '../../components/Pager';
+import { StatusBadge } from '../../components/StatusBadge';
+import { t } from '../../lib/i18n';
+import { externalApiPath } from './api-type-param';
+import { externalApisPageSize, useExternalApiList } from './external-apis.api';
+
+interface ExternalApiListProps {
+  type: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  selectedId: number | null;
+}
+
+/** The chosen type's APIs: Name, Shortname, Account email, Priority, Status and an Edit link; 10 a page. */
+export function ExternalApiList({ type, page, onPageChange, selectedId }: ExternalApiListProps) {
+  const { data, isPending } = useExternalApiList(type, page);
+  return (
+    <ListPanel
+      title={t('settings.apisListTitle', { type })}
+      footer={<Pager page={page} count={data?.count ?? 0} limit={externalApisPageSize} onChange={onPageChange} />}
+    >
+      <DataTable
+        minWidth={640}
+        loading={isPending}
+        emptyText={t('settings.apisEmpty', { type })}
+        rows={data?.results ?? []}
+        selectedId={selectedId}
+        columns={[
+          { key: 'name', header: t('settings.name'), render: (entry) => entry.name },
+          { key: 'shortname', header: t('settings.shortname'), render: (entry) => entry.shortname },
+          { key: 'accountEmail', header: t('settings.accountEmail'), render: (entry) => entry.accountEmail },
+          { key: 'priority', header: t('settings.priority'), render: (entry) => entry.priority },
+          {
+            key: 'status',
+            header: t('settings.status'),
+            // A long account email must not squeeze the badge into an ellipsis.
+            render: (entry) => (
+              <Box w="max-content">
+                <StatusBadge status={entry.status} />
+              </Box>
+            ),
+          },
+          {
+            key: 'action',
+            header: t('settings.action'),
+            render: (entry) => (
+              <Anchor component={Link} to={externalApiPath(type, entry.id)} size="sm" aria-label={t('settings.editLabel', { name: entry.name })}>
+                {t('settings.edit')}
+              </Anchor>
+            ),
+          },
+        ]}
+      />
+    </ListPanel>
+  );
+}

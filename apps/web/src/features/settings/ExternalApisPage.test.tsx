@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { credentialsMask, type ExternalApi } from '@pubdesk/contract';
+import { fakeFetch, renderUi } from '../../test/render';
+import { ExternalApisPage } from './ExternalApisPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Mantine's autosizing Textarea listens for web fonts, which jsdom does not have.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+}
+
+const stored: ExternalApi = {
+  id: 4,
+  type: 'aniview',
+  name: 'AniView main',
+  shortname: 'aniview-main',
+  code: credentialsMask,
+  priority: 2,
+  status: 'active',
+  accountEmail: 'reports@example.com',
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+const list = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+const types = list(['admanager', 'adsense', 'aniview', 'netlink', 'postquare'].map((shortname, i) => ({ id: i + 1, shortname })));
+
+function serve(onPatch: (body: unknown) => { status: number; body?: unknown }) {
+  return fakeFetch((url, init) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/apis/types/') return { status: 200, body: types };
+    if (path === '/api/apis/aniview/' && (init.method ?? 'GET') === 'GET') return { status: 200, body: list([stored]) };
+    if (path === '/api/apis/aniview/4/' && init.method === 'PATCH') return onPatch(JSON.parse(String(init.body)));
+    if (path === '/api/apis/aniview/4/') return { status: 200, body: stored };
+    return { status: 404, body: { detail: 'Not found.' } };
+  });
+}
+
+function renderPage(path: string) {
+  return renderUi(
+    <Routes>
+      <Route path="/settings/api/:id?" element={<ExternalApisPage />} />
+    </Routes>,
+    { path },
+  );
+}
+
+describe('ExternalApisPage', () => {
+  it('lists the chosen type and edits an API without ever showing or resending its credentials', async () => {
+    const fetch = serve((body) => ({ status: 200, body: { ...stored, ...(body as object) } }));
+    vi.stubGlobal('fetch', fetch.fn);
+    renderPage('/settings/api/4?type=aniview');
+
+    expect(await screen.findByText('reports@example.com')).toBeTruthy();
+    const code = (await screen.findByLabelText('Code')) as HTMLTextAreaElement;
+    expect(code.value).toBe('');
+    expect(screen.getByText('Credentials are stored.')).toBeTruthy();
+    expect(screen.getByText('Leave empty to keep the stored credentials.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain(credentialsMask);
+
+    fireEvent.click(screen.getByLabelText('Suspended'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(fetch.calls.some((call) => call.init.method === 'PATCH')).toBe(true));
+    const patch = fetch.calls.find((call) => call.init.method === 'PATCH');
+    expect(JSON.parse(String(patch?.init.body))).toEqual({ name: 'AniView main', shortname: 'aniview-main', priority: 2, status: 'suspended' });
+  });
+
+  it('shows the server refusal in the error list', async () => {
+    const fetch = serve(() => ({ status: 400, body: { shortname: ['Use lower-case letters, digits, - and _ only.'] } }));
+    vi.stubGlobal('fetch', fetch.fn);
+    renderPage('/settings/api/4?type=aniview');
+
+    const shortname = await screen.findByLabelText('Shortname', { exact: false });
+    fireEvent.change(shortname, { target: { value: 'Bad Name' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Shortname:');
+    expect(alert.textContent).toContain('Use lower-case letters, digits, - and _ only.');
+  });
+});

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Grid, Group, Select, Stack, Title } from '@mantine/core';
+import { useLocation, useParams } from 'react-router';
+import { apiTypeNames } from '@pubdesk/contract';
+import { DetailState } from '../../components/DetailState';
+import { parseId } from '../../components/parse-id';
+import { t } from '../../lib/i18n';
+import { useApiTypeParam } from './api-type-param';
+import { ExternalApiEditor } from './ExternalApiEditor';
+import { ExternalApiList } from './ExternalApiList';
+import { useApiTypes, useExternalApi } from './external-apis.api';
+
+/**
+ * /settings/api/:id?type=T: a Types dropdown (admanager by default, kept in the query), the
+ * chosen type's APIs on the left, the Add or Edit form on the right.
+ */
+export function ExternalApisPage() {
+  const id = parseId(useParams().id);
+  const { data: loadedTypes } = useApiTypes();
+  const types = loadedTypes?.length ? loadedTypes : [...apiTypeNames];
+  const [type, chooseType] = useApiTypeParam(loadedTypes);
+  const detail = useExternalApi(type, id);
+  const { key: visit } = useLocation();
+  // Page of the list, per type: switching types starts on the first page.
+  const [paging, setPaging] = useState({ type, page: 1 });
+  const page = paging.type === type ? paging.page : 1;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          {t('settings.apisTitle')}
+        </Title>
+        <Select
+          label={t('settings.types')}
+          data={types}
+          value={type}
+          onChange={(next) => {
+            if (next && next !== type) chooseType(next);
+          }}
+          allowDeselect={false}
+          w={220}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      <Grid gap="md">
+        {/* The table has six columns: it gets more of the row than other screens' lists. */}
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <ExternalApiList type={type} page={page} onPageChange={(next) => setPaging({ type, page: next })} selectedId={id} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          {id === null ? (
+            <ExternalApiEditor key={`new-${visit}`} externalApi={null} type={type} types={types} />
+          ) : (
+            <DetailState query={detail}>
+              {(entry) => <ExternalApiEditor key={`${entry.type}-${entry.id}`} externalApi={entry} type={type} types={types} />}
+            </DetailState>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Select, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { activeStatuses, type Metric } from '@pubdesk/contract';
+import { FormLayout } from '../../components/FormLayout';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { StatusRadios } from '../../components/StatusRadios';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { useFields } from '../../lib/use-fields';
+import { emptyMetricForm, formFromMetric, payloadFromMetricForm } from './metric-form';
+import { useCreateMetric, useUpdateMetric } from './metrics.api';
+import { notifySaved } from './notify-saved';
+import { PriorityInput } from './PriorityInput';
+import { SaveFailure } from './SaveFailure';
+import type { SelectOption, StatusValue } from './settings-form';
+
+interface MetricEditorProps {
+  metric: Metric | null;
+  /** The Type choices (OPTIONS, or the contract's list until it answers). */
+  types: SelectOption[];
+}
+
+/** Add (no id) or Edit (id) a serve metric: Name, Shortname, Code, Type, Priority and status. */
+export function MetricEditor({ metric, types }: MetricEditorProps) {
+  const { values, set, text } = useFields(metric ? formFromMetric(metric) : emptyMetricForm);
+  const navigate = useNavigate();
+  const create = useCreateMetric();
+  const update = useUpdateMetric(metric?.id ?? 0);
+  const failure = metric ? update.error : create.error;
+  const errors = fieldErrors(failure);
+
+  const save = () => {
+    const payload = payloadFromMetricForm(values);
+    if (metric) {
+      update.mutate(payload, { onSuccess: () => notifySaved(null) });
+      return;
+    }
+    create.mutate(payload, {
+      onSuccess: (created) => {
+        notifySaved(created);
+        navigate(`/settings/metrics/${created.id}`, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <FormLayout
+      title={metric ? t('settings.edit') : t('settings.add')}
+      submitLabel={t('settings.save')}
+      onSubmit={save}
+      submitting={create.isPending || update.isPending}
+      actions={<NewEntryButton to="/settings/metrics" label={t('settings.newMetric')} />}
+    >
+      <TextInput label={t('settings.name')} required error={errors.name} {...text('name')} />
+      <TextInput
+        label={t('settings.shortname')}
+        description={t('settings.shortnameHint')}
+        required
+        autoComplete="off"
+        error={errors.shortname}
+        {...text('shortname')}
+      />
+      <TextInput label={t('settings.code')} description={t('settings.metricCodeHint')} required error={errors.code} {...text('code')} />
+      <Select
+        label={t('settings.type')}
+        placeholder={t('settings.typePlaceholder')}
+        data={types}
+        value={values.type || null}
+        onChange={(next) => set('type', next ?? '')}
+        required
+        error={errors.type}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <PriorityInput value={values.priority} onChange={(value) => set('priority', value)} error={errors.priority} />
+      <StatusRadios<StatusValue>
+        label={t('settings.status')}
+        statuses={activeStatuses}
+        value={values.status}
+        onChange={(status) => set('status', status)}
+        error={errors.status}
+      />
+      <SaveFailure error={failure} />
+    </FormLayout>
+  );
+}
