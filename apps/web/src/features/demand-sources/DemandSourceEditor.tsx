@@ -1,56 +1,41 @@
 import { Alert, Select, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { useNavigate } from 'react-router';
 import { activeStatuses, currencies, supplierTypes, type Supplier } from '@pubdesk/contract';
 import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { StatusRadios } from '../../components/StatusRadios';
+import { useEntrySave } from '../../components/use-entry-save';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { choicesOf, labelOf } from '../../components/choices';
 import { ApiSelect } from './ApiSelect';
 import { emptyDemandSourceForm, formFromSupplier, payloadFromForm } from './demand-source-form';
 import { useCreateDemandSource, useDemandSourceOptions, useUpdateDemandSource } from './demand-sources.api';
 
-function notifySaved(message: string): void {
-  notify.success({ title: t('inventory.operationSuccess'), message });
-}
-
 /** Add (no id) or Edit (id) a demand source; a refused save lists the server's answer in the form. */
 export function DemandSourceEditor({ supplier }: { supplier: Supplier | null }) {
   const { values, set, text } = useFields(supplier ? formFromSupplier(supplier) : emptyDemandSourceForm);
-  const navigate = useNavigate();
   const { data: options } = useDemandSourceOptions();
   const create = useCreateDemandSource();
   const update = useUpdateDemandSource(supplier?.id ?? 0);
-  const failure = supplier ? update.error : create.error;
+  const { save, failure, submitting } = useEntrySave({
+    editing: supplier !== null,
+    create,
+    update,
+    pathOf: (created) => `/demand_sources/${created.id}`,
+  });
   const errors = fieldErrors(failure);
   const currencyOptions = choicesOf(options, 'currency', currencies);
   const typeOptions = choicesOf(options, 'type', supplierTypes);
-
-  const save = () => {
-    const payload = payloadFromForm(values);
-    if (supplier) {
-      update.mutate(payload, { onSuccess: () => notifySaved(t('inventory.updated')) });
-      return;
-    }
-    create.mutate(payload, {
-      onSuccess: (created) => {
-        notifySaved(t('inventory.addedWithId', { id: created.id }));
-        navigate(`/demand_sources/${created.id}`, { replace: true });
-      },
-    });
-  };
 
   return (
     <FormLayout
       title={supplier ? t('demandSources.edit') : t('demandSources.add')}
       submitLabel={t('demandSources.save')}
-      onSubmit={save}
-      submitting={create.isPending || update.isPending}
+      onSubmit={() => save(payloadFromForm(values))}
+      submitting={submitting}
       actions={supplier ? <NewEntryButton to="/demand_sources" label={t('demandSources.newEntry')} /> : null}
     >
       <TextInput label={t('demandSources.name')} required error={errors.name} {...text('name')} />

@@ -1,13 +1,11 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { activeStatuses, dataFlags, dataTypeLabels, dataTypes, serveWithOptions, type PlacementGroupData } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { StatusRadios } from '../../components/StatusRadios';
+import { useEntrySave } from '../../components/use-entry-save';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { GroupTypeSelect } from '../group-types/GroupTypeSelect';
 import { ChoiceSelect } from './ChoiceSelect';
@@ -20,10 +18,6 @@ const noMetrics: readonly number[] = [];
 /** Two fields side by side where the form is wide enough, stacked where it is not. */
 const pairs = { type: 'container', cols: { base: 1, '360px': 2 }, spacing: 'sm', verticalSpacing: 'sm' } as const;
 
-function notifyFailure(error: unknown): void {
-  notify.error({ title: t('inventory.operationFailed'), message: <ErrorList error={error} /> });
-}
-
 interface GroupDataEditorProps {
   data: PlacementGroupData | null;
   placementGroupId: number;
@@ -34,36 +28,25 @@ interface GroupDataEditorProps {
 /** Add (no id) or Edit (id) a data item of the placement group. */
 export function GroupDataEditor({ data, placementGroupId, groupTypeId }: GroupDataEditorProps) {
   const { values, set, text } = useFields(data ? formFromGroupData(data) : emptyGroupDataForm(groupTypeId));
-  const navigate = useNavigate();
   const create = useCreateGroupData();
   const update = useUpdateGroupData(data?.id ?? 0);
-  const errors = fieldErrors(data ? update.error : create.error);
+  const { save, submitting, failure } = useEntrySave({
+    editing: data !== null,
+    create,
+    update,
+    pathOf: (created) => `/placements_groups_data/${created.id}?placement_group=${placementGroupId}`,
+    notifyFailure: true,
+  });
+  const errors = fieldErrors(failure);
   const listPath = `/placements_groups_data?placement_group=${placementGroupId}`;
-
-  const save = () => {
-    if (data) {
-      // An item opened from another group's link stays in its own group.
-      update.mutate(payloadFromForm(values, data.placement_group_id), {
-        onSuccess: () => notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.updated') }),
-        onError: notifyFailure,
-      });
-      return;
-    }
-    create.mutate(payloadFromForm(values, placementGroupId), {
-      onSuccess: (created) => {
-        notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.addedWithId', { id: created.id }) });
-        navigate(`/placements_groups_data/${created.id}?placement_group=${placementGroupId}`, { replace: true });
-      },
-      onError: notifyFailure,
-    });
-  };
 
   return (
     <FormLayout
       title={data ? t('groupData.edit') : t('groupData.add')}
       submitLabel={t('groupData.save')}
-      onSubmit={save}
-      submitting={create.isPending || update.isPending}
+      // An item opened from another group's link stays in its own group.
+      onSubmit={() => save(payloadFromForm(values, data?.placement_group_id ?? placementGroupId))}
+      submitting={submitting}
       actions={data ? <NewEntryButton to={listPath} label={t('groupData.newEntry')} /> : null}
     >
       <TextInput label={t('groupData.name')} required error={errors.name} {...text('name')} />

@@ -1,21 +1,15 @@
 import { TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { activeStatuses, type PlacementGroup } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { StatusRadios } from '../../components/StatusRadios';
+import { useEntrySave } from '../../components/use-entry-save';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { GroupTypeSelect } from '../group-types/GroupTypeSelect';
 import { emptyPlacementGroupForm, formFromPlacementGroup, payloadFromForm } from './placement-group-form';
 import { useCreatePlacementGroup, useUpdatePlacementGroup } from './placement-groups.api';
-
-function notifyFailure(error: unknown): void {
-  notify.error({ title: t('inventory.operationFailed'), message: <ErrorList error={error} /> });
-}
 
 interface PlacementGroupEditorProps {
   group: PlacementGroup | null;
@@ -25,36 +19,23 @@ interface PlacementGroupEditorProps {
 /** Add (no id) or Edit (id) a placement group of the website. */
 export function PlacementGroupEditor({ group, websiteId }: PlacementGroupEditorProps) {
   const { values, set, text } = useFields(group ? formFromPlacementGroup(group) : emptyPlacementGroupForm);
-  const navigate = useNavigate();
   const create = useCreatePlacementGroup();
   const update = useUpdatePlacementGroup(group?.id ?? 0);
-  const errors = fieldErrors(group ? update.error : create.error);
+  const { save, failure, submitting } = useEntrySave({
+    editing: group !== null,
+    create,
+    update,
+    pathOf: (created) => `/placements_groups/${created.id}?website=${websiteId}`, notifyFailure: true,
+  });
+  const errors = fieldErrors(failure);
   const listPath = `/placements_groups?website=${websiteId}`;
-
-  const save = () => {
-    const payload = payloadFromForm(values, websiteId);
-    if (group) {
-      update.mutate(payload, {
-        onSuccess: () => notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.updated') }),
-        onError: notifyFailure,
-      });
-      return;
-    }
-    create.mutate(payload, {
-      onSuccess: (created) => {
-        notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.addedWithId', { id: created.id }) });
-        navigate(`/placements_groups/${created.id}?website=${websiteId}`, { replace: true });
-      },
-      onError: notifyFailure,
-    });
-  };
 
   return (
     <FormLayout
       title={group ? t('placementGroups.edit') : t('placementGroups.add')}
       submitLabel={t('placementGroups.save')}
-      onSubmit={save}
-      submitting={create.isPending || update.isPending}
+      onSubmit={() => save(payloadFromForm(values, websiteId))}
+      submitting={submitting}
       actions={group ? <NewEntryButton to={listPath} label={t('placementGroups.newEntry')} /> : null}
     >
       <TextInput label={t('placementGroups.name')} required error={errors.name} {...text('name')} />

@@ -1,15 +1,14 @@
 import { Select, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { activeStatuses, type Metric } from '@pubdesk/contract';
 import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { StatusRadios } from '../../components/StatusRadios';
+import { useEntrySave } from '../../components/use-entry-save';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
 import { emptyMetricForm, formFromMetric, payloadFromMetricForm } from './metric-form';
 import { useCreateMetric, useUpdateMetric } from './metrics.api';
-import { notifySaved } from './notify-saved';
 import { PriorityInput } from './PriorityInput';
 import { SaveFailure } from './SaveFailure';
 import type { SelectOption, StatusValue } from './settings-form';
@@ -23,32 +22,22 @@ interface MetricEditorProps {
 /** Add (no id) or Edit (id) a serve metric: Name, Shortname, Code, Type, Priority and status. */
 export function MetricEditor({ metric, types }: MetricEditorProps) {
   const { values, set, text } = useFields(metric ? formFromMetric(metric) : emptyMetricForm);
-  const navigate = useNavigate();
   const create = useCreateMetric();
   const update = useUpdateMetric(metric?.id ?? 0);
-  const failure = metric ? update.error : create.error;
+  const { save, failure, submitting } = useEntrySave({
+    editing: metric !== null,
+    create,
+    update,
+    pathOf: (created) => `/settings/metrics/${created.id}`, added: 'settings.added', updated: 'settings.updated',
+  });
   const errors = fieldErrors(failure);
-
-  const save = () => {
-    const payload = payloadFromMetricForm(values);
-    if (metric) {
-      update.mutate(payload, { onSuccess: () => notifySaved(null) });
-      return;
-    }
-    create.mutate(payload, {
-      onSuccess: (created) => {
-        notifySaved(created);
-        navigate(`/settings/metrics/${created.id}`, { replace: true });
-      },
-    });
-  };
 
   return (
     <FormLayout
       title={metric ? t('settings.edit') : t('settings.add')}
       submitLabel={t('settings.save')}
-      onSubmit={save}
-      submitting={create.isPending || update.isPending}
+      onSubmit={() => save(payloadFromMetricForm(values))}
+      submitting={submitting}
       actions={<NewEntryButton to="/settings/metrics" label={t('settings.newMetric')} />}
     >
       <TextInput label={t('settings.name')} required error={errors.name} {...text('name')} />
