@@ -7,5 +7,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Screen tests render whole Mantine pages in jsdom: seconds each on a loaded 2-core CI machine.
+    testTimeout: 30_000,
   },
 });
