@@ -29,6 +29,10 @@ import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { supplierSharesRoutes } from './modules/suppliers/supplier-shares.routes.js';
 import { adsRoutes } from './modules/suppliers/ads.routes.js';
 import { placementGroupDataRoutes } from './modules/placement-group-data/placement-group-data.routes.js';
+import { accessRoutes } from './modules/access/access.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { registerAudit } from './plugins/audit.js';
+import { createAccessResolver } from './modules/access/index.js';
 
 /** Each module registers its own routes; adding a feature is one line here. */
 const modules = [
@@ -48,6 +52,8 @@ const modules = [
   supplierSharesRoutes,
   adsRoutes,
   placementGroupDataRoutes,
+  accessRoutes,
+  auditRoutes,
 ];
 
 export interface BuildOptions {
@@ -93,8 +99,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerDocs(app, config.PRODUCT_NAME);
   await registerStatic(app, { uploadDir: config.uploadDir, webDist });
 
-  registerAuth(app, deps.tokens);
+  registerAuth(app, deps.tokens, createAccessResolver(deps.db));
   registerGuard(app);
+  registerAudit(app, deps.db);
   for (const register of modules) await app.register(register);
   return app;
 }

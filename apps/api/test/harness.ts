@@ -93,8 +93,8 @@ async function migratedPglite(): Promise<Database> {
 }
 
 
-/** Tables whose rows come from the migrations, not from tests. */
-const referenceTables = ['api_types'];
+/** Tables whose rows come from the migrations and the permission catalogue, not from tests. */
+const referenceTables = ['api_types', 'services', 'permissions'];
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pubdesk-test-'));
@@ -126,7 +126,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database,
     async reset() {
       byRole.clear();
-      // Reference data the migrations insert (the API types) stays: the product always has it.
+      // Reference data (API types, services, permissions) stays: the product always has it.
       const rows = await database.query<{ tablename: string }>(
         `select tablename from pg_tables where schemaname = 'public' and tablename not in (${referenceTables.map((t) => `'${t}'`).join(', ')})`,
       );

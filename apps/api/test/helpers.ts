@@ -2,7 +2,10 @@ import { decodeJwt } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@pubdesk/contract';
 import type { TestContext } from './harness.js';
-import { effectivePermissions, type Permission } from '../src/modules/access/index.js';
+import { eq, inArray } from 'drizzle-orm';
+import { touchUsers, type Permission } from '../src/modules/access/index.js';
+import { permissionExceptions, permissions } from '../src/modules/access/access.table.js';
+import { users } from '../src/modules/users/users.table.js';
 import { groupTypes } from '../src/modules/group-types/index.js';
 import type { GroupTypeRow } from '../src/modules/group-types/group-types.table.js';
 import type { UserRow } from '../src/modules/users/index.js';
@@ -139,17 +142,25 @@ export async function inventoryWorld(ctx: TestContext) {
 }
 
 /**
- * Grants a role one more permission while `fn` runs. Role defaults are all the server knows
- * today; groups and per-user grants arrive with the Access issue, and row scope must still
- * hold then, which is what the tests that use this check.
+ * Runs `fn` with `permission` granted, by a per-user grant exception, to every user of `role`:
+ * row scope must still hold for them, which is what the tests that use this check.
  */
-export async function withGrant<T>(role: Role, permission: Permission, fn: () => Promise<T>): Promise<T> {
-  const set = effectivePermissions(role) as Set<Permission>;
-  const had = set.has(permission);
-  set.add(permission);
+export async function withGrant<T>(ctx: TestContext, role: Role, permission: Permission, fn: () => Promise<T>): Promise<T> {
+  const db = ctx.database.db;
+  const [perm] = await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.codename, permission));
+  const members = (await db.select({ id: users.id }).from(users).where(eq(users.role, role))).map((u) => u.id);
+  const granted = members.length
+    ? await db
+        .insert(permissionExceptions)
+        .values(members.map((userId) => ({ userId, permissionId: perm!.id, type: 'grant' as const })))
+        .onConflictDoNothing()
+        .returning({ id: permissionExceptions.id })
+    : [];
+  await touchUsers(db, members);
   try {
     return await fn();
   } finally {
-    if (!had) set.delete(permission);
+    if (granted.length) await db.delete(permissionExceptions).where(inArray(permissionExceptions.id, granted.map((g) => g.id)));
+    await touchUsers(db, members);
   }
 }

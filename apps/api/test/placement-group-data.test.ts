@@ -217,9 +217,9 @@ describe('scope and permissions', () => {
   it('with write permissions, a network still cannot reach another network’s items or placement groups', async () => {
     const mine = await seedData(ctx, { name: 'Mine', placementGroupId: w.pgA.id, supplierId: w.gam.id, groupId: w.mrec.id });
     const theirs = await seedData(ctx, { name: 'Theirs', placementGroupId: w.pgB.id, supplierId: w.gam.id, groupId: w.mrec.id });
-    await withGrant('network', 'websites.add_placementgroupdata', () =>
-      withGrant('network', 'websites.change_placementgroupdata', () =>
-        withGrant('network', 'websites.delete_placementgroupdata', async () => {
+    await withGrant(ctx, 'network', 'websites.add_placementgroupdata', () =>
+      withGrant(ctx, 'network', 'websites.change_placementgroupdata', () =>
+        withGrant(ctx, 'network', 'websites.delete_placementgroupdata', async () => {
           expect(sb(await w.netA.call('POST', base, body({ placement_group_id: w.pgB.id })))).toEqual({ status: 400, body: { placement_group_id: invalidPk(w.pgB.id) } });
           expect(sb(await w.netA.call('POST', base, body({ group_id: w.native.id })))).toEqual({ status: 400, body: { group_id: invalidPk(w.native.id) } });
           expect(sb(await w.netA.call('PATCH', `${base}${mine.id}/`, { placement_group_id: w.pgB.id }))).toEqual({

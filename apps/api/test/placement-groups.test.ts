@@ -188,7 +188,7 @@ describe('DELETE /api/placements_groups/:id/', () => {
     expect(sb(await world.pubA.call('DELETE', `/api/placements_groups/${mine.id}/`))).toEqual({ status: 403, body: forbidden });
     const operator = await actor(ctx, 'ad_operation');
     expect(sb(await operator.call('DELETE', `/api/placements_groups/${mine.id}/`))).toEqual({ status: 403, body: forbidden });
-    await withGrant('network', 'websites.delete_placementgroup', async () => {
+    await withGrant(ctx, 'network', 'websites.delete_placementgroup', async () => {
       expect(sb(await world.netA.call('DELETE', `/api/placements_groups/${theirs.id}/`))).toEqual({ status: 404, body: notFound });
       expect((await world.netA.call('DELETE', `/api/placements_groups/${mine.id}/`)).statusCode).toBe(204);
     });

@@ -127,8 +127,8 @@ describe.each(kinds)('$path', (kind) => {
     expect(sb(await world.pubA.call('DELETE', `${path}${mine.id}/`))).toEqual({ status: 403, body: forbidden });
 
     const [add_, delete_] = kind.type === null ? (['shares.add_fillrate', 'shares.delete_fillrate'] as const) : (['shares.add_share', 'shares.delete_share'] as const);
-    await withGrant('network', add_, () =>
-      withGrant('network', delete_, async () => {
+    await withGrant(ctx, 'network', add_, () =>
+      withGrant(ctx, 'network', delete_, async () => {
         expect(sb(await world.netA.call('DELETE', `${path}${theirs.id}/`))).toEqual({ status: 404, body: notFound });
         expect(sb(await world.netA.call('POST', path, bodyFor(kind, world.siteB.id, world.native.id, 50)))).toEqual({
           status: 400,

@@ -266,7 +266,7 @@ describe('DELETE /api/websites/:id/', () => {
     const url = `/api/websites/${world.siteA.id}/`;
     expect(sb(await world.netA.call('DELETE', url))).toEqual({ status: 403, body: forbidden });
     expect(sb(await world.pubA.call('DELETE', url))).toEqual({ status: 403, body: forbidden });
-    await withGrant('network', 'websites.delete_website', async () => {
+    await withGrant(ctx, 'network', 'websites.delete_website', async () => {
       expect(sb(await world.netB.call('DELETE', url))).toEqual({ status: 404, body: notFound });
       expect((await admin()('GET', url)).statusCode).toBe(200);
       expect((await world.netA.call('DELETE', url)).statusCode).toBe(204);

@@ -9,3 +9,4 @@ export * from './paths.js';
 export * from './demand.js';
 export * from './metrics.js';
 export * from './placement-group-data.js';
+export * from './access.js';

@@ -42,7 +42,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 const text = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`);
 
-/** What a user may change on their own profile. Role, groups and verification are staff's. */
+/** What a user may change on their own profile; role, groups and verification only staff, on others'. */
 export const profileUpdateSchema = z
   .object({
     first_name: text(150).min(1, 'This field may not be blank.'),
@@ -53,6 +53,10 @@ export const profileUpdateSchema = z
     state: text(100),
     country: text(100),
     additional: z.record(z.string(), z.unknown()),
+    /** Staff's, on someone else's profile: permission group ids, Verify / Unverify, and the role. */
+    groups: z.array(z.coerce.number().int().positive()).max(100),
+    is_verified: z.boolean(),
+    user_role: roleSchema,
   })
   .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

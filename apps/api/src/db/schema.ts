@@ -14,3 +14,5 @@ export * from '../modules/external-apis/external-apis.table.js';
 export * from '../modules/metrics/metrics.table.js';
 export * from '../modules/suppliers/suppliers.table.js';
 export * from '../modules/placement-group-data/placement-group-data.table.js';
+export * from '../modules/access/access.table.js';
+export * from '../modules/audit/audit.table.js';

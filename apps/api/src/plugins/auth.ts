@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenUser } from '@pubdesk/contract';
-import { effectivePermissions, type Permission } from '../modules/access/index.js';
+import type { AccessResolver, Permission } from '../modules/access/index.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
 
 export interface AuthContext {
@@ -13,13 +13,16 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
-    /** Set when a bearer token was sent but did not verify. */
-    authError: 'invalid' | null;
+    /** Set when a bearer token was sent but did not verify, or its user is now suspended. */
+    authError: 'invalid' | 'disabled' | null;
   }
 }
 
-/** Reads `Authorization: Bearer <access>` on every request into `request.auth`. */
-export function registerAuth(app: FastifyInstance, tokens: TokenSigner): void {
+/**
+ * Reads `Authorization: Bearer <access>` on every request into `request.auth`. The token says
+ * who is calling; the database says what they may do now (role, suspension, groups, exceptions).
+ */
+export function registerAuth(app: FastifyInstance, tokens: TokenSigner, resolver: AccessResolver): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -35,10 +38,22 @@ export function registerAuth(app: FastifyInstance, tokens: TokenSigner): void {
       request.authError = 'invalid';
       return;
     }
-    const permissions = effectivePermissions(claims.user.role);
+    const state = await resolver.resolve(claims.user.id);
+    if (!state) {
+      request.authError = 'invalid';
+      return;
+    }
+    // An impersonated session ends as soon as either of its two users is suspended.
+    const actorId = claims.act ? Number(claims.act.sub) : null;
+    const actor = actorId !== null ? await resolver.resolve(actorId) : null;
+    if (!state.active || (actorId !== null && !actor?.active)) {
+      request.authError = 'disabled';
+      return;
+    }
+    const permissions = state.permissions;
     request.auth = {
-      user: claims.user,
-      actorId: claims.act ? Number(claims.act.sub) : null,
+      user: state.role === claims.user.role ? claims.user : { ...claims.user, role: state.role },
+      actorId,
       can: (permission) => permissions.has(permission),
     };
   });

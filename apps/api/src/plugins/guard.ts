@@ -29,6 +29,7 @@ export function registerGuard(app: FastifyInstance): void {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.kind === 'public') return;
     if (!request.auth) {
+      if (request.authError === 'disabled') throw forbidden(messages.api.accountDisabled, 'account_disabled');
       throw request.authError ? notAuthenticated(messages.api.tokenInvalid, 'token_not_valid') : notAuthenticated();
     }
     if (rule.kind === 'permission' && !request.auth.can(rule.permission)) throw forbidden();

@@ -9,6 +9,8 @@ import { seedServeMetrics } from '../modules/metrics/metrics.seed.js';
 import { seedDemoExternalApis } from '../modules/external-apis/external-apis.seed.js';
 import { seedDemoSuppliers } from '../modules/suppliers/suppliers.seed.js';
 import { seedDemoPlacementGroupData } from '../modules/placement-group-data/placement-group-data.seed.js';
+import { seedDemoAccess } from '../modules/access/access.seed.js';
+import { seedDemoAuditLog } from '../modules/audit/audit.seed.js';
 
 export interface SeedResult {
   admin: { created: boolean; password: string | null };
@@ -31,6 +33,8 @@ const demoSeeders: Array<(db: Db, ctx: SeedContext) => Promise<void>> = [
   seedDemoExternalApis,
   seedDemoSuppliers,
   seedDemoPlacementGroupData,
+  seedDemoAccess,
+  seedDemoAuditLog,
 ];
 
 /**

@@ -45,6 +45,20 @@ export const permissionCatalogue = {
     'delete_ad',
   ],
   settings: ['view_metric', 'add_metric', 'change_metric', 'view_externalapi', 'add_externalapi', 'change_externalapi'],
+  access: [
+    'view_permission',
+    'change_permission',
+    'view_service',
+    'change_service',
+    'view_group',
+    'add_group',
+    'change_group',
+    'delete_group',
+    'view_exception',
+    'add_exception',
+    'delete_exception',
+    'view_log',
+  ],
 } as const;
 
 type Catalogue = typeof permissionCatalogue;
@@ -56,7 +70,18 @@ export const allPermissions: Permission[] = Object.entries(permissionCatalogue).
   actions.map((action) => `${service}.${action}` as Permission),
 );
 
-const staffReadOnly: Permission[] = ['auth.view_status', 'users.view_user', 'users.view_profile', 'whitelist.view_whitelist'];
+const staffReadOnly: Permission[] = [
+  'auth.view_status',
+  'users.view_user',
+  'users.view_profile',
+  'whitelist.view_whitelist',
+  'access.view_permission',
+  'access.view_group',
+  'access.view_exception',
+  'access.view_log',
+];
+/** The permissions and services pages are the developers' (DECISIONS.md). */
+const developerOnly = (p: Permission) => p === 'access.change_permission' || p === 'access.change_service';
 
 const inventoryRead: Permission[] = [
   'websites.view_website',
@@ -101,9 +126,9 @@ const demandOperate: Permission[] = [
  * (profile, bank account, password) is decided by ownership in the service, not by a codename.
  */
 export const roleDefaults: Record<Role, readonly Permission[]> = {
-  admin: allPermissions,
+  admin: allPermissions.filter((p) => !developerOnly(p)),
   // PMP shares are the admin's alone (spec section 6).
-  organization: allPermissions.filter((p) => p !== 'mail.view_outbox' && !pmp(p)),
+  organization: allPermissions.filter((p) => p !== 'mail.view_outbox' && !pmp(p) && !developerOnly(p)),
   developer: allPermissions.filter((p) => !pmp(p)),
   account_manager: [...staffReadOnly, ...inventoryOperate, ...dataOperate, ...demandRead],
   ad_operation: [...staffReadOnly, ...inventoryOperate, ...dataOperate, ...demandOperate],
@@ -125,8 +150,22 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
   pre_activation: [],
 };
 
+/** The role's defaults alone; `resolver.ts` adds groups and exceptions. */
 export function effectivePermissions(role: Role): ReadonlySet<Permission> {
   return roleSets[role];
+}
+
+const isPermission = (codename: string): codename is Permission => (allPermissions as string[]).includes(codename);
+
+/**
+ * DECISIONS.md: the role's defaults, plus the groups' permissions, then the exceptions: grant
+ * adds, deny removes, and deny wins over every other source.
+ */
+export function combinePermissions(role: Role, fromGroups: Iterable<string>, grants: Iterable<string>, denies: Iterable<string>): Set<Permission> {
+  const result = new Set<Permission>(roleDefaults[role]);
+  for (const codename of [...fromGroups, ...grants]) if (isPermission(codename)) result.add(codename);
+  for (const codename of denies) if (isPermission(codename)) result.delete(codename);
+  return result;
 }
 
 const roleSets = Object.fromEntries(

@@ -42,7 +42,12 @@ export async function authRoutes(app: App): Promise<void> {
       config: allow(access.public),
       schema: { tags, operationId: 'obtainToken', body: tokenRequestSchema, response: { 200: tokenPairSchema } },
     },
-    async (request) => service.login(request.body.username, request.body.password, request.ip),
+    async (request) => {
+      const pair = await service.login(request.body.username, request.body.password, request.ip);
+      // The request had no session yet: name who signed in for the audit log.
+      request.auditUserId = (await app.deps.tokens.verify(pair.access))?.user.id ?? null;
+      return pair;
+    },
   );
 
   app.post(
@@ -57,7 +62,8 @@ export async function authRoutes(app: App): Promise<void> {
   app.post(
     `${base}/token/verify/`,
     {
-      config: allow(access.public),
+      // A POST that only reads (the console verifies before each navigation): not audited.
+      config: { ...allow(access.public), audit: false },
       schema: { tags, operationId: 'verifyToken', body: verifyTokenRequestSchema, response: { 200: z.object({}) } },
     },
     async (request) => {

@@ -2,11 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { BankAccountUpdate, Profile, ProfileUpdate } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import type { Permission } from '../access/index.js';
-import { fieldError, notFound } from '../../lib/http-errors.js';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { touchUsers, type Permission } from '../access/index.js';
+import { permissionGroups, userGroups } from '../access/access.table.js';
+import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { readImage } from '../../lib/uploads.js';
 import { hasValues } from '../../lib/updates.js';
 import { usersRepo, toBankAccount, toProfile } from './users.repo.js';
+import { profiles, users } from './users.table.js';
 
 export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   const repo = usersRepo(deps.db);
@@ -17,9 +21,43 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   }
 
   async function loadProfile(userId: number): Promise<Profile> {
-    const [user, profile] = await Promise.all([repo.findRow(userId), repo.profile(userId)]);
+    const [user, profile, groups] = await Promise.all([
+      repo.findRow(userId),
+      repo.profile(userId),
+      deps.db.select({ id: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, userId)).orderBy(asc(userGroups.groupId)),
+    ]);
     if (!user || !profile) throw notFound();
-    return toProfile(user, profile);
+    return { ...toProfile(user, profile), groups: groups.map((g) => g.id) };
+  }
+
+  /**
+   * Groups, verification and role are set by staff on someone else's profile: nobody raises
+   * their own access. Group or role changes count from the user's next request.
+   */
+  async function applyStaffFields(auth: AuthContext, userId: number, input: ProfileUpdate): Promise<void> {
+    const { groups, is_verified: isVerified, user_role: role } = input;
+    if (groups === undefined && isVerified === undefined && role === undefined) return;
+    if (auth.user.id === userId) throw badRequest({ non_field_errors: ['You cannot change your own role, groups or verification.'] });
+    if (role !== undefined && !auth.can('users.change_user')) throw forbidden();
+    if (groups !== undefined) {
+      const unique = [...new Set(groups)];
+      const known = new Set(
+        unique.length ? (await deps.db.select({ id: permissionGroups.id }).from(permissionGroups).where(inArray(permissionGroups.id, unique))).map((g) => g.id) : [],
+      );
+      const missing = unique.find((id) => !known.has(id));
+      if (missing !== undefined) throw fieldError('groups', `Invalid pk "${missing}" - object does not exist.`);
+    }
+    await deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      if (isVerified !== undefined) await db.update(profiles).set({ isVerified }).where(eq(profiles.userId, userId));
+      if (role !== undefined) await db.update(users).set({ role }).where(eq(users.id, userId));
+      if (groups !== undefined) {
+        await db.delete(userGroups).where(eq(userGroups.userId, userId));
+        const unique = [...new Set(groups)];
+        if (unique.length) await db.insert(userGroups).values(unique.map((groupId) => ({ userId, groupId })));
+      }
+      if (groups !== undefined || role !== undefined) await touchUsers(db, [userId]);
+    });
   }
 
   return {
@@ -43,6 +81,7 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
         country: input.country,
         additional: input.additional,
       };
+      await applyStaffFields(auth, userId, input);
       if (hasValues(names)) await repo.update(userId, names);
       if (hasValues(profile)) await repo.updateProfile(userId, profile);
       return loadProfile(userId);

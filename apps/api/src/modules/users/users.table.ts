@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { Role } from '@pubdesk/contract';
+
+/**
+ * Access stamps come from one sequence, so no two user rows ever share one: a cached permission
+ * set can never be taken for another user's, even when an id is used again.
+ */
+export const accessStampSeq = pgSequence('access_stamp_seq');
 
 export const users = pgTable(
   'users',
@@ -18,6 +24,11 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     displayLanguage: varchar('display_language', { length: 10 }).notNull().default('en'),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped whenever what the user may do changes (role, groups, exceptions, a group's
+     * permissions), so the per-request check knows its cached permission set is stale.
+     */
+    accessStamp: integer('access_stamp').notNull().default(sql`nextval('access_stamp_seq')`),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),

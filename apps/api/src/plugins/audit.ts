@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { clientInfo } from '../lib/user-agent.js';
+import { auditLogs } from '../modules/audit/audit.table.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who did it, when the request carried no session (sign-in sets it). */
+    auditUserId: number | null;
+  }
+  interface FastifyContextConfig {
+    /** false for a POST that only reads (token verification, the whitelabel check). */
+    audit?: boolean;
+  }
+}
+
+const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The audit log (DECISIONS.md): every successful write through the API, by anyone, is recorded
+ * with its service (the route's tag), action (the route's operation id), user, the impersonating
+ * staff user if any, and the client: ip, platform, browser, device. The request body is never
+ * stored, so no password, key or token can reach the log; only the record's id is kept. The row
+ * is written before the answer leaves, so an answered write is never missing from the log.
+ */
+export function registerAudit(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('auditUserId', null);
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!writes.has(request.method) || reply.statusCode >= 400 || request.routeOptions.config.audit === false) return payload;
+    const schema = request.routeOptions.schema as { tags?: string[]; operationId?: string } | undefined;
+    if (!schema?.operationId || !request.url.startsWith('/api/')) return payload;
+    const params = request.params as { id?: unknown } | undefined;
+    const data: Record<string, unknown> = {
+      ip: request.ip,
+      ...clientInfo(request.headers['user-agent']),
+      method: request.method,
+      path: request.routeOptions.url,
+      status: reply.statusCode,
+    };
+    if (params?.id !== undefined) data.id = Number(params.id);
+    else if (request.method === 'POST' && typeof payload === 'string' && payload.startsWith('{')) {
+      const created = /^\{"id":(\d+)/.exec(payload);
+      if (created) data.id = Number(created[1]);
+    }
+    await db.insert(auditLogs).values({
+      service: (schema.tags?.[0] ?? 'api').slice(0, 50),
+      action: schema.operationId.slice(0, 100),
+      userId: request.auth?.user.id ?? request.auditUserId,
+      impersonatorId: request.auth?.actorId ?? null,
+      data,
+    });
+    return payload;
+  });
+}

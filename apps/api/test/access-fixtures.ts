@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '@pubdesk/contract';
+import type { TestContext } from './harness.js';
+import { actor, type Actor } from './helpers.js';
+import { touchUsers, type Permission } from '../src/modules/access/index.js';
+import { permissions, services, userGroups } from '../src/modules/access/access.table.js';
+import { users } from '../src/modules/users/users.table.js';
+
+/** Shared fixtures for the Access tests (access, access-engine and audit). */
+
+/** Every table the access endpoints and the audit log write, for before/after counts around a refused write. */
+export const accessTables = ['permission_groups', 'group_permissions', 'user_groups', 'permission_exceptions', 'audit_logs'] as const;
+
+let stampSeq = 0;
+/**
+ * A user of the role with a ready Authorization header, whose `access_stamp` starts at a value
+ * no earlier user of this test file had. `ctx.reset()` restarts the user ids, while the app (and
+ * the resolver's per-user cache, keyed by id and stamp) lives on for the whole file: without
+ * this, a new user could meet the cached permission set of an earlier test's user with the same
+ * id and the same stamp.
+ */
+export async function accessActor(ctx: TestContext, role: Role, opts: Parameters<typeof actor>[2] = {}): Promise<Actor> {
+  const who = await actor(ctx, role, opts);
+  await ctx.database.db
+    .update(users)
+    .set({ accessStamp: ++stampSeq * 100_000 })
+    .where(eq(users.id, who.user.id));
+  return who;
+}
+
+/** The database id of a permission codename (the catalogue's rows are reference data). */
+export async function permissionId(ctx: TestContext, codename: Permission): Promise<number> {
+  const [row] = await ctx.database.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.codename, codename));
+  if (!row) throw new Error(`no permission row for ${codename}`);
+  return row.id;
+}
+
+export async function serviceId(ctx: TestContext, name: string): Promise<number> {
+  const [row] = await ctx.database.db.select({ id: services.id }).from(services).where(eq(services.name, name));
+  if (!row) throw new Error(`no service row for ${name}`);
+  return row.id;
+}
+
+/** Group membership has no API yet: written to the table, then the users are touched as the future API will. */
+export async function joinGroup(ctx: TestContext, userId: number, groupId: number): Promise<void> {
+  await ctx.database.db.insert(userGroups).values({ userId, groupId });
+  await touchUsers(ctx.database.db, [userId]);
+}
+
+/** Changes a user row directly (suspension, role), as an admin tool or another module would. */
+export async function setUser(ctx: TestContext, userId: number, values: Partial<Pick<typeof users.$inferInsert, 'isActive' | 'role'>>): Promise<void> {
+  await ctx.database.db.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Names and descriptions of the reference tables, to undo a test's edits (`reset()` keeps those tables). */
+export async function snapshotCatalogue(ctx: TestContext): Promise<() => Promise<void>> {
+  const db = ctx.database.db;
+  const read = async () => ({
+    perms: await db.select({ id: permissions.id, name: permissions.name }).from(permissions),
+    svcs: await db.select({ id: services.id, description: services.description }).from(services),
+  });
+  const before = await read();
+  return async () => {
+    const now = await read();
+    for (const p of before.perms) {
+      if (now.perms.find((q) => q.id === p.id)?.name !== p.name) await db.update(permissions).set({ name: p.name }).where(eq(permissions.id, p.id));
+    }
+    for (const s of before.svcs) {
+      if (now.svcs.find((q) => q.id === s.id)?.description !== s.description) await db.update(services).set({ description: s.description }).where(eq(services.id, s.id));
+    }
+  };
+}
+
+/** A Chrome-on-Windows desktop browser. */
+export const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

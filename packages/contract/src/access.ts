@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './common.js';
+
+/*
+ * Access: permissions (codenames `<service>.<action>_<model>`, grouped by service), permission
+ * groups, per-user grant/deny exceptions, and the audit log. Effective permissions = the role's
+ * defaults + the user's groups' permissions, then exceptions: grant adds, deny removes, deny wins.
+ */
+
+const name = z.string().trim().min(1, 'This field may not be blank.').max(150, 'Ensure this field has no more than 150 characters.');
+const id = z.coerce.number({ message: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.');
+
+// Services and permissions ------------------------------------------------------------------------
+export const serviceSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export type Service = z.infer<typeof serviceSchema>;
+export const serviceUpdateSchema = z.object({ description: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.') });
+
+export const permissionSchema = z.object({
+  id: z.number().int(),
+  /** What the screens show, e.g. 'Can change website'. */
+  name: z.string(),
+  /** `websites.change_website`. */
+  codename: z.string(),
+  service: z.string(),
+});
+export type PermissionRecord = z.infer<typeof permissionSchema>;
+/** Developers may rename a permission; its codename is fixed by the code that checks it. */
+export const permissionUpdateSchema = z.object({ name });
+export const permissionListQuerySchema = pageQuerySchema.extend({ service: z.string().max(50).optional() });
+
+// Groups -------------------------------------------------------------------------------------------
+export const groupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  /** Permission ids, sent as strings (spec section 3). */
+  permissions: z.array(z.string()),
+});
+export type Group = z.infer<typeof groupSchema>;
+const groupFields = z.object({
+  name,
+  code: z
+    .string()
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(50, 'Ensure this field has no more than 50 characters.')
+    .regex(/^[a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _ only.'),
+  permissions: z.array(id).max(1000),
+});
+export const groupInputSchema = groupFields.extend({ permissions: groupFields.shape.permissions.default([]) });
+export type GroupInput = z.input<typeof groupInputSchema>;
+/** Without defaults: a PATCH that leaves out `permissions` keeps them (`.partial()` keeps a default). */
+export const groupPatchSchema = groupFields.partial();
+
+// Exceptions ---------------------------------------------------------------------------------------
+export const exceptionTypes = ['grant', 'deny'] as const;
+export const exceptionSchema = z.object({
+  id: z.number().int(),
+  permission: z.number().int(),
+  codename: z.string(),
+  permission_name: z.string(),
+  type: z.enum(exceptionTypes),
+  user: z.number().int(),
+});
+export type PermissionException = z.infer<typeof exceptionSchema>;
+export const exceptionInputSchema = z.object({
+  permission: id,
+  type: z.enum(exceptionTypes, { message: 'Select a valid choice.' }),
+  user: id,
+});
+export const exceptionListQuerySchema = pageQuerySchema.extend({ user: z.coerce.number().int().positive().optional() });
+
+/** `GET /users/{id}/permissions/`: what the user may do now, and why. */
+export const effectivePermissionsSchema = z.object({
+  user: z.number().int(),
+  role: z.string(),
+  groups: z.array(z.number().int()),
+  permissions: z.array(z.string()),
+});
+export type EffectivePermissions = z.infer<typeof effectivePermissionsSchema>;
+
+// Audit log ----------------------------------------------------------------------------------------
+export const logSchema = z.object({
+  id: z.number().int(),
+  service: z.string(),
+  action: z.string(),
+  user: z.number().int().nullable(),
+  /** The staff user acting through an impersonated session, if any. */
+  impersonator: z.number().int().nullable(),
+  created_at: z.string(),
+  /** ip, platform, browser, device, and what was done (method, path, status, object id). */
+  data: z.record(z.string(), z.unknown()),
+});
+export type Log = z.infer<typeof logSchema>;
+export const logListQuerySchema = pageQuerySchema.extend({ user: z.coerce.number().int().positive().optional() });
