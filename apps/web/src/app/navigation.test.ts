@@ -22,6 +22,23 @@ describe('navigation', () => {
     expect(forManager[1]?.children?.map((item) => item.to)).toEqual(['/credentials/api-keys']);
   });
 
+  it('shows role-limited items to those roles only, and hides a submenu left empty', () => {
+    const menu: NavItem[] = [
+      { label: 'nav.dashboard', to: '/' },
+      {
+        label: 'nav.credentials',
+        to: '/credentials',
+        children: [
+          { label: 'nav.credentialsGroups', to: '/credentials/groups', adminOnly: true },
+          { label: 'nav.credentialsPermissions', to: '/credentials/permissions', roles: ['developer'] },
+        ],
+      },
+    ];
+    expect(visibleNavigation(menu, 'developer')[1]?.children?.map((item) => item.to)).toEqual(['/credentials/permissions']);
+    expect(visibleNavigation(menu, 'admin')[1]?.children?.map((item) => item.to)).toEqual(['/credentials/groups']);
+    expect(visibleNavigation(menu, 'account_manager').map((item) => item.to)).toEqual(['/']);
+  });
+
   it('marks an item active on its page and sub-pages; the dashboard only on /', () => {
     const whitelabel: NavItem = { label: 'nav.whitelabel', to: '/whitelabel' };
     expect(isActivePath(whitelabel, '/whitelabel/4')).toBe(true);

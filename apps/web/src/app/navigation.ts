@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconAdjustments, IconBuildingStore, IconGauge, IconUserCircle, IconWorld, IconWorldWww } from '@tabler/icons-react';
+import { IconAdjustments, IconBuildingStore, IconGauge, IconKey, IconUserCircle, IconUsers, IconWorld, IconWorldWww } from '@tabler/icons-react';
 import type { Role } from '@pubdesk/contract';
 import type { MessageKey } from '../lib/i18n';
 
@@ -11,6 +11,8 @@ export interface NavItem {
   icon?: ComponentType<{ size?: number; stroke?: number }>;
   /** Only admins see it. */
   adminOnly?: boolean;
+  /** Only these roles see it. */
+  roles?: Role[];
   children?: NavItem[];
 }
 
@@ -25,9 +27,21 @@ export const navigation: NavItem[] = [
       { label: 'nav.groupsTypes', to: '/groups_types' },
     ],
   },
+  { label: 'nav.users', to: '/users', icon: IconUsers },
   { label: 'nav.demandSources', to: '/demand_sources', icon: IconBuildingStore },
   { label: 'nav.whitelabel', to: '/whitelabel', icon: IconWorldWww },
   { label: 'nav.profile', to: '/profile', icon: IconUserCircle },
+  {
+    label: 'nav.credentials',
+    to: '/credentials',
+    icon: IconKey,
+    children: [
+      { label: 'nav.credentialsGroups', to: '/credentials/groups', adminOnly: true },
+      // The developers' pages (DECISIONS.md); everyone else would read 'Developer only access'.
+      { label: 'nav.credentialsPermissions', to: '/credentials/permissions', roles: ['developer'] },
+      { label: 'nav.credentialsServices', to: '/credentials/services', roles: ['developer'] },
+    ],
+  },
   {
     label: 'nav.settings',
     to: '/settings',
@@ -39,11 +53,15 @@ export const navigation: NavItem[] = [
   },
 ];
 
-/** The items a role sees: admin-only items and children are dropped for everyone else. */
+/** The items a role sees: admin-only items and children are dropped for everyone else, and emptied submenus. */
 export function visibleNavigation(items: NavItem[], role: Role): NavItem[] {
-  return items
-    .filter((item) => !item.adminOnly || role === 'admin')
-    .map((item) => (item.children ? { ...item, children: visibleNavigation(item.children, role) } : item));
+  return (
+    items
+      .filter((item) => (!item.adminOnly || role === 'admin') && (!item.roles || item.roles.includes(role)))
+      .map((item) => (item.children ? { ...item, children: visibleNavigation(item.children, role) } : item))
+      // A submenu whose children are all hidden is hidden too.
+      .filter((item) => !item.children || item.children.length > 0)
+  );
 }
 
 /** Whether `pathname` is the item's page or one of its sub-pages ('/' only matches itself). */

@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
             path: 'shares/demand_sources/:id?',
             lazy: screen(() => import('../features/demand-sources/SupplierSharesPage'), (m) => m.SupplierSharesPage),
           },
+          { path: 'users', lazy: screen(() => import('../features/users/UsersPage'), (m) => m.UsersPage) },
+          { path: 'credentials/groups', lazy: screen(() => import('../features/credentials/GroupsPage'), (m) => m.GroupsPage) },
+          { path: 'credentials/permissions', lazy: screen(() => import('../features/credentials/PermissionsPage'), (m) => m.PermissionsPage) },
+          { path: 'credentials/services', lazy: screen(() => import('../features/credentials/ServicesPage'), (m) => m.ServicesPage) },
           { path: 'demand_sources/:id?', lazy: screen(() => import('../features/demand-sources/DemandSourcesPage'), (m) => m.DemandSourcesPage) },
           {
             path: 'placements_groups_data/:id?',

@@ -24,4 +24,10 @@ describe('ErrorList', () => {
     ]);
     expect(errorLines(new ApiError(0, null))[0]?.text).toBe('The server could not be reached. Please try again.');
   });
+
+  it("shows a form's `code` field errors (a group's or a tag's Code)", () => {
+    expect(errorLines(new ApiError(400, { code: ['A group with this code already exists.'] }))).toEqual([
+      { field: 'code', text: 'A group with this code already exists.' },
+    ]);
+  });
 });

@@ -20,7 +20,8 @@ export function errorLines(error: unknown): ErrorLine[] {
   if (Array.isArray(body)) return body.map((text) => ({ field: null, text: String(text) }));
   const lines: ErrorLine[] = [];
   for (const [field, value] of Object.entries(body)) {
-    if (field === 'code') continue;
+    // A `{detail, code}` body's machine code is not a message; a `code` field's messages are.
+    if (field === 'code' && typeof value === 'string') continue;
     const named = field === 'detail' || field === 'non_field_errors' ? null : field;
     const texts = Array.isArray(value) ? value.map(String) : [typeof value === 'string' ? value : JSON.stringify(value)];
     for (const text of texts) lines.push({ field: named, text });

@@ -2,6 +2,8 @@
 import { demandMessages } from './console-demand.js';
 import { groupDataMessages } from './console-group-data.js';
 import { settingsMessages } from './console-settings.js';
+import { usersMessages } from './console-users.js';
+import { credentialsMessages } from './console-credentials.js';
 
 export const consoleMessages = {
   app: {
@@ -25,6 +27,8 @@ export const consoleMessages = {
     credentials: 'Credentials',
     credentialsGroups: 'Groups',
     credentialsApiKeys: "API's",
+    credentialsPermissions: 'Permissions',
+    credentialsServices: 'Services',
     settings: 'Settings',
     metrics: 'Metrics',
     externalApis: "External API's",
@@ -355,6 +359,8 @@ export const consoleMessages = {
   demandSources: demandMessages,
   settings: settingsMessages,
   groupData: groupDataMessages,
+  users: usersMessages,
+  credentials: credentialsMessages,
   common: {
     previous: 'Previous',
     next: 'Next',

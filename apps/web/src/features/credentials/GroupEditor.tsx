@@ -1,0 +1,69 @@
+import { Alert, TextInput } from '@mantine/core';
+import type { Group } from '@pubdesk/contract';
+import { useNavigate } from 'react-router';
+import { ErrorList } from '../../components/ErrorList';
+import { FormLayout } from '../../components/FormLayout';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useFields } from '../../lib/use-fields';
+import { useCreateGroup, useUpdateGroup } from './credentials.api';
+import { errorsBesides } from './form-errors';
+import { emptyGroupForm, formFromGroup, payloadFromGroupForm } from './group-form';
+import { groupPath, groupsPath } from './group-path';
+import { PermissionPicker } from './PermissionPicker';
+
+const formFields = ['name', 'code', 'permissions'];
+
+/**
+ * Add (no group) or Edit a permission group: Name, Code and its permissions. Save notifies
+ * 'Successfuly saved.' (a new group then opens for editing) or 'Failed to save, please try
+ * agian.' with the server's messages beside their fields (the rest under the form).
+ */
+export function GroupEditor({ group }: { group: Group | null }) {
+  const { values, set, text } = useFields(group ? formFromGroup(group) : emptyGroupForm);
+  const navigate = useNavigate();
+  const create = useCreateGroup();
+  const update = useUpdateGroup(group?.id ?? 0);
+  const failure = group ? update.error : create.error;
+  const errors = fieldErrors(failure);
+  // The server's other messages (a detail, non-field errors) go under the form.
+  const otherErrors = errorsBesides(failure, formFields);
+
+  const save = () => {
+    const payload = payloadFromGroupForm(values);
+    const saved = () => notify.success({ message: t('credentials.saved') });
+    const onError = () => notify.error({ message: t('credentials.saveFailed') });
+    if (group) {
+      update.mutate(payload, { onSuccess: saved, onError });
+      return;
+    }
+    create.mutate(payload, {
+      onSuccess: (created) => {
+        saved();
+        navigate(groupPath(created.id), { replace: true });
+      },
+      onError,
+    });
+  };
+
+  return (
+    <FormLayout
+      title={group ? t('credentials.editGroup') : t('credentials.addGroup')}
+      submitLabel={t('credentials.save')}
+      onSubmit={save}
+      submitting={create.isPending || update.isPending}
+      actions={<NewEntryButton to={groupsPath} label={t('credentials.newGroup')} />}
+    >
+      <TextInput label={t('credentials.name')} required error={errors.name} {...text('name')} />
+      <TextInput label={t('credentials.code')} description={t('credentials.codeHint')} required autoComplete="off" error={errors.code} {...text('code')} />
+      <PermissionPicker value={values.permissions} onChange={(permissions) => set('permissions', permissions)} error={errors.permissions} />
+      {otherErrors ? (
+        <Alert color="red" title={t('credentials.saveFailed')} role="alert">
+          <ErrorList error={otherErrors} />
+        </Alert>
+      ) : null}
+    </FormLayout>
+  );
+}

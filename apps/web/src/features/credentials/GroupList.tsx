@@ -1,0 +1,60 @@
+import { ActionIcon, Anchor } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/DataTable';
+import { ListPanel } from '../../components/ListPanel';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { Pager } from '../../components/Pager';
+import { t } from '../../lib/i18n';
+import { groupsPageSize, useGroupList } from './credentials.api';
+import { groupPath, groupsPath } from './group-path';
+
+interface GroupListProps {
+  page: number;
+  onPageChange: (page: number) => void;
+  selectedId: number | null;
+}
+
+/** Name, code, how many permissions, and an Edit button per group; 10 a page. */
+export function GroupList({ page, onPageChange, selectedId }: GroupListProps) {
+  const { data, isPending } = useGroupList(page);
+  const groups = data?.results ?? [];
+  return (
+    <ListPanel
+      title={t('credentials.groupsListTitle')}
+      actions={<NewEntryButton to={groupsPath} label={t('credentials.newGroup')} />}
+      footer={<Pager page={page} count={data?.count ?? 0} limit={groupsPageSize} onChange={onPageChange} />}
+    >
+      <DataTable
+        minWidth={360}
+        loading={isPending}
+        emptyText={t('credentials.groupsEmpty')}
+        rows={groups}
+        selectedId={selectedId}
+        columns={[
+          {
+            key: 'name',
+            header: t('credentials.name'),
+            render: (group) => (
+              <Anchor component={Link} to={groupPath(group.id)} size="sm">
+                {group.name}
+              </Anchor>
+            ),
+          },
+          { key: 'code', header: t('credentials.code'), render: (group) => group.code },
+          { key: 'permissions', header: t('credentials.permissions'), render: (group) => group.permissions.length },
+          {
+            key: 'actions',
+            header: t('credentials.actions'),
+            headerHidden: true,
+            render: (group) => (
+              <ActionIcon component={Link} to={groupPath(group.id)} variant="subtle" aria-label={t('credentials.editLabel', { name: group.name })}>
+                <IconPencil size={16} />
+              </ActionIcon>
+            ),
+          },
+        ]}
+      />
+    </ListPanel>
+  );
+}

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import type { Group, PermissionRecord } from '@pubdesk/contract';
+import { fakeFetch, renderUi } from '../../test/render';
+import { GroupsPage } from './GroupsPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const permissions: PermissionRecord[] = [
+  { id: 1, name: 'Can view website', codename: 'websites.view_website', service: 'websites' },
+  { id: 2, name: 'Can change website', codename: 'websites.change_website', service: 'websites' },
+  { id: 7, name: 'Can view supplier', codename: 'demand.view_supplier', service: 'demand' },
+];
+const editors: Group = { id: 4, name: 'Inventory editors', code: 'inventory-editors', permissions: ['2', '7'] };
+const list = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+function renderPage(path: string) {
+  renderUi(
+    <Routes>
+      <Route
+        path="/credentials/groups"
+        element={
+          <>
+            <GroupsPage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { path },
+  );
+}
+
+describe('GroupsPage', () => {
+  it('lists groups with their permission count and creates one from searched permissions', async () => {
+    const fetch = fakeFetch((url, init) => {
+      const method = init.method ?? 'GET';
+      if (url.includes('/permissions/')) return { status: 200, body: list(permissions) };
+      if (method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { name: string; code: string; permissions: number[] };
+        return { status: 201, body: { id: 9, name: body.name, code: body.code, permissions: body.permissions.map(String) } };
+      }
+      if (url.includes('/groups/9/')) return { status: 200, body: { id: 9, name: 'Reporting', code: 'reporting', permissions: ['1', '2'] } };
+      return { status: 200, body: list([editors]) };
+    });
+    vi.stubGlobal('fetch', fetch.fn);
+    renderPage('/credentials/groups');
+
+    const row = (await screen.findByText('Inventory editors')).closest('tr');
+    expect(row?.textContent).toContain('inventory-editors');
+    expect(row?.textContent).toContain('2');
+    expect(screen.getByRole('link', { name: 'Edit Inventory editors' }).getAttribute('href')).toBe('/credentials/groups?id=4');
+
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Reporting' } });
+    fireEvent.change(screen.getByLabelText(/^Code/), { target: { value: 'reporting' } });
+    expect(await screen.findByText('Can view supplier')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search permissions'), { target: { value: 'website' } });
+    expect(screen.queryByText('Can view supplier')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Can view website'));
+    fireEvent.click(screen.getByLabelText('Can change website'));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect((screen.getByLabelText('All of Websites') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/credentials/groups?id=9'));
+    const post = fetch.calls.find((call) => call.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body))).toEqual({ name: 'Reporting', code: 'reporting', permissions: [1, 2] });
+    expect(await screen.findByText('Edit Group')).toBeTruthy();
+  });
+
+  it('edits the group named in the query and shows the server errors on the fields', async () => {
+    const fetch = fakeFetch((url, init) => {
+      if (url.includes('/permissions/')) return { status: 200, body: list(permissions) };
+      if (init.method === 'PUT') return { status: 400, body: { code: ['A group with this code already exists.'] } };
+      if (url.includes('/groups/4/')) return { status: 200, body: editors };
+      return { status: 200, body: list([editors]) };
+    });
+    vi.stubGlobal('fetch', fetch.fn);
+    renderPage('/credentials/groups?id=4');
+
+    const code = await screen.findByLabelText(/^Code/);
+    expect((code as HTMLInputElement).value).toBe('inventory-editors');
+    expect(await screen.findByText('2 selected')).toBeTruthy();
+    expect((screen.getByLabelText('Can change website') as HTMLInputElement).checked).toBe(true);
+    // Clearing the whole demand service leaves one permission.
+    fireEvent.click(screen.getByLabelText('All of Demand'));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    fireEvent.change(code, { target: { value: 'reporting' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    // Beside the Code field; nothing else to list under the form.
+    expect(await screen.findByText('A group with this code already exists.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const put = fetch.calls.find((call) => call.init.method === 'PUT');
+    expect(put?.url).toContain('/api/groups/4/');
+    expect(JSON.parse(String(put?.init.body))).toEqual({ name: 'Inventory editors', code: 'reporting', permissions: [2] });
+  });
+
+  it("lists a refusal that names no field under the form", async () => {
+    const fetch = fakeFetch((url, init) => {
+      if (url.includes('/permissions/')) return { status: 200, body: list(permissions) };
+      if (init.method === 'POST') return { status: 403, body: { detail: 'You do not have permission to perform this action.' } };
+      return { status: 200, body: list([]) };
+    });
+    vi.stubGlobal('fetch', fetch.fn);
+    renderPage('/credentials/groups');
+
+    expect(await screen.findByText('No groups yet')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Reporting' } });
+    fireEvent.change(screen.getByLabelText(/^Code/), { target: { value: 'reporting' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to save, please try agian.');
+    expect(alert.textContent).toContain('You do not have permission to perform this action.');
+    expect(screen.getByLabelText('location').textContent).toBe('/credentials/groups');
+  });
+});

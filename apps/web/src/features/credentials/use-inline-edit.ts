@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { errorLines } from '../../components/ErrorList';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+
+/** The part of a TanStack mutation a row's Save uses. */
+interface TextMutation {
+  mutate(text: string, options: { onSuccess: () => void; onError: () => void }): void;
+  readonly isPending: boolean;
+  readonly error: unknown;
+}
+
+/**
+ * One editable text of a table row (a permission's name, a service's description) with its own
+ * Save: 'Successfuly updated.' or 'Failed to updated.' (spec section 8), and the server's
+ * message for the field (or its detail) as the input's error.
+ */
+export function useInlineEdit(saved: string, field: string, mutation: TextMutation) {
+  const [value, setValue] = useState(saved);
+  const changed = value.trim() !== saved;
+  const error = mutation.error ? (fieldErrors(mutation.error)[field] ?? errorLines(mutation.error).map((line) => line.text).join(' ')) : undefined;
+
+  const save = () => {
+    if (!changed || mutation.isPending) return;
+    mutation.mutate(value.trim(), {
+      onSuccess: () => notify.success({ message: t('credentials.updated') }),
+      onError: () => notify.error({ message: t('credentials.updateFailed') }),
+    });
+  };
+
+  return { value, setValue, changed, save, error, saving: mutation.isPending };
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Avatar, Box, Group, Stack, Tooltip } from '@mantine/core';
+import { IconPencil, IconWallet } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/DataTable';
+import { ListPanel } from '../../components/ListPanel';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
+import { StatusBadge } from '../../components/StatusBadge';
+import { capitalizeUnderscored, fullName } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import { lastLoginText, userPath, userWalletsPath } from './user-display';
+import { usersPageSize, useUserList } from './users.api';
+import { VerifiedIcon } from './VerifiedIcon';
+
+/** Keeps a cell on one line: the table grows (and scrolls sideways) instead of squeezing it. */
+function OneLine({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" display="block" w="max-content">
+      {children}
+    </Box>
+  );
+}
+
+/** An icon link of the Action column, named for screen readers, with a tooltip. */
+function RowLink({ to, label, tooltip, children }: { to: string; label: string; tooltip: string; children: ReactNode }) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon component={Link} to={to} variant="subtle" aria-label={label}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+interface UserListProps {
+  page: number;
+  onPageChange: (page: number) => void;
+  search: string;
+  onSearch: (text: string) => void;
+}
+
+/**
+ * Avatar, Full Name, Username, Role, Email, Status, Verified, Last login and the Edit and Wallet
+ * links per user; search as you type; 10 a page. A failed load shows the empty list (spec section 8).
+ */
+export function UserList({ page, onPageChange, search, onSearch }: UserListProps) {
+  const { data, isPending } = useUserList(page, search);
+  const users = data?.results ?? [];
+
+  return (
+    <ListPanel
+      title={t('users.listTitle')}
+      actions={<NewEntryButton to="/users/new" label={t('users.newEntry')} />}
+      footer={<Pager page={page} count={data?.count ?? 0} limit={usersPageSize} onChange={onPageChange} />}
+    >
+      <Stack gap="sm">
+        <SearchBox onSearch={onSearch} />
+        <DataTable
+          minWidth={980}
+          loading={isPending}
+          emptyText={t('users.empty')}
+          rows={users}
+          columns={[
+            {
+              key: 'picture',
+              header: t('users.picture'),
+              headerHidden: true,
+              // Decorative: the name is in the next cell.
+              render: (user) => <Avatar src={user.profile_image} name={fullName(user)} color="initials" radius="xl" size="sm" aria-hidden />,
+            },
+            { key: 'name', header: t('users.fullName'), render: (user) => <OneLine>{fullName(user)}</OneLine> },
+            { key: 'username', header: t('users.username'), render: (user) => user.username },
+            { key: 'role', header: t('users.role'), render: (user) => <OneLine>{capitalizeUnderscored(user.role)}</OneLine> },
+            { key: 'email', header: t('users.email'), render: (user) => user.email },
+            {
+              key: 'status',
+              header: t('users.status'),
+              render: (user) => (
+                <OneLine>
+                  <StatusBadge status={user.is_active ? 'active' : 'suspended'} />
+                </OneLine>
+              ),
+            },
+            { key: 'verified', header: t('users.verifiedColumn'), render: (user) => <VerifiedIcon verified={user.is_verified} /> },
+            { key: 'lastLogin', header: t('users.lastLogin'), render: (user) => <OneLine>{lastLoginText(user.last_login)}</OneLine> },
+            {
+              key: 'action',
+              header: t('users.action'),
+              render: (user) => (
+                <Group gap={4} wrap="nowrap">
+                  <RowLink to={userPath(user.id)} label={t('users.editLabel', { name: user.username })} tooltip={t('users.edit')}>
+                    <IconPencil size={16} />
+                  </RowLink>
+                  <RowLink to={userWalletsPath(user.id)} label={t('users.walletLabel', { name: user.username })} tooltip={t('users.wallet')}>
+                    <IconWallet size={16} />
+                  </RowLink>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      </Stack>
+    </ListPanel>
+  );
+}

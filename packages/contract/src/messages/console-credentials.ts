@@ -1,0 +1,41 @@
+/** Console texts of the credentials screens (groups, permissions, services, API keys). */
+export const credentialsMessages = {
+  developerOnly: 'Developer only access',
+  // Spec section 8: the groups form, and the permissions update.
+  saved: 'Successfuly saved.',
+  saveFailed: 'Failed to save, please try agian.',
+  updated: 'Successfuly updated.',
+  updateFailed: 'Failed to updated.',
+  name: 'Name',
+  code: 'Code',
+  save: 'Save',
+  actions: 'Actions',
+  // Groups (/credentials/groups)
+  groupsTitle: 'Groups',
+  groupsListTitle: 'Groups',
+  groupsEmpty: 'No groups yet',
+  addGroup: 'Add Group',
+  editGroup: 'Edit Group',
+  newGroup: 'New group',
+  editLabel: 'Edit {name}',
+  codeHint: 'Lower-case letters, digits, - and _.',
+  permissions: 'Permissions',
+  permissionCount: '{count} permissions',
+  searchPermissions: 'Search permissions',
+  searchPlaceholder: 'Search',
+  selectedCount: '{count} selected',
+  noPermissionsFound: 'No permissions found',
+  selectService: 'All of {service}',
+  // Permissions (/credentials/permissions)
+  permissionsTitle: 'Permissions',
+  permissionsEmpty: 'No permissions found',
+  codename: 'Codename',
+  permissionNameLabel: 'Name of {codename}',
+  saveLabel: 'Save {name}',
+  // Services (/credentials/services)
+  servicesTitle: 'Services',
+  servicesEmpty: 'No services',
+  service: 'Service',
+  description: 'Description',
+  descriptionLabel: 'Description of {service}',
+} as const;

@@ -1,0 +1,23 @@
+/** Console texts of the users screens (/users, /users/new, /users/:id). */
+export const usersMessages = {
+  title: 'Users',
+  listTitle: 'Users',
+  empty: 'No users found',
+  newEntry: 'Add user',
+  picture: 'Picture',
+  fullName: 'Full Name',
+  username: 'Username',
+  role: 'Role',
+  email: 'Email',
+  status: 'Status',
+  verifiedColumn: 'Verified',
+  verified: 'Verified',
+  notVerified: 'Not Verified',
+  lastLogin: 'Last login',
+  never: '-',
+  action: 'Action',
+  edit: 'Edit',
+  editLabel: 'Edit {name}',
+  wallet: 'Wallet',
+  walletLabel: 'Wallet of {name}',
+} as const;
