@@ -31,6 +31,8 @@ import { adsRoutes } from './modules/suppliers/ads.routes.js';
 import { placementGroupDataRoutes } from './modules/placement-group-data/placement-group-data.routes.js';
 import { accessRoutes } from './modules/access/access.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
+import { usersAdminRoutes } from './modules/users/users.admin.routes.js';
 import { registerAudit } from './plugins/audit.js';
 import { createAccessResolver } from './modules/access/index.js';
 
@@ -54,6 +56,8 @@ const modules = [
   placementGroupDataRoutes,
   accessRoutes,
   auditRoutes,
+  impersonationRoutes,
+  usersAdminRoutes,
 ];
 
 export interface BuildOptions {

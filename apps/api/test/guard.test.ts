@@ -63,6 +63,7 @@ describe('registerGuard on a bare Fastify', () => {
         const role = roleOf[id as 1 | 2];
         return { role, active: true, permissions: effectivePermissions(role) };
       },
+      asRole: async (_id: number, role: Role) => ({ role, active: true, permissions: effectivePermissions(role) }),
     });
     registerGuard(app);
     app.get('/open', { config: allow(access.public) }, async () => ({ who: 'anyone' }));
@@ -138,6 +139,7 @@ describe('the real app', () => {
         'POST /api/auth/forgot/',
         'PUT /api/auth/reset/',
         'POST /api/whitelist/check/',
+        'POST /api/auth/impersonation/exchange/',
       ].sort(),
     );
   });

@@ -53,3 +53,8 @@ export async function newestMailId(request: APIRequestContext, to: string): Prom
   const body = (await response.json()) as { results: OutboxItem[] };
   return body.results[0]?.id ?? 0;
 }
+
+/** The e2e server's port (playwright.config.ts): E2E_PORT lets a local run sit beside CI's. */
+const e2ePort = Number(process.env.E2E_PORT ?? 8181);
+/** An address on the e2e server under a given host name: the host decides the white label. */
+export const onHost = (host: 'localhost' | '127.0.0.1', path: string) => `http://${host}:${e2ePort}${path}`;

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { latestMail } from './fixtures';
+import { latestMail, onHost } from './fixtures';
 
 test('the main label offers no sign-up', async ({ page }) => {
-  await page.goto('http://127.0.0.1:8181/login');
+  await page.goto(onHost('127.0.0.1', '/login'));
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
-  await page.goto('http://127.0.0.1:8181/signup');
+  await page.goto(onHost('127.0.0.1', '/signup'));
   await expect(page.getByText('Sign-up is not available on this domain.')).toBeVisible();
 });
 
@@ -14,7 +14,7 @@ test('a white label that allows sign-up registers and verifies a new account', a
   const username = `e2e${stamp}`;
   const email = `${username}@demo.pubdesk.test`;
 
-  await page.goto('http://localhost:8181/login');
+  await page.goto(onHost('localhost', '/login'));
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/signup$/);
 
@@ -33,9 +33,9 @@ test('a white label that allows sign-up registers and verifies a new account', a
   const mail = await latestMail(request, email);
   const link = /\/verifiy\/[^\s"'<>]+/.exec(mail.text)?.[0];
   expect(link, 'the mail carries a /verifiy/<key> link').toBeTruthy();
-  await page.goto(`http://localhost:8181${link ?? '/'}`);
+  await page.goto(onHost('localhost', link ?? '/'));
   await expect(page.getByText('Your account has been verified.')).toBeVisible();
 
-  await page.goto('http://localhost:8181/verifiy/not-a-real-key');
+  await page.goto(onHost('localhost', '/verifiy/not-a-real-key'));
   await expect(page.getByText('This url is not valid or has expired!')).toBeVisible();
 });

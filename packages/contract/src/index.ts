@@ -10,3 +10,5 @@ export * from './demand.js';
 export * from './metrics.js';
 export * from './placement-group-data.js';
 export * from './access.js';
+export * from './user-admin.js';
+export * from './impersonation.js';

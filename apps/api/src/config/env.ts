@@ -32,6 +32,8 @@ const envSchema = z.object({
   PUBDESK_ALLOW_SIGNUP: flag.default(false),
   PUBDESK_WEB_DIST: z.string().optional(),
   PRODUCT_NAME: z.string().min(1).max(60).default('Pubdesk'),
+  /** The publisher and network portal, opened with `?impersonating=<key>`. */
+  PUBDESK_PORTAL_URL: url(/^https?:$/, 'must be an http(s) URL').default('http://localhost:8090/'),
   SMTP_URL: url(/^smtps?:$/, 'must be an smtp:// or smtps:// URL').optional(),
   SMTP_FROM: z.string().default('Pubdesk <no-reply@pubdesk.local>'),
   REPORT_TZ: z.string().default('UTC').refine((tz) => {

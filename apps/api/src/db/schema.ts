@@ -16,3 +16,4 @@ export * from '../modules/suppliers/suppliers.table.js';
 export * from '../modules/placement-group-data/placement-group-data.table.js';
 export * from '../modules/access/access.table.js';
 export * from '../modules/audit/audit.table.js';
+export * from '../modules/impersonation/impersonation.table.js';

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who did it, when the request carried no session (sign-in sets it). */
     auditUserId: number | null;
+    /** The staff user behind it, when the request opened an impersonated session. */
+    auditImpersonatorId: number | null;
   }
   interface FastifyContextConfig {
     /** false for a POST that only reads (token verification, the whitelabel check). */
@@ -25,6 +27,7 @@ const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerAudit(app: FastifyInstance, db: Db): void {
   app.decorateRequest('auditUserId', null);
+  app.decorateRequest('auditImpersonatorId', null);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!writes.has(request.method) || reply.statusCode >= 400 || request.routeOptions.config.audit === false) return payload;
     const schema = request.routeOptions.schema as { tags?: string[]; operationId?: string } | undefined;
@@ -46,7 +49,7 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
       service: (schema.tags?.[0] ?? 'api').slice(0, 50),
       action: schema.operationId.slice(0, 100),
       userId: request.auth?.user.id ?? request.auditUserId,
-      impersonatorId: request.auth?.actorId ?? null,
+      impersonatorId: request.auth?.actorId ?? request.auditImpersonatorId,
       data,
     });
     return payload;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenUser } from '@pubdesk/contract';
+import { impersonableRoles, type TokenUser } from '@pubdesk/contract';
 import type { AccessResolver, Permission } from '../modules/access/index.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
 
@@ -50,9 +50,17 @@ export function registerAuth(app: FastifyInstance, tokens: TokenSigner, resolver
       request.authError = 'disabled';
       return;
     }
-    const permissions = state.permissions;
+    // An impersonated session is only ever a publisher's, network's or new sign-up's: one whose
+    // user has since become staff is over.
+    if (actorId !== null && !(impersonableRoles as readonly string[]).includes(state.role)) {
+      request.authError = 'invalid';
+      return;
+    }
+    // An impersonated pre_activation user acts as the publisher their token says (spec section 4).
+    const acting = actorId !== null && state.role === 'pre_activation' && claims.user.role === 'publisher' ? await resolver.asRole(claims.user.id, 'publisher') : state;
+    const permissions = acting.permissions;
     request.auth = {
-      user: state.role === claims.user.role ? claims.user : { ...claims.user, role: state.role },
+      user: acting.role === claims.user.role ? claims.user : { ...claims.user, role: acting.role },
       actorId,
       can: (permission) => permissions.has(permission),
     };

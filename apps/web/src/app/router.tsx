@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('../features/demand-sources/SupplierSharesPage'), (m) => m.SupplierSharesPage),
           },
           { path: 'users', lazy: screen(() => import('../features/users/UsersPage'), (m) => m.UsersPage) },
+          { path: 'users/new', lazy: screen(() => import('../features/users/new-user/NewUserPage'), (m) => m.NewUserPage) },
+          { path: 'users/:id', lazy: screen(() => import('../features/user-detail/UserPage'), (m) => m.UserPage) },
           { path: 'credentials/groups', lazy: screen(() => import('../features/credentials/GroupsPage'), (m) => m.GroupsPage) },
           { path: 'credentials/permissions', lazy: screen(() => import('../features/credentials/PermissionsPage'), (m) => m.PermissionsPage) },
           { path: 'credentials/services', lazy: screen(() => import('../features/credentials/ServicesPage'), (m) => m.ServicesPage) },

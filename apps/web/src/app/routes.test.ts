@@ -29,9 +29,12 @@ describe('routes', () => {
     expect(leaf('/placements_groups_data/5')).toBe('placements_groups_data/:id?');
     expect(leaf('/settings/metrics/1')).toBe('settings/metrics/:id?');
     expect(leaf('/settings/api')).toBe('settings/api/:id?');
+    expect(leaf('/users/3')).toBe('users/:id');
+    expect(leaf('/users/new')).toBe('users/new');
+    expect(leaf('/credentials/groups')).toBe('credentials/groups');
   });
 
   it('sends screens that do not exist yet to the not-found page', () => {
-    for (const path of ['/players', '/users/3', '/settings', '/reports', '/shares/supplier']) expect(leaf(path)).toBe('*');
+    for (const path of ['/players', '/payments', '/settings', '/reports', '/shares/supplier']) expect(leaf(path)).toBe('*');
   });
 });

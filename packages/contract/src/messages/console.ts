@@ -3,6 +3,7 @@ import { demandMessages } from './console-demand.js';
 import { groupDataMessages } from './console-group-data.js';
 import { settingsMessages } from './console-settings.js';
 import { usersMessages } from './console-users.js';
+import { userDetailMessages } from './console-user-detail.js';
 import { credentialsMessages } from './console-credentials.js';
 
 export const consoleMessages = {
@@ -360,6 +361,7 @@ export const consoleMessages = {
   settings: settingsMessages,
   groupData: groupDataMessages,
   users: usersMessages,
+  userDetail: userDetailMessages,
   credentials: credentialsMessages,
   common: {
     previous: 'Previous',

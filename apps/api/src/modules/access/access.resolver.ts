@@ -37,6 +37,10 @@ export function createAccessResolver(db: Db) {
   }
 
   return {
+    /** The user's groups and exceptions on top of another role's defaults (an impersonated pre_activation user acts as publisher). */
+    async asRole(userId: number, role: Role): Promise<AccessState> {
+      return { role, active: true, permissions: await compute(userId, role) };
+    },
     async resolve(userId: number): Promise<AccessState | null> {
       const [row] = await head.execute({ id: userId });
       if (!row) return null;

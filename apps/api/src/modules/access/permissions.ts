@@ -5,7 +5,7 @@ import type { Role } from '@pubdesk/contract';
  * Each module lists the codenames its routes need here; docs/permissions.md is the table.
  */
 export const permissionCatalogue = {
-  auth: ['view_status'],
+  auth: ['view_status', 'impersonate_user'],
   users: ['view_user', 'add_user', 'change_user', 'delete_user', 'view_profile', 'change_profile', 'view_bankaccount', 'change_bankaccount'],
   whitelist: ['view_whitelist', 'add_whitelist', 'change_whitelist', 'delete_whitelist'],
   mail: ['view_outbox'],
@@ -72,6 +72,7 @@ export const allPermissions: Permission[] = Object.entries(permissionCatalogue).
 
 const staffReadOnly: Permission[] = [
   'auth.view_status',
+  'auth.impersonate_user',
   'users.view_user',
   'users.view_profile',
   'whitelist.view_whitelist',

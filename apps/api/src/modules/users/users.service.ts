@@ -39,6 +39,11 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     if (groups === undefined && isVerified === undefined && role === undefined) return;
     if (auth.user.id === userId) throw badRequest({ non_field_errors: ['You cannot change your own role, groups or verification.'] });
     if (role !== undefined && !auth.can('users.change_user')) throw forbidden();
+    // Admins are made and changed by admins only.
+    if (role !== undefined && auth.user.role !== 'admin') {
+      const [target] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      if (role === 'admin' || target?.role === 'admin') throw badRequest({ non_field_errors: ['Only an admin can create or change an admin.'] });
+    }
     if (groups !== undefined) {
       const unique = [...new Set(groups)];
       const known = new Set(

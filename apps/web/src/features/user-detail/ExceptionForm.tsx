@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { Group, SegmentedControl, Select } from '@mantine/core';
+import type { PermissionException } from '@pubdesk/contract';
+import { FormLayout } from '../../components/FormLayout';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { usePermissions } from '../credentials/credentials.api';
+import { permissionOptions } from './user-detail';
+import { useAddException } from './user-detail.api';
+
+type ExceptionType = PermissionException['type'];
+
+/** Add an exception: a permission (searchable, grouped by service), Grant or Deny, Add. */
+export function ExceptionForm({ userId }: { userId: number }) {
+  const permissions = usePermissions();
+  const options = useMemo(() => permissionOptions(permissions.data ?? []), [permissions.data]);
+  const [permission, setPermission] = useState<string | null>(null);
+  const [type, setType] = useState<ExceptionType>('grant');
+  const add = useAddException(userId);
+  const errors = fieldErrors(add.error);
+
+  const submit = () => {
+    if (!permission) return;
+    add.mutate(
+      { permission: Number(permission), type },
+      {
+        onSuccess: () => {
+          setPermission(null);
+          notify.success({ message: t('userDetail.exceptionAdded') });
+        },
+        onError: () => notify.error({ message: t('userDetail.exceptionAddFailed') }),
+      },
+    );
+  };
+
+  return (
+    <FormLayout title={t('userDetail.addException')} submitLabel={t('userDetail.add')} onSubmit={submit} submitting={add.isPending}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={t('userDetail.permission')}
+          placeholder={t('userDetail.permissionPlaceholder')}
+          searchable
+          clearable
+          disabled={permissions.isPending}
+          data={options}
+          value={permission}
+          onChange={setPermission}
+          error={errors.permission ?? errors.non_field_errors}
+          style={{ flex: 1, minWidth: 260 }}
+          maxDropdownHeight={350}
+        />
+        <SegmentedControl
+          aria-label={t('userDetail.type')}
+          value={type}
+          onChange={(next) => setType(next as ExceptionType)}
+          data={[
+            { value: 'grant', label: t('userDetail.grant') },
+            { value: 'deny', label: t('userDetail.deny') },
+          ]}
+        />
+      </Group>
+    </FormLayout>
+  );
+}

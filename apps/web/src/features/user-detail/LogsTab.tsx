@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import type { Log } from '@pubdesk/contract';
+import { DataTable } from '../../components/DataTable';
+import { ListPanel } from '../../components/ListPanel';
+import { Pager } from '../../components/Pager';
+import { t } from '../../lib/i18n';
+import { logDataPairs, logDate, logsPageSize, type LogPair } from './user-detail';
+import { useUserLogs } from './user-detail.api';
+
+/** The user's audit log, newest first, 15 a page. A failed load shows the empty list (spec section 8). */
+export function LogsTab({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useUserLogs(userId, page);
+
+  return (
+    <ListPanel
+      title={t('userDetail.logsTitle')}
+      footer={<Pager page={page} count={data?.count ?? 0} limit={logsPageSize} onChange={setPage} />}
+    >
+      <DataTable<Log>
+        minWidth={820}
+        loading={isPending}
+        emptyText={t('userDetail.logsEmpty')}
+        rows={data?.results ?? []}
+        columns={[
+          { key: 'service', header: t('userDetail.logService'), render: (log) => log.service },
+          { key: 'action', header: t('userDetail.logAction'), render: (log) => log.action },
+          { key: 'date', header: t('userDetail.logDate'), render: (log) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{logDate(log.created_at)}</Text> },
+          { key: 'request', header: t('userDetail.logRequest'), render: (log) => <Pairs pairs={logDataPairs(log.data).request} /> },
+          { key: 'data', header: t('userDetail.logData'), render: (log) => <Pairs pairs={logDataPairs(log.data).other} /> },
+        ]}
+      />
+    </ListPanel>
+  );
+}
+
+function Pairs({ pairs }: { pairs: LogPair[] }) {
+  return (
+    <Stack gap={0}>
+      {pairs.map((pair) => (
+        <Text key={pair.key} size="xs" style={{ wordBreak: 'break-all' }}>
+          {t('userDetail.logPair', { key: pair.key, value: pair.value })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

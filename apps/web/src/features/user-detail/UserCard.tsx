@@ -1,0 +1,90 @@
+import { useRef, type ReactNode } from 'react';
+import { Avatar, Badge, Card, Center, FileButton, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconRosette, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import type { Profile, User } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
+import { StatusBadge } from '../../components/StatusBadge';
+import { capitalizeUnderscored, fullName } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useUploadProfileImage } from '../profile/profile.api';
+import { orDash } from './user-detail';
+
+const imageAccept = 'image/png,image/jpeg,image/webp,image/gif';
+
+/** The left card: avatar (click to upload), Verified ribbon, name, role, contact and status. */
+export function UserCard({ user, profile }: { user: User; profile: Profile }) {
+  const name = fullName(user);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('userDetail.card')}>
+      <Stack gap="sm">
+        <Center>
+          <UserAvatar userId={user.id} name={name} image={profile.image} />
+        </Center>
+        <Center>
+          <VerifiedRibbon verified={profile.is_verified} />
+        </Center>
+        <Text fw={600} ta="center">
+          {name}
+        </Text>
+        <dl style={{ margin: 0 }}>
+          <Line label={t('userDetail.role')} value={capitalizeUnderscored(user.role)} />
+          <Line label={t('userDetail.username')} value={user.username} />
+          <Line label={t('userDetail.email')} value={orDash(user.email)} />
+          <Line label={t('userDetail.phone')} value={orDash(profile.phone_number)} />
+          <Line label={t('userDetail.country')} value={orDash(profile.country)} />
+          <Line label={t('userDetail.status')} value={<StatusBadge status={user.is_active ? 'active' : 'suspended'} />} />
+        </dl>
+      </Stack>
+    </Card>
+  );
+}
+
+function Line({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" py={4}>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} ta="right" style={{ wordBreak: 'break-all' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function VerifiedRibbon({ verified }: { verified: boolean }) {
+  const Icon = verified ? IconRosetteDiscountCheckFilled : IconRosette;
+  return (
+    <Badge color={verified ? 'green' : 'gray'} variant="light" leftSection={<Icon size={14} aria-hidden />}>
+      {verified ? t('userDetail.verified') : t('userDetail.notVerified')}
+    </Badge>
+  );
+}
+
+/** The picture (or initials); a click opens the file picker and uploads the chosen image. */
+function UserAvatar({ userId, name, image }: { userId: number; name: string; image: string | null }) {
+  const upload = useUploadProfileImage(userId);
+  const resetRef = useRef<() => void>(null);
+
+  const send = (file: File | null) => {
+    if (!file) return;
+    resetRef.current?.();
+    upload.mutate(file, {
+      onSuccess: () => notify.success({ message: t('userDetail.pictureSaved') }),
+      onError: (error) => notify.error({ title: t('userDetail.pictureFailed'), message: <ErrorList error={error} /> }),
+    });
+  };
+
+  return (
+    <FileButton onChange={send} accept={imageAccept} resetRef={resetRef}>
+      {(props) => (
+        <Tooltip label={t('userDetail.changePicture')}>
+          <UnstyledButton {...props} aria-label={t('userDetail.changePicture')} disabled={upload.isPending} style={{ borderRadius: '50%' }}>
+            <Avatar src={image} name={name} color="initials" size={96} radius={96} alt={t('userDetail.picture')} />
+          </UnstyledButton>
+        </Tooltip>
+      )}
+    </FileButton>
+  );
+}

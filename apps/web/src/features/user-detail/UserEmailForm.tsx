@@ -1,0 +1,46 @@
+import { Alert, Text, TextInput } from '@mantine/core';
+import { ErrorList } from '../../components/ErrorList';
+import { FormLayout } from '../../components/FormLayout';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useFields } from '../../lib/use-fields';
+import { useChangeEmail } from '../profile/profile.api';
+
+const empty = { email: '', email_confirm: '' };
+
+/**
+ * New email twice for someone else's account (the Profile screen's form also updates the
+ * signed-in session, which must not happen here). Success shows the server message, failure the body.
+ */
+export function UserEmailForm({ userId, currentEmail }: { userId: number; currentEmail: string }) {
+  const { values, text, reset } = useFields(empty);
+  const change = useChangeEmail();
+  const errors = fieldErrors(change.error);
+
+  const save = () =>
+    change.mutate(
+      { user: userId, ...values },
+      {
+        onSuccess: (answer) => {
+          reset(empty);
+          notify.success({ message: answer.detail });
+        },
+      },
+    );
+
+  return (
+    <FormLayout title={t('userDetail.changeEmail')} submitLabel={t('userDetail.changeEmail')} onSubmit={save} submitting={change.isPending}>
+      <Text size="sm" c="dimmed">
+        {t('userDetail.currentEmail', { email: currentEmail })}
+      </Text>
+      <TextInput label={t('userDetail.newEmail')} type="email" autoComplete="off" error={errors.email} {...text('email')} />
+      <TextInput label={t('userDetail.emailConfirm')} type="email" autoComplete="off" error={errors.email_confirm} {...text('email_confirm')} />
+      {change.isError ? (
+        <Alert color="red">
+          <ErrorList error={change.error} />
+        </Alert>
+      ) : null}
+    </FormLayout>
+  );
+}

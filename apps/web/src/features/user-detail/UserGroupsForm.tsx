@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { MultiSelect } from '@mantine/core';
+import { FormLayout } from '../../components/FormLayout';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useUpdateProfile } from '../profile/profile.api';
+import { useAllGroups, useGroupsSaved } from './user-detail.api';
+
+/** The user's permission groups, saved with PATCH /profiles/{id}/ {groups}. */
+export function UserGroupsForm({ userId, groups }: { userId: number; groups: number[] }) {
+  const [value, setValue] = useState(() => groups.map(String));
+  const all = useAllGroups();
+  const update = useUpdateProfile(userId);
+  const saved = useGroupsSaved(userId);
+  const errors = fieldErrors(update.error);
+
+  const save = () =>
+    update.mutate(
+      { groups: value.map(Number) },
+      {
+        onSuccess: () => {
+          saved();
+          notify.success({ message: t('userDetail.permissionsUpdated') });
+        },
+        onError: () => notify.error({ message: t('userDetail.permissionsUpdateFailed') }),
+      },
+    );
+
+  return (
+    <FormLayout title={t('userDetail.groupsTitle')} submitLabel={t('userDetail.save')} onSubmit={save} submitting={update.isPending}>
+      <MultiSelect
+        label={t('userDetail.groups')}
+        placeholder={t('userDetail.groupsPlaceholder')}
+        nothingFoundMessage={t('userDetail.noGroups')}
+        searchable
+        clearable
+        disabled={all.isPending}
+        data={(all.data ?? []).map((group) => ({ value: String(group.id), label: group.name }))}
+        value={value}
+        onChange={setValue}
+        error={errors.groups}
+      />
+    </FormLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { Profile, User } from '@pubdesk/contract';
+import { FormLayout } from '../../components/FormLayout';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useFields } from '../../lib/use-fields';
+import { useUpdateProfile } from '../profile/profile.api';
+
+/** First and last name, phone and address of the user (PATCH /profiles/{id}/). */
+export function UserInfoForm({ user, profile }: { user: User; profile: Profile }) {
+  const { values, text } = useFields({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone_number: profile.phone_number,
+    address: profile.address,
+    city: profile.city,
+    state: profile.state,
+    country: profile.country,
+  });
+  const update = useUpdateProfile(user.id);
+  const errors = fieldErrors(update.error);
+
+  const save = () =>
+    update.mutate(values, {
+      onSuccess: () => notify.success({ message: t('userDetail.saved') }),
+      onError: () => notify.error({ message: t('userDetail.saveFailed') }),
+    });
+
+  return (
+    <FormLayout title={t('userDetail.tabInfo')} submitLabel={t('userDetail.save')} onSubmit={save} submitting={update.isPending}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('userDetail.firstName')} error={errors.first_name} {...text('first_name')} />
+        <TextInput label={t('userDetail.lastName')} error={errors.last_name} {...text('last_name')} />
+      </SimpleGrid>
+      <TextInput label={t('userDetail.phone')} type="tel" error={errors.phone_number} {...text('phone_number')} />
+      <TextInput label={t('userDetail.address')} error={errors.address} {...text('address')} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label={t('userDetail.city')} error={errors.city} {...text('city')} />
+        <TextInput label={t('userDetail.state')} error={errors.state} {...text('state')} />
+        <TextInput label={t('userDetail.country')} error={errors.country} {...text('country')} />
+      </SimpleGrid>
+    </FormLayout>
+  );
+}

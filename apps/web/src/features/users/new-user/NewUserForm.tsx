@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Alert, MultiSelect, PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { ErrorList } from '../../../components/ErrorList';
+import { FormLayout } from '../../../components/FormLayout';
+import { fieldErrors } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useFields } from '../../../lib/use-fields';
+import { userPath } from '../user-display';
+import { useCreateUser, useGroupChoices } from './new-user.api';
+import { emptyNewUserForm, groupOptions, passwordsDiffer, payloadFromNewUserForm, roleOptions } from './new-user-form';
+import { unplacedErrors } from './unplaced-errors';
+
+/** Fields shown in the form: their server errors sit beside them, any other in the list below. */
+const placedFields = [
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'password',
+  'phone_number',
+  'address',
+  'city',
+  'state',
+  'country',
+  'role',
+  'groups',
+  'is_active',
+] as const;
+
+/** The New user form: 'User created successful.' then the new user's screen; a refusal 'Operations faild'. */
+export function NewUserForm() {
+  const navigate = useNavigate();
+  const { values, set, text } = useFields(emptyNewUserForm);
+  const [mismatch, setMismatch] = useState(false);
+  const { data: groups, isLoading: groupsLoading } = useGroupChoices();
+  const create = useCreateUser();
+  const errors = fieldErrors(create.error);
+  const rest = unplacedErrors(create.error, placedFields);
+
+  const submit = () => {
+    const differ = passwordsDiffer(values);
+    setMismatch(differ);
+    if (differ) return;
+    create.mutate(payloadFromNewUserForm(values), {
+      onSuccess: (created) => {
+        notify.success({ message: t('users.newUser.created') });
+        navigate(userPath(created.id));
+      },
+      onError: () => notify.error({ message: t('users.newUser.failed') }),
+    });
+  };
+
+  return (
+    <FormLayout title={t('users.newUser.formTitle')} submitLabel={t('users.newUser.submit')} onSubmit={submit} submitting={create.isPending}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label={t('users.newUser.firstName')} required autoComplete="off" error={errors.first_name} {...text('first_name')} />
+        <TextInput label={t('users.newUser.lastName')} required autoComplete="off" error={errors.last_name} {...text('last_name')} />
+        <TextInput label={t('users.newUser.username')} required autoComplete="off" error={errors.username} {...text('username')} />
+        <TextInput label={t('users.newUser.email')} type="email" required autoComplete="off" error={errors.email} {...text('email')} />
+        <PasswordInput
+          label={t('users.newUser.password')}
+          required
+          autoComplete="new-password"
+          error={errors.password}
+          {...text('password')}
+        />
+        <PasswordInput
+          label={t('users.newUser.retypePassword')}
+          required
+          autoComplete="new-password"
+          error={mismatch ? t('users.newUser.passwordMismatch') : undefined}
+          {...text('retype_password')}
+        />
+        <Select
+          label={t('users.newUser.role')}
+          placeholder={t('users.newUser.rolePlaceholder')}
+          data={roleOptions()}
+          value={values.role || null}
+          onChange={(next) => set('role', next ?? '')}
+          required
+          error={errors.role}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput label={t('users.newUser.phone')} type="tel" autoComplete="off" error={errors.phone_number} {...text('phone_number')} />
+        <TextInput label={t('users.newUser.address')} autoComplete="off" error={errors.address} {...text('address')} />
+        <TextInput label={t('users.newUser.city')} autoComplete="off" error={errors.city} {...text('city')} />
+        <TextInput label={t('users.newUser.state')} autoComplete="off" error={errors.state} {...text('state')} />
+        <TextInput label={t('users.newUser.country')} autoComplete="off" error={errors.country} {...text('country')} />
+      </SimpleGrid>
+      <MultiSelect
+        label={t('users.newUser.groups')}
+        placeholder={t('users.newUser.groupsPlaceholder')}
+        nothingFoundMessage={t('users.newUser.groupsEmpty')}
+        data={groupOptions(groups ?? [])}
+        value={values.groups}
+        onChange={(next) => set('groups', next)}
+        disabled={groupsLoading}
+        searchable
+        clearable
+        error={errors.groups}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Switch
+        label={t('users.newUser.active')}
+        description={t('users.newUser.activeHint')}
+        checked={values.is_active}
+        onChange={(event) => set('is_active', event.currentTarget.checked)}
+        error={errors.is_active}
+      />
+      {rest ? (
+        <Alert color="red" title={t('users.newUser.failed')} role="alert">
+          <ErrorList error={rest} />
+        </Alert>
+      ) : null}
+    </FormLayout>
+  );
+}
