@@ -33,6 +33,9 @@ import { accessRoutes } from './modules/access/access.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
 import { usersAdminRoutes } from './modules/users/users.admin.routes.js';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
+import { createApiKeyLookup } from './modules/api-keys/api-keys.lookup.js';
 import { registerAudit } from './plugins/audit.js';
 import { createAccessResolver } from './modules/access/index.js';
 
@@ -58,6 +61,8 @@ const modules = [
   auditRoutes,
   impersonationRoutes,
   usersAdminRoutes,
+  assignmentsRoutes,
+  apiKeysRoutes,
 ];
 
 export interface BuildOptions {
@@ -103,7 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerDocs(app, config.PRODUCT_NAME);
   await registerStatic(app, { uploadDir: config.uploadDir, webDist });
 
-  registerAuth(app, deps.tokens, createAccessResolver(deps.db));
+  registerAuth(app, deps.tokens, createAccessResolver(deps.db), createApiKeyLookup(deps.db));
   registerGuard(app);
   registerAudit(app, deps.db);
   for (const register of modules) await app.register(register);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EffectivePermissions, Group, PermissionException } from '@pubdesk/contract';
 import { createTestContext, type TestContext } from './harness.js';
-import { rowCounts, sb, type Actor } from './helpers.js';
+import { assignStaff, rowCounts, sb, type Actor } from './helpers.js';
 import { accessActor, accessTables, joinGroup, permissionId, setUser, snapshotCatalogue } from './access-fixtures.js';
 import { roleDefaults, type Permission } from '../src/modules/access/index.js';
 
@@ -208,7 +208,8 @@ describe('GET /api/users/:id/permissions/', () => {
       groups: [readers.id, metrics.id].sort((a, b) => a - b),
       permissions: expected,
     });
-    // The codenames are sorted and unique.
+    // The codenames are sorted and unique; a manager reads them for a publisher assigned to them.
+    await assignStaff(ctx, manager.user, { publisher: publisher.user.id });
     const { permissions } = await effective(publisher.user.id, manager);
     expect(permissions).toEqual([...new Set(permissions)].sort());
   });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Group, List, PermissionException, PermissionRecord, Service } from '@pubdesk/contract';
 import { createTestContext, type TestContext } from './harness.js';
-import { rowCounts, sb, type Actor } from './helpers.js';
+import { assignStaff, rowCounts, sb, type Actor } from './helpers.js';
 import { accessActor, accessTables, permissionId, serviceId, snapshotCatalogue } from './access-fixtures.js';
 import { allPermissions, permissionCatalogue } from '../src/modules/access/index.js';
 
@@ -23,6 +23,8 @@ beforeEach(async () => {
   developer = await accessActor(ctx, 'developer');
   manager = await accessActor(ctx, 'account_manager');
   publisher = await accessActor(ctx, 'publisher');
+  // The manager looks after the publisher (row scope: managers see what is assigned to them).
+  await assignStaff(ctx, manager.user, { publisher: publisher.user.id });
 });
 // `reset()` keeps the permissions and services tables: undo renames and descriptions.
 afterEach(() => restoreCatalogue());

@@ -8,18 +8,22 @@ import { createTokenSigner } from '../src/modules/auth/tokens.js';
 import { access, allow, allPermissions, effectivePermissions, roleDefaults, type Access } from '../src/modules/access/index.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { sb } from './helpers.js';
+import { randomKey, sha256 } from '../src/lib/secrets.js';
+import { apiKeys } from '../src/modules/api-keys/api-keys.table.js';
 
 /**
  * Every route the real app registers, captured by an onRoute hook that buildApp's Fastify
  * instance gets before anything else is registered (so it sees plugin routes too).
  */
-const seen = vi.hoisted(() => [] as Array<{ method: string; url: string; access: Access | undefined }>);
+const seen = vi.hoisted(() => [] as Array<{ method: string; url: string; access: Access | undefined; sessionOnly?: boolean }>);
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof import('fastify')>();
   const factory = ((opts?: Parameters<typeof actual.default>[0]) => {
     const app = actual.default(opts);
     app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) seen.push({ method: String(method), url: route.url, access: route.config?.access });
+      for (const method of [route.method].flat()) {
+        seen.push({ method: String(method), url: route.url, access: route.config?.access, ...(route.config?.sessionOnly ? { sessionOnly: true } : {}) });
+      }
     });
     return app;
   }) as unknown as typeof actual.default;
@@ -144,12 +148,18 @@ describe('the real app', () => {
     );
   });
 
-  it('authorization matrix: every guarded route, for an anonymous caller and every role, answers as its rule says', async () => {
-    const callers: Array<{ name: string; role: Role | null; authorization?: string }> = [{ name: 'anonymous', role: null }];
+  it('authorization matrix: every guarded route, for an anonymous caller, every role and an API key, answers as its rule says', async () => {
+    const callers: Array<{ name: string; role: Role | null; authorization?: string; keyPermissions?: readonly string[] }> = [{ name: 'anonymous', role: null }];
     for (const role of roles) {
       const user = await ctx.createUser({ role });
       callers.push({ name: role, role, authorization: `Bearer ${await ctx.tokenFor(user)}` });
     }
+    // An admin's key limited to two permissions: it may use only those, and no session-only route.
+    const keyOwner = await ctx.createUser({ role: 'admin' });
+    const key = `pdk_${randomKey()}`;
+    const keyPermissions = ['websites.view_website', 'users.view_user'];
+    await ctx.database.db.insert(apiKeys).values({ name: 'matrix', userId: keyOwner.id, keySealed: 'unused', keyHash: sha256(key), keyTail: key.slice(-4), permissions: keyPermissions });
+    callers.push({ name: 'api key', role: 'admin', authorization: `Api-Key ${key}`, keyPermissions });
     const guarded = apiRoutes().filter((r) => r.access!.kind !== 'public');
     expect(guarded.length).toBeGreaterThan(10);
     let pairs = 0;
@@ -161,10 +171,12 @@ describe('the real app', () => {
         const res = await ctx.app.inject({ method, url, ...(caller.authorization ? { headers: { authorization: caller.authorization } } : {}) });
         const got = { route, caller: caller.name, status: res.statusCode };
         pairs++;
+        const keyRefuses =
+          caller.keyPermissions !== undefined && (r.sessionOnly === true || (r.access!.kind === 'permission' && !caller.keyPermissions.includes(r.access!.permission)));
         if (caller.role === null) {
           expect(got).toEqual({ ...got, status: 401 });
           if (r.method !== 'HEAD') expect(res.json()).toEqual({ detail: messages.api.notAuthenticated });
-        } else if (r.access!.kind === 'permission' && !(roleDefaults[caller.role] as readonly string[]).includes(r.access!.permission)) {
+        } else if (keyRefuses || (r.access!.kind === 'permission' && !(roleDefaults[caller.role] as readonly string[]).includes(r.access!.permission))) {
           expect(got).toEqual({ ...got, status: 403 });
         } else {
           // Allowed: whatever the handler answers (200, 400 for no body, 404 for id 1), never 401 or 403.
@@ -173,6 +185,6 @@ describe('the real app', () => {
       }
     }
     // eslint-disable-next-line no-console -- the count is part of the test's report (issue 5)
-    console.log(`authorization matrix: ${pairs} route-caller pairs checked (${guarded.length} routes x ${callers.length} callers)`);
+    console.log(`authorization matrix: ${pairs} route-caller pairs checked (${guarded.length} routes x ${callers.length} callers: anonymous, 8 roles, an API key)`);
   });
 });

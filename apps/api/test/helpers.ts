@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { touchUsers, type Permission } from '../src/modules/access/index.js';
 import { permissionExceptions, permissions } from '../src/modules/access/access.table.js';
 import { users } from '../src/modules/users/users.table.js';
+import { assignments } from '../src/modules/assignments/index.js';
 import { groupTypes } from '../src/modules/group-types/index.js';
 import type { GroupTypeRow } from '../src/modules/group-types/group-types.table.js';
 import type { UserRow } from '../src/modules/users/index.js';
@@ -139,6 +140,16 @@ export async function inventoryWorld(ctx: TestContext) {
   const siteA = await seedWebsite(ctx, { name: 'Alpha News', url: 'https://alpha.example.com', networkId: netA.user.id, publisherId: pubA.user.id });
   const siteB = await seedWebsite(ctx, { name: 'Beta Sports', url: 'https://beta.example.org', networkId: netB.user.id, publisherId: pubB.user.id });
   return { admin, netA, netB, pubA, pubB, mrec, native, siteA, siteB };
+}
+
+/**
+ * Assigns a staff user (account manager, ad operation, organization) to a network, publisher or
+ * website, as an admin would through `/assigned/`: managers see only what is assigned to them.
+ */
+export async function assignStaff(ctx: TestContext, staff: UserRow, parties: { network?: number; publisher?: number; website?: number }): Promise<void> {
+  const column = ({ account_manager: 'accountManagerId', ad_operation: 'adOperationId', organization: 'organizationId' } as const)[staff.role as 'account_manager'];
+  if (!column) throw new Error(`${staff.role} is not assigned work`);
+  await ctx.database.db.insert(assignments).values({ [column]: staff.id, networkId: parties.network, publisherId: parties.publisher, websiteId: parties.website });
 }
 
 /**

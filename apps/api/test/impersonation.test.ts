@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ImpersonationResponse, List, Log, Website } from '@pubdesk/contract';
 import { createTestContext, type TestContext } from './harness.js';
-import { accessPayload, rowCounts, sb, seedWebsite, type Actor } from './helpers.js';
+import { accessPayload, assignStaff, rowCounts, sb, seedWebsite, type Actor } from './helpers.js';
 import { accessActor, permissionId, setUser } from './access-fixtures.js';
 import { bearer, disabledBody, forbiddenBody } from './users-fixtures.js';
 import { sha256 } from '../src/lib/secrets.js';
@@ -33,6 +33,9 @@ beforeEach(async () => {
   publisher = await accessActor(ctx, 'publisher');
   network = await accessActor(ctx, 'network');
   preActivation = await accessActor(ctx, 'pre_activation');
+  // The manager looks after the three (managers see, and impersonate, what is assigned to them).
+  await assignStaff(ctx, manager.user, { network: network.user.id, publisher: publisher.user.id });
+  await assignStaff(ctx, manager.user, { publisher: preActivation.user.id });
 });
 
 const keyInvalid = { detail: 'This url is not valid or has expired!' };
@@ -117,7 +120,8 @@ describe('POST /api/auth/impersonation/ (the key)', () => {
       const target = await accessActor(ctx, role);
       expect(sb(await requestKey(admin, target))).toEqual({ status: 400, body: { user_id: ['Publishers and Networks only'] } });
     }
-    expect(sb(await requestKey(manager, admin))).toEqual({ status: 400, body: { user_id: ['Publishers and Networks only'] } });
+    // An account manager does not see the admin at all (row scope): the id does not exist for them.
+    expect(sb(await requestKey(manager, admin))).toEqual({ status: 400, body: { user_id: [`Invalid pk "${admin.user.id}" - object does not exist.`] } });
     expect(await rowCounts(ctx, ['impersonation_keys'])).toEqual({ impersonation_keys: 0 });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { List, PlacementGroupData } from '@pubdesk/contract';
 import { createTestContext, type TestContext } from './harness.js';
-import { actor, rowCounts, sb, withGrant, type Actor } from './helpers.js';
+import { actor, assignStaff, rowCounts, sb, withGrant, type Actor } from './helpers.js';
 import { demandWorld, forbidden, invalidPk, isoTime, notFound, seedData, seedMetric, seedPlacementGroup, seedSupplier } from './demand-fixtures.js';
 
 let ctx: TestContext;
@@ -238,6 +238,7 @@ describe('scope and permissions', () => {
   it('account managers and ad operations run data items', async () => {
     for (const role of ['account_manager', 'ad_operation'] as const) {
       const who = await actor(ctx, role);
+      await assignStaff(ctx, who.user, { website: w.siteA.id });
       const item = await create({ name: `By ${role}`, metrics: [w.m1.id] }, who);
       expect((await who.call('PATCH', `${base}${item.id}/`, { metrics: [w.m2.id] })).json()).toMatchObject({ metrics: [w.m2.id] });
       expect((await who.call('GET', base)).json()).toMatchObject({ count: 1 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@pubdesk/contract';
 import { createTestContext, type TestContext } from './harness.js';
-import { actor, sb, type Actor } from './helpers.js';
+import { actor, assignStaff, sb, type Actor } from './helpers.js';
 
 let ctx: TestContext;
 let admin: Actor;
@@ -30,6 +30,7 @@ describe("staff fields of someone else's profile", () => {
   it('puts a user in groups, which counts from their next request', async () => {
     const website = await admin.call('POST', '/api/websites/', { name: 'Site', url: 'https://site.example', category: 'news' });
     const url = `/api/websites/${website.json<{ id: number }>().id}/`;
+    await assignStaff(ctx, manager.user, { website: website.json<{ id: number }>().id });
     // An account manager may not delete websites by default...
     expect((await manager.call('DELETE', url)).statusCode).toBe(403);
     const res = await admin.call('PATCH', profile(manager), { groups: [groupId] });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FillRate, List, Share } from '@pubdesk/contract';
 import { fillRates, shares } from '../src/modules/shares/shares.table.js';
 import { createTestContext, type TestContext } from './harness.js';
-import { actor, inventoryWorld, rowCounts, sb, withGrant, type Actor } from './helpers.js';
+import { actor, assignStaff, inventoryWorld, rowCounts, sb, withGrant, type Actor } from './helpers.js';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof inventoryWorld>>;
@@ -142,6 +142,7 @@ describe.each(kinds)('$path', (kind) => {
 
   it('staff who run inventory add and delete', async () => {
     const operator = await actor(ctx, 'ad_operation');
+    await assignStaff(ctx, operator.user, { network: world.netA.user.id });
     const entry = await add(kind, world.siteA.id, world.mrec.id, '12.5', operator);
     expect(entry).toMatchObject({ [field]: '12.50' });
     expect((await operator.call('DELETE', `${path}${entry.id}/`)).statusCode).toBe(204);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { List, User } from '@pubdesk/contract';
 import { profiles, users } from '../src/modules/users/users.table.js';
 import { createTestContext, type TestContext } from './harness.js';
-import { multipart, PNG_1X1, SVG_LOGO, TEXT_FILE, sb } from './helpers.js';
+import { assignStaff, multipart, PNG_1X1, SVG_LOGO, TEXT_FILE, sb } from './helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -146,8 +146,14 @@ describe('GET /api/users/', () => {
       body: { detail: 'You do not have permission to perform this action.' },
     });
     expect((await get('/api/users/')).statusCode).toBe(401);
+    // Staff who see everyone list all; an ad operation lists itself and what is assigned to it.
+    const organization = await ctx.authAs('organization');
+    expect((await list('', organization.authorization)).count).toBe(11);
     const manager = await ctx.authAs('ad_operation');
-    expect((await list('', manager.authorization)).count).toBe(11);
+    expect((await list('', manager.authorization)).results.map((u) => u.id)).toEqual([manager.user.id]);
+    const nora = await get('/api/users/?search=nora', organization.authorization).then((r) => r.json<{ results: Array<{ id: number }> }>().results[0]!);
+    await assignStaff(ctx, manager.user, { network: nora.id });
+    expect((await list('', manager.authorization)).results.map((u) => u.id).sort()).toEqual([nora.id, manager.user.id].sort());
   });
 });
 
@@ -208,6 +214,8 @@ describe('/api/profiles/:id/', () => {
     });
     expect(sb(await get(`/api/profiles/${other.id}/`, me.authorization))).toEqual({ status: 404, body: notFound });
     const manager = await ctx.authAs('account_manager');
+    expect((await get(`/api/profiles/${other.id}/`, manager.authorization)).statusCode).toBe(404);
+    await assignStaff(ctx, manager.user, { network: other.id });
     expect((await get(`/api/profiles/${other.id}/`, manager.authorization)).json()).toMatchObject({ id: other.id, user_role: 'network' });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { List, Website } from '@pubdesk/contract';
 import { createTestContext, type TestContext } from './harness.js';
-import { actor, inventoryWorld, sb, seedWebsite } from './helpers.js';
+import { actor, assignStaff, inventoryWorld, sb, seedWebsite } from './helpers.js';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof inventoryWorld>>;
@@ -114,8 +114,13 @@ describe('GET /api/websites/', () => {
     expect(names(await list('', world.pubA.call))).toEqual(['Alpha News']);
     // Asking for an id outside the scope finds nothing.
     expect(await list(`?ids=${world.siteB.id},${extra.id}`, world.netA.call)).toMatchObject({ count: 1, results: [{ id: extra.id }] });
+    // An account manager sees what is assigned: nothing, then network A's websites.
     const manager = await actor(ctx, 'account_manager');
-    expect((await list('', manager.call)).count).toBe(15);
+    expect((await list('', manager.call)).count).toBe(0);
+    await assignStaff(ctx, manager.user, { network: world.netA.user.id });
+    expect(names(await list('?ordering=name', manager.call))).toEqual(['Alpha News', 'Alpha Two']);
+    const organization = await actor(ctx, 'organization');
+    expect((await list('', organization.call)).count).toBe(15);
   });
 
   it('needs a session; a pre-activation user has no inventory', async () => {

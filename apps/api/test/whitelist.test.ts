@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { List, Whitelist } from '@pubdesk/contract';
 import { createTestContext, type TestContext } from './harness.js';
-import { multipart, PNG_1X1, SVG_LOGO, TEXT_FILE, sb, type FilePart } from './helpers.js';
+import { assignStaff, multipart, PNG_1X1, SVG_LOGO, TEXT_FILE, sb, type FilePart } from './helpers.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -129,11 +129,17 @@ describe('GET /api/whitelist/', () => {
   });
 
   it('is readable by read-only staff; publisher 403; anonymous 401', async () => {
-    await create({ domain: 'a.example.com' });
+    const network = await ctx.createUser({ role: 'network' });
+    const entry = await create({ domain: 'a.example.com', network: network.id });
+    await create({ domain: 'c.example.com' });
     const manager = await ctx.authAs('account_manager');
+    // A manager reads the whitelabels of the networks assigned to them: none, then this one.
+    expect((await req('GET', '/api/whitelist/', undefined, manager.authorization)).json()).toMatchObject({ count: 0 });
+    expect((await req('GET', `/api/whitelist/${entry.id}/`, undefined, manager.authorization)).statusCode).toBe(404);
+    await assignStaff(ctx, manager.user, { network: network.id });
     const listed = await req('GET', '/api/whitelist/', undefined, manager.authorization);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toMatchObject({ count: 1 });
+    expect(listed.json()).toMatchObject({ count: 1, results: [{ id: entry.id }] });
     expect(sb(await req('POST', '/api/whitelist/', { domain: 'b.example.com' }, manager.authorization))).toEqual({ status: 403, body: forbidden });
 
     const publisher = await ctx.authAs('publisher');
@@ -141,7 +147,7 @@ describe('GET /api/whitelist/', () => {
     expect(sb(await req('POST', '/api/whitelist/', { domain: 'b.example.com' }, publisher.authorization))).toEqual({ status: 403, body: forbidden });
     expect(sb(await req('GET', '/api/whitelist/1/', undefined, publisher.authorization))).toEqual({ status: 403, body: forbidden });
     expect((await ctx.app.inject({ url: '/api/whitelist/' })).statusCode).toBe(401);
-    expect((await req('GET', '/api/whitelist/')).json()).toMatchObject({ count: 1 });
+    expect((await req('GET', '/api/whitelist/')).json()).toMatchObject({ count: 2 });
   });
 });
 

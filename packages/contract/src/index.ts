@@ -12,3 +12,5 @@ export * from './placement-group-data.js';
 export * from './access.js';
 export * from './user-admin.js';
 export * from './impersonation.js';
+export * from './assignments.js';
+export * from './api-keys.js';

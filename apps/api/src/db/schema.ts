@@ -17,3 +17,5 @@ export * from '../modules/placement-group-data/placement-group-data.table.js';
 export * from '../modules/access/access.table.js';
 export * from '../modules/audit/audit.table.js';
 export * from '../modules/impersonation/impersonation.table.js';
+export * from '../modules/assignments/assignments.table.js';
+export * from '../modules/api-keys/api-keys.table.js';

@@ -10,8 +10,9 @@ export interface CredentialsBox {
   open(sealed: string): string;
 }
 
-export function credentialsBox(secret: string): CredentialsBox {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'pubdesk', 'external-api-credentials', 32));
+/** `label` keeps each kind of secret under its own key (external API credentials, API keys). */
+export function credentialsBox(secret: string, label = 'external-api-credentials'): CredentialsBox {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'pubdesk', label, 32));
   return {
     seal(plain) {
       const iv = randomBytes(12);

@@ -40,6 +40,7 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
       path: request.routeOptions.url,
       status: reply.statusCode,
     };
+    if (request.auth?.apiKeyId) data.api_key = request.auth.apiKeyId;
     if (params?.id !== undefined) data.id = Number(params.id);
     else if (request.method === 'POST' && typeof payload === 'string' && payload.startsWith('{')) {
       const created = /^\{"id":(\d+)/.exec(payload);

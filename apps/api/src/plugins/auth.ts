@@ -1,34 +1,42 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { impersonableRoles, type TokenUser } from '@pubdesk/contract';
 import type { AccessResolver, Permission } from '../modules/access/index.js';
+import type { ApiKeyLookup } from '../modules/api-keys/api-keys.lookup.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
 
 export interface AuthContext {
   user: TokenUser;
   /** The impersonating staff user's id, when this session is an impersonation. */
   actorId: number | null;
+  /** The API key's id, when the request came with `Authorization: Api-Key`. */
+  apiKeyId: number | null;
   can(permission: Permission): boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
-    /** Set when a bearer token was sent but did not verify, or its user is now suspended. */
-    authError: 'invalid' | 'disabled' | null;
+    /** Set when a bearer token or API key was sent but did not verify, or its user (or key) is suspended. */
+    authError: 'invalid' | 'disabled' | 'key_disabled' | null;
   }
 }
 
 /**
- * Reads `Authorization: Bearer <access>` on every request into `request.auth`. The token says
- * who is calling; the database says what they may do now (role, suspension, groups, exceptions).
+ * Reads `Authorization: Bearer <access>` (or `Api-Key <key>`) on every request into
+ * `request.auth`. The token or key says who is calling; the database says what they may do now
+ * (role, suspension, groups, exceptions), and a key narrows that to its own permissions.
  */
-export function registerAuth(app: FastifyInstance, tokens: TokenSigner, resolver: AccessResolver): void {
+export function registerAuth(app: FastifyInstance, tokens: TokenSigner, resolver: AccessResolver, findApiKey?: ApiKeyLookup): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header) return;
     const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() === 'api-key' && token && findApiKey) {
+      await authenticateKey(request, token);
+      return;
+    }
     if (scheme?.toLowerCase() !== 'bearer' || !token) {
       request.authError = 'invalid';
       return;
@@ -62,7 +70,38 @@ export function registerAuth(app: FastifyInstance, tokens: TokenSigner, resolver
     request.auth = {
       user: acting.role === claims.user.role ? claims.user : { ...claims.user, role: acting.role },
       actorId,
+      apiKeyId: null,
       can: (permission) => permissions.has(permission),
     };
   });
+
+  /** A key acts as its user, limited to the key's permissions; a suspended key or user is refused. */
+  async function authenticateKey(request: FastifyRequest, key: string): Promise<void> {
+    const found = await findApiKey!(key);
+    if (!found) {
+      request.authError = 'invalid';
+      return;
+    }
+    if (found.status !== 'active') {
+      request.authError = 'key_disabled';
+      return;
+    }
+    const state = await resolver.resolve(found.user.id);
+    if (!state) {
+      request.authError = 'invalid';
+      return;
+    }
+    if (!state.active) {
+      request.authError = 'disabled';
+      return;
+    }
+    const limit = found.permissions.length ? new Set(found.permissions) : null;
+    const permissions = state.permissions;
+    request.auth = {
+      user: { ...found.user, role: state.role },
+      actorId: null,
+      apiKeyId: found.id,
+      can: (permission) => permissions.has(permission) && (!limit || limit.has(permission)),
+    };
+  }
 }

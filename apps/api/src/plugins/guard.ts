@@ -6,6 +6,8 @@ import { forbidden, notAuthenticated } from '../lib/http-errors.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Needs a signed-in user: an API key may not do this (make keys, impersonate, change a password). */
+    sessionOnly?: boolean;
   }
 }
 
@@ -30,8 +32,10 @@ export function registerGuard(app: FastifyInstance): void {
     if (!rule || rule.kind === 'public') return;
     if (!request.auth) {
       if (request.authError === 'disabled') throw forbidden(messages.api.accountDisabled, 'account_disabled');
+      if (request.authError === 'key_disabled') throw forbidden(messages.api.apiKeyDisabled, 'api_key_disabled');
       throw request.authError ? notAuthenticated(messages.api.tokenInvalid, 'token_not_valid') : notAuthenticated();
     }
+    if (request.routeOptions.config.sessionOnly && request.auth.apiKeyId !== null) throw forbidden(messages.api.apiKeyNotHere, 'session_required');
     if (rule.kind === 'permission' && !request.auth.can(rule.permission)) throw forbidden();
   });
 }

@@ -11,6 +11,8 @@ import { seedDemoSuppliers } from '../modules/suppliers/suppliers.seed.js';
 import { seedDemoPlacementGroupData } from '../modules/placement-group-data/placement-group-data.seed.js';
 import { seedDemoAccess } from '../modules/access/access.seed.js';
 import { seedDemoAuditLog } from '../modules/audit/audit.seed.js';
+import { seedDemoAssignments } from '../modules/assignments/assignments.seed.js';
+import { seedDemoApiKeys } from '../modules/api-keys/api-keys.seed.js';
 
 export interface SeedResult {
   admin: { created: boolean; password: string | null };
@@ -34,6 +36,8 @@ const demoSeeders: Array<(db: Db, ctx: SeedContext) => Promise<void>> = [
   seedDemoSuppliers,
   seedDemoPlacementGroupData,
   seedDemoAccess,
+  seedDemoAssignments,
+  seedDemoApiKeys,
   seedDemoAuditLog,
 ];
 

@@ -24,7 +24,7 @@ import type { Permission } from './permissions.js';
 import { badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/http-errors.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
-import { users } from '../users/users.table.js';
+import { userIdCondition, userInScope } from '../assignments/index.js';
 import { access, allow } from './access.js';
 import { createAccessResolver } from './access.resolver.js';
 import { touchGroupMembers, touchUsers } from './access.stamp.js';
@@ -264,7 +264,7 @@ export async function accessRoutes(app: App): Promise<void> {
     async (request) => {
       const q = request.query;
       const window = pageWindow(q, 50);
-      const where = q.user ? eq(permissionExceptions.userId, q.user) : undefined;
+      const where = and(q.user ? eq(permissionExceptions.userId, q.user) : undefined, userIdCondition(request.auth!, permissionExceptions.userId));
       const [rows, [total]] = await Promise.all([
         exceptionRows().where(where).orderBy(asc(permissionExceptions.id)).limit(window.limit).offset(window.offset),
         db.select({ n: count() }).from(permissionExceptions).where(where),
@@ -277,7 +277,7 @@ export async function accessRoutes(app: App): Promise<void> {
     '/api/exceptions/:id/',
     { config: allow(access.can('access.view_exception')), schema: { tags, operationId: 'getException', params: idParamSchema, response: { 200: exceptionSchema } } },
     async (request) => {
-      const [row] = await exceptionRows().where(eq(permissionExceptions.id, request.params.id));
+      const [row] = await exceptionRows().where(and(eq(permissionExceptions.id, request.params.id), userIdCondition(request.auth!, permissionExceptions.userId)));
       if (!row) throw notFound();
       return row;
     },
@@ -290,8 +290,7 @@ export async function accessRoutes(app: App): Promise<void> {
       const b = request.body;
       const errors: Record<string, string[]> = {};
       if ((await missingPermission([b.permission])) !== undefined) errors.permission = [invalidPk(b.permission)];
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, b.user));
-      if (!user) errors.user = [invalidPk(b.user)];
+      if (!(await userInScope(db, request.auth!, b.user))) errors.user = [invalidPk(b.user)];
       else if (b.user === request.auth!.user.id) errors.user = ['You cannot change your own permissions.'];
       if (!errors.permission && b.type === 'grant') {
         const foreign = await notHeld(request.auth!, [b.permission]);
@@ -316,7 +315,10 @@ export async function accessRoutes(app: App): Promise<void> {
     '/api/exceptions/:id/',
     { config: allow(access.can('access.delete_exception')), schema: { tags, operationId: 'deleteException', params: idParamSchema } },
     async (request, reply) => {
-      const [found] = await db.select({ user: permissionExceptions.userId }).from(permissionExceptions).where(eq(permissionExceptions.id, request.params.id));
+      const [found] = await db
+        .select({ user: permissionExceptions.userId })
+        .from(permissionExceptions)
+        .where(and(eq(permissionExceptions.id, request.params.id), userIdCondition(request.auth!, permissionExceptions.userId)));
       if (!found) throw notFound();
       // A deny placed on you by a colleague is not yours to lift.
       if (found.user === request.auth!.user.id) throw badRequest({ non_field_errors: ['You cannot change your own permissions.'] });
@@ -333,6 +335,7 @@ export async function accessRoutes(app: App): Promise<void> {
     '/api/users/:id/permissions/',
     { config: allow(access.can('access.view_exception')), schema: { tags, operationId: 'getUserPermissions', params: idParamSchema, response: { 200: effectivePermissionsSchema } } },
     async (request) => {
+      if (!(await userInScope(db, request.auth!, request.params.id))) throw notFound();
       const state = await resolver.resolve(request.params.id);
       if (!state) throw notFound();
       const groups = await db.select({ id: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, request.params.id)).orderBy(asc(userGroups.groupId));

@@ -12,6 +12,7 @@ const modelWords: Record<string, string> = {
   bankaccount: 'bank account',
   suppliershare: 'supplier share',
   externalapi: 'external API',
+  apikey: 'API key',
 };
 
 /** `change_placementgroup` -> 'Can change placement group'. */

@@ -13,5 +13,9 @@ export const access = {
   can: (permission: Permission): Access => ({ kind: 'permission', permission }),
 };
 
-/** Written as route config: `config: allow(access.can('whitelist.view_whitelist'))`. */
-export const allow = (rule: Access) => ({ access: rule });
+/**
+ * Written as route config: `config: allow(access.can('whitelist.view_whitelist'))`. With
+ * `{ sessionOnly: true }`, a request made with an API key is refused: a key must not make keys,
+ * impersonate, or change its user's e-mail or password.
+ */
+export const allow = (rule: Access, opts: { sessionOnly?: boolean } = {}) => ({ access: rule, ...(opts.sessionOnly ? { sessionOnly: true } : {}) });

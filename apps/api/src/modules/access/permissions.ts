@@ -58,6 +58,14 @@ export const permissionCatalogue = {
     'add_exception',
     'delete_exception',
     'view_log',
+    'view_assignment',
+    'add_assignment',
+    'change_assignment',
+    'delete_assignment',
+    'view_apikey',
+    'add_apikey',
+    'change_apikey',
+    'delete_apikey',
   ],
 } as const;
 
@@ -80,6 +88,7 @@ const staffReadOnly: Permission[] = [
   'access.view_group',
   'access.view_exception',
   'access.view_log',
+  'access.view_assignment',
 ];
 /** The permissions and services pages are the developers' (DECISIONS.md). */
 const developerOnly = (p: Permission) => p === 'access.change_permission' || p === 'access.change_service';
@@ -138,6 +147,7 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
   // sources and settings are staff-only.
   network: [
     ...inventoryRead,
+    'access.view_assignment',
     'websites.view_placementgroupdata',
     'websites.add_website',
     'websites.change_website',
@@ -147,7 +157,7 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
     'websites.change_tag',
     'websites.delete_tag',
   ],
-  publisher: [...inventoryRead, 'websites.add_tag', 'websites.change_tag', 'websites.delete_tag'],
+  publisher: [...inventoryRead, 'access.view_assignment', 'websites.add_tag', 'websites.change_tag', 'websites.delete_tag'],
   pre_activation: [],
 };
 

@@ -1,8 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { listSchema, logListQuerySchema, logSchema, type Log } from '@pubdesk/contract';
 import type { App } from '../../app-types.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { access, allow } from '../access/index.js';
+import { userIdCondition } from '../assignments/index.js';
 import { auditLogs } from './audit.table.js';
 
 const toLog = (r: typeof auditLogs.$inferSelect): Log => ({
@@ -24,7 +25,7 @@ export async function auditRoutes(app: App): Promise<void> {
     async (request) => {
       const q = request.query;
       const window = pageWindow(q, 15);
-      const where = q.user ? eq(auditLogs.userId, q.user) : undefined;
+      const where = and(q.user ? eq(auditLogs.userId, q.user) : undefined, userIdCondition(request.auth!, auditLogs.userId));
       const [rows, [total]] = await Promise.all([
         db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.id)).limit(window.limit).offset(window.offset),
         db.select({ n: count() }).from(auditLogs).where(where),

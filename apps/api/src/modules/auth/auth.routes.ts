@@ -143,7 +143,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.put(
     `${base}/user/email/`,
     {
-      config: allow(access.authenticated),
+      config: allow(access.authenticated, { sessionOnly: true }),
       schema: { tags, operationId: 'changeEmail', body: changeEmailRequestSchema, response: { 200: detailSchema } },
     },
     async (request) => {
@@ -155,7 +155,7 @@ export async function authRoutes(app: App): Promise<void> {
   app.put(
     `${base}/user/password/`,
     {
-      config: allow(access.authenticated),
+      config: allow(access.authenticated, { sessionOnly: true }),
       schema: {
         tags,
         operationId: 'changePassword',

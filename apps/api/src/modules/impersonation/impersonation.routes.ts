@@ -3,6 +3,7 @@ import { impersonableRoles, impersonationExchangeSchema, impersonationRequestSch
 import type { App } from '../../app-types.js';
 import { fieldError, forbidden, HttpError } from '../../lib/http-errors.js';
 import { randomKey, sha256 } from '../../lib/secrets.js';
+import { userCondition } from '../assignments/index.js';
 import { access, allow } from '../access/index.js';
 import { usersRepo } from '../users/index.js';
 import { impersonationKeys } from './impersonation.table.js';
@@ -22,13 +23,14 @@ export async function impersonationRoutes(app: App): Promise<void> {
   app.post(
     '/api/auth/impersonation/',
     {
-      config: allow(access.can('auth.impersonate_user')),
+      config: allow(access.can('auth.impersonate_user'), { sessionOnly: true }),
       schema: { tags, operationId: 'impersonate', body: impersonationRequestSchema, response: { 201: impersonationResponseSchema } },
     },
     async (request, reply) => {
       const auth = request.auth!;
       if (auth.actorId !== null) throw forbidden('You cannot impersonate from an impersonated session.');
-      const target = await users.findRow(request.body.user_id);
+      // Someone outside the caller's scope does not exist for them.
+      const target = await users.findRow(request.body.user_id, userCondition(auth));
       if (!target) throw fieldError('user_id', `Invalid pk "${request.body.user_id}" - object does not exist.`);
       if (!(impersonableRoles as readonly string[]).includes(target.role)) throw fieldError('user_id', 'Publishers and Networks only');
       if (!target.isActive) throw fieldError('user_id', messages.api.accountDisabled);

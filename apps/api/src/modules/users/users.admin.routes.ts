@@ -6,6 +6,7 @@ import { selectRows } from '../../db/client.js';
 import { badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { access, allow, touchUsers } from '../access/index.js';
+import { userCondition } from '../assignments/index.js';
 import { permissionGroups, userGroups } from '../access/access.table.js';
 import { refreshTokens } from '../auth/auth.table.js';
 import { usersRepo } from './users.repo.js';
@@ -77,7 +78,7 @@ export async function usersAdminRoutes(app: App): Promise<void> {
       },
       async (request) => {
         const auth = request.auth!;
-        const target = await repo.findRow(request.params.id);
+        const target = await repo.findRow(request.params.id, userCondition(auth));
         if (!target) throw notFound();
         assertMayHandle(auth, target.role);
         const b = request.body;
@@ -102,7 +103,7 @@ export async function usersAdminRoutes(app: App): Promise<void> {
     { config: allow(access.can('users.delete_user')), schema: { tags, operationId: 'deleteUser', params: idParamSchema } },
     async (request, reply) => {
       const auth = request.auth!;
-      const target = await repo.findRow(request.params.id);
+      const target = await repo.findRow(request.params.id, userCondition(auth));
       if (!target) throw notFound();
       assertMayHandle(auth, target.role);
       if (target.id === auth.user.id) throw badRequest({ non_field_errors: ['You cannot delete yourself.'] });

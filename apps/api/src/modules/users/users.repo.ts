@@ -72,6 +72,8 @@ export function toBankAccount(row: BankAccountRow): BankAccount {
 }
 
 export interface UserFilter {
+  /** Row scope (modules/assignments): undefined for the roles that see everyone. */
+  scope?: SQL;
   search?: string;
   roles?: Role[];
   ids?: number[];
@@ -90,6 +92,7 @@ export const userOrderFields = Object.keys(orderColumns) as UserOrderField[];
 
 function whereOf(filter: UserFilter): SQL | undefined {
   const parts: SQL[] = [];
+  if (filter.scope) parts.push(filter.scope);
   if (filter.roles?.length) parts.push(inArray(users.role, filter.roles));
   if (filter.ids?.length) parts.push(inArray(users.id, filter.ids));
   if (filter.search) {
@@ -140,8 +143,9 @@ export function usersRepo(db: Db) {
       return row ? toUser(row) : null;
     },
 
-    async findRow(id: number): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+    /** The user row; with a scope (modules/assignments), only if the user is in it. */
+    async findRow(id: number, scope?: SQL): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(scope ? and(eq(users.id, id), scope) : eq(users.id, id));
       return row ?? null;
     },
 

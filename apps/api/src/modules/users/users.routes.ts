@@ -13,6 +13,7 @@ import {
 } from '@pubdesk/contract';
 import type { App } from '../../app-types.js';
 import { access, allow } from '../access/index.js';
+import { userCondition } from '../assignments/index.js';
 import { listResponse, pageWindow, parseOrdering } from '../../lib/pagination.js';
 import { notFound } from '../../lib/http-errors.js';
 import { userOrderFields } from './users.repo.js';
@@ -33,7 +34,7 @@ export async function usersRoutes(app: App): Promise<void> {
       const window = pageWindow(q, 50);
       const roles = q.role ? (q.role.split(',').filter((r) => roleSchema.safeParse(r).success) as Role[]) : undefined;
       const order = parseOrdering(q, userOrderFields, 'id');
-      const page = await service.repo.list({ search: q.search || undefined, roles, ids: q.ids }, window, order);
+      const page = await service.repo.list({ scope: userCondition(request.auth!), search: q.search || undefined, roles, ids: q.ids }, window, order);
       return listResponse(request, window, page.count, page.results);
     },
   );
@@ -45,7 +46,7 @@ export async function usersRoutes(app: App): Promise<void> {
       schema: { tags: ['users'], operationId: 'getUser', params: idParamSchema, response: { 200: userSchema } },
     },
     async (request) => {
-      service.assertCanSee(request.auth!, request.params.id, 'users.view_user');
+      await service.assertCanSee(request.auth!, request.params.id, 'users.view_user');
       const user = await service.repo.get(request.params.id);
       if (!user) throw notFound();
       return user;

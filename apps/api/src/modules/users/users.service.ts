@@ -5,6 +5,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { touchUsers, type Permission } from '../access/index.js';
+import { userInScope } from '../assignments/index.js';
 import { permissionGroups, userGroups } from '../access/access.table.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { readImage } from '../../lib/uploads.js';
@@ -15,9 +16,10 @@ import { profiles, users } from './users.table.js';
 export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   const repo = usersRepo(deps.db);
 
-  /** Your own records, or anyone's with the permission; otherwise the id does not exist for you. */
-  function assertCanSee(auth: AuthContext, userId: number, permission: Permission): void {
-    if (auth.user.id !== userId && !auth.can(permission)) throw notFound();
+  /** Your own records, or those of a user in your scope with the permission; otherwise the id does not exist for you. */
+  async function assertCanSee(auth: AuthContext, userId: number, permission: Permission): Promise<void> {
+    if (auth.user.id === userId) return;
+    if (!auth.can(permission) || !(await userInScope(deps.db, auth, userId))) throw notFound();
   }
 
   async function loadProfile(userId: number): Promise<Profile> {
@@ -70,12 +72,12 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     assertCanSee,
 
     async getProfile(auth: AuthContext, userId: number): Promise<Profile> {
-      assertCanSee(auth, userId, 'users.view_profile');
+      await assertCanSee(auth, userId, 'users.view_profile');
       return loadProfile(userId);
     },
 
     async updateProfile(auth: AuthContext, userId: number, input: ProfileUpdate): Promise<Profile> {
-      assertCanSee(auth, userId, 'users.change_profile');
+      await assertCanSee(auth, userId, 'users.change_profile');
       if (!(await repo.findRow(userId))) throw notFound();
       const names = { firstName: input.first_name, lastName: input.last_name };
       const profile = {
@@ -93,7 +95,7 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     },
 
     async uploadImage(auth: AuthContext, userId: number, request: FastifyRequest): Promise<Profile> {
-      assertCanSee(auth, userId, 'users.change_profile');
+      await assertCanSee(auth, userId, 'users.change_profile');
       const before = await repo.profile(userId);
       if (!before) throw notFound();
       const part = await request.file();
@@ -106,14 +108,14 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     },
 
     async getBankAccount(auth: AuthContext, userId: number) {
-      assertCanSee(auth, userId, 'users.view_bankaccount');
+      await assertCanSee(auth, userId, 'users.view_bankaccount');
       const row = await repo.bankAccount(userId);
       if (!row) throw notFound();
       return toBankAccount(row);
     },
 
     async saveBankAccount(auth: AuthContext, userId: number, input: Partial<BankAccountUpdate>) {
-      assertCanSee(auth, userId, 'users.change_bankaccount');
+      await assertCanSee(auth, userId, 'users.change_bankaccount');
       if (!(await repo.findRow(userId))) throw notFound();
       const row = await repo.saveBankAccount(userId, {
         bankName: input.bank_name,

@@ -1,19 +1,19 @@
-import { eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
-import { websites, type WebsiteRow } from './websites.table.js';
+import { websiteCondition } from '../assignments/assignments.scope.js';
+import type { WebsiteRow } from './websites.table.js';
 import { websitesRepo } from './websites.repo.js';
 
 /**
- * Row scope: a network sees its assigned websites, a publisher its own; staff see all (the
- * Access issue narrows account managers and ad operations to their assignments). Everything
- * that hangs off a website (placement groups, tags, shares, fill rates) follows its website.
+ * Row scope: a network sees its assigned websites, a publisher its own, an account manager or
+ * ad operation what is assigned to them (modules/assignments); admins, organizations and
+ * developers see all. Everything that hangs off a website (placement groups, tags, shares,
+ * fill rates, data items) follows its website.
  */
 export function websiteScope(auth: AuthContext): SQL | undefined {
-  if (auth.user.role === 'network') return eq(websites.networkId, auth.user.id);
-  if (auth.user.role === 'publisher') return eq(websites.publisherId, auth.user.id);
-  return undefined;
+  return websiteCondition(auth);
 }
 
 /** The website, if it exists and is in the caller's scope; otherwise 404. */

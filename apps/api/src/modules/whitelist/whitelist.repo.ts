@@ -38,8 +38,9 @@ export function whitelistRepo(db: Db) {
   const selectJoined = () => db.select(columns).from(whitelist).leftJoin(users, eq(users.id, whitelist.networkId));
 
   return {
-    async list(filter: { search?: string; status?: WhitelistStatus }, window: PageWindow) {
+    async list(filter: { scope?: SQL; search?: string; status?: WhitelistStatus }, window: PageWindow) {
       const parts: SQL[] = [];
+      if (filter.scope) parts.push(filter.scope);
       if (filter.status) parts.push(eq(whitelist.status, filter.status));
       if (filter.search) {
         parts.push(searchAny(filter.search, [whitelist.domain, whitelist.companyName]));
@@ -52,8 +53,8 @@ export function whitelistRepo(db: Db) {
       return { count: total?.n ?? 0, results: rows.map(toWhitelist) };
     },
 
-    async get(id: number): Promise<Whitelist | null> {
-      const [row] = await selectJoined().where(eq(whitelist.id, id));
+    async get(id: number, scope?: SQL): Promise<Whitelist | null> {
+      const [row] = await selectJoined().where(scope ? and(eq(whitelist.id, id), scope) : eq(whitelist.id, id));
       return row ? toWhitelist(row) : null;
     },
 

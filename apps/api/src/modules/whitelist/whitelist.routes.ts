@@ -14,7 +14,9 @@ import type { App } from '../../app-types.js';
 import { access, allow } from '../access/index.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { choicesOf, optionsResponse } from '../../lib/choices.js';
+import { userIdCondition } from '../assignments/index.js';
 import { whitelistService } from './whitelist.service.js';
+import { whitelist } from './whitelist.table.js';
 
 const tags = ['whitelist'];
 
@@ -45,7 +47,7 @@ export async function whitelistRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const window = pageWindow(request.query, 10);
-      const page = await service.repo.list({ search: request.query.search || undefined, status: request.query.status }, window);
+      const page = await service.repo.list({ scope: userIdCondition(request.auth!, whitelist.networkId), search: request.query.search || undefined, status: request.query.status }, window);
       return listResponse(request, window, page.count, page.results);
     },
   );
@@ -80,7 +82,7 @@ export async function whitelistRoutes(app: App): Promise<void> {
       config: allow(access.can('whitelist.view_whitelist')),
       schema: { tags, operationId: 'getWhitelist', params: idParamSchema, response: { 200: whitelistSchema } },
     },
-    async (request) => service.mustGet(request.params.id),
+    async (request) => service.mustGet(request.params.id, userIdCondition(request.auth!, whitelist.networkId)),
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   hostFromDomain,
@@ -57,8 +58,9 @@ export function whitelistService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) 
     return error;
   };
 
-  async function mustGet(id: number): Promise<Whitelist> {
-    const entry = await repo.get(id);
+  /** The entry; with a scope (the caller's networks), only if its network is in it. */
+  async function mustGet(id: number, scope?: SQL): Promise<Whitelist> {
+    const entry = await repo.get(id, scope);
     if (!entry) throw notFound();
     return entry;
   }

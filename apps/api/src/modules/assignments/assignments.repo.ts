@@ -1,0 +1,140 @@
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Assignment, AssignmentField } from '@pubdesk/contract';
+import type { Db } from '../../db/client.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import { containsPattern } from '../../lib/search.js';
+import { users } from '../users/users.table.js';
+import { websites } from '../websites/websites.table.js';
+import { assignments, type AssignmentRow } from './assignments.table.js';
+
+/** The assignments column behind each API field. */
+export const assignmentColumns = {
+  organization: assignments.organizationId,
+  ad_operation: assignments.adOperationId,
+  account_manager: assignments.accountManagerId,
+  network: assignments.networkId,
+  publisher: assignments.publisherId,
+  website: assignments.websiteId,
+} as const satisfies Record<AssignmentField, unknown>;
+
+export type AssignmentValues = Partial<Record<AssignmentField, number | null>>;
+
+const people = {
+  organization: alias(users, 'organization'),
+  ad_operation: alias(users, 'ad_operation'),
+  account_manager: alias(users, 'account_manager'),
+  network: alias(users, 'network'),
+  publisher: alias(users, 'publisher'),
+};
+/** A person's display name: first and last name, or the username when both are blank. */
+const displayName = (u: (typeof people)[keyof typeof people]) =>
+  sql<string | null>`case when ${u.id} is null then null else coalesce(nullif(trim(${u.firstName} || ' ' || ${u.lastName}), ''), ${u.username}) end`;
+
+export interface AssignmentFilter {
+  scope?: SQL;
+  /** Rows naming this user, in `column` when given, else in any party. */
+  user?: number;
+  column?: (typeof assignmentColumns)[AssignmentField];
+  website?: number;
+  search?: string;
+}
+
+export function assignmentsRepo(db: Db) {
+  const rows = () =>
+    db
+      .select({
+        row: assignments,
+        organization: displayName(people.organization),
+        ad_operation: displayName(people.ad_operation),
+        account_manager: displayName(people.account_manager),
+        network: displayName(people.network),
+        publisher: displayName(people.publisher),
+        website: websites.name,
+      })
+      .from(assignments)
+      .leftJoin(people.organization, eq(people.organization.id, assignments.organizationId))
+      .leftJoin(people.ad_operation, eq(people.ad_operation.id, assignments.adOperationId))
+      .leftJoin(people.account_manager, eq(people.account_manager.id, assignments.accountManagerId))
+      .leftJoin(people.network, eq(people.network.id, assignments.networkId))
+      .leftJoin(people.publisher, eq(people.publisher.id, assignments.publisherId))
+      .leftJoin(websites, eq(websites.id, assignments.websiteId));
+
+  type Joined = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
+  const toAssignment = (r: Joined): Assignment => ({
+    id: r.row.id,
+    organization: r.row.organizationId,
+    ad_operation: r.row.adOperationId,
+    account_manager: r.row.accountManagerId,
+    network: r.row.networkId,
+    publisher: r.row.publisherId,
+    website: r.row.websiteId,
+    names: { organization: r.organization, ad_operation: r.ad_operation, account_manager: r.account_manager, network: r.network, publisher: r.publisher, website: r.website },
+    created_at: r.row.createdAt.toISOString(),
+  });
+
+  function whereOf(f: AssignmentFilter): SQL | undefined {
+    const parts: SQL[] = [];
+    if (f.scope) parts.push(f.scope);
+    if (f.user !== undefined) {
+      const columns = f.column ? [f.column] : Object.values(assignmentColumns).filter((c) => c !== assignments.websiteId);
+      parts.push(or(...columns.map((c) => eq(c, f.user!)))!);
+    } else if (f.column) {
+      parts.push(sql`${f.column} is not null`);
+    }
+    if (f.website !== undefined) parts.push(eq(assignments.websiteId, f.website));
+    if (f.search) {
+      const pattern = containsPattern(f.search);
+      const names = [...Object.values(people).flatMap((u) => [u.username, u.firstName, u.lastName]), websites.name];
+      parts.push(or(...names.map((c) => sql`${c} ilike ${pattern}`))!);
+    }
+    return parts.length ? and(...parts) : undefined;
+  }
+
+  return {
+    async list(filter: AssignmentFilter, window: PageWindow) {
+      const where = whereOf(filter);
+      const [page, [total]] = await Promise.all([
+        rows().where(where).orderBy(asc(assignments.id)).limit(window.limit).offset(window.offset),
+        filter.search
+          ? db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(rows().where(where).as('matched'))
+          : db.select({ n: count() }).from(assignments).where(where),
+      ]);
+      return { count: total?.n ?? 0, results: page.map(toAssignment) };
+    },
+
+    async get(id: number, scope?: SQL): Promise<Assignment | null> {
+      const [row] = await rows().where(scope ? and(eq(assignments.id, id), scope) : eq(assignments.id, id));
+      return row ? toAssignment(row) : null;
+    },
+
+    async insert(values: AssignmentValues): Promise<number> {
+      const [row] = await db.insert(assignments).values(toColumns(values)).returning({ id: assignments.id });
+      return row!.id;
+    },
+
+    async update(id: number, values: AssignmentValues): Promise<void> {
+      await db.update(assignments).set(toColumns(values)).where(eq(assignments.id, id));
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(assignments).where(eq(assignments.id, id));
+    },
+
+    async row(id: number): Promise<AssignmentRow | null> {
+      const [row] = await db.select().from(assignments).where(eq(assignments.id, id));
+      return row ?? null;
+    },
+  };
+}
+
+function toColumns(v: AssignmentValues): Partial<typeof assignments.$inferInsert> {
+  return {
+    organizationId: v.organization,
+    adOperationId: v.ad_operation,
+    accountManagerId: v.account_manager,
+    networkId: v.network,
+    publisherId: v.publisher,
+    websiteId: v.website,
+  };
+}

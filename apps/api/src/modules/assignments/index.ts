@@ -1,0 +1,2 @@
+export { assignments, type AssignmentRow } from './assignments.table.js';
+export { seesEverything, userCondition, userIdCondition, userInScope, websiteCondition, assignmentCondition } from './assignments.scope.js';
