@@ -1,3 +1,4 @@
+import type { AccessResolver } from './modules/access/access.resolver.js';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
@@ -14,6 +15,8 @@ export interface Deps {
   mailer: Mailer;
   storage: Storage;
   tokens: TokenSigner;
+  /** Who may do what, read on every request (modules/access/access.resolver.ts). */
+  access: AccessResolver;
 }
 
 declare module 'fastify' {

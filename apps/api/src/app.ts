@@ -99,7 +99,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     mailer: opts.mailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),
     storage: createStorage(config),
     tokens: createTokenSigner(config.secret),
+    access: createAccessResolver(database.db, database),
   };
+  await deps.access.start();
+  app.addHook('onClose', () => deps.access.stop());
   app.decorate('deps', deps);
 
   const webDist = opts.serveWeb ? findWebDist(config.PUBDESK_WEB_DIST) : null;
@@ -108,7 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerDocs(app, config.PRODUCT_NAME);
   await registerStatic(app, { uploadDir: config.uploadDir, webDist });
 
-  registerAuth(app, deps.tokens, createAccessResolver(deps.db), createApiKeyLookup(deps.db));
+  registerAuth(app, deps.tokens, deps.access, createApiKeyLookup(deps.db));
   registerGuard(app);
   registerAudit(app, deps.db);
   for (const register of modules) await app.register(register);

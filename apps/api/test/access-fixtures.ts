@@ -25,6 +25,7 @@ export async function accessActor(ctx: TestContext, role: Role, opts: Parameters
     .update(users)
     .set({ accessStamp: ++stampSeq * 100_000 })
     .where(eq(users.id, who.user.id));
+  await ctx.app.deps.access.settle();
   return who;
 }
 
@@ -45,11 +46,14 @@ export async function serviceId(ctx: TestContext, name: string): Promise<number>
 export async function joinGroup(ctx: TestContext, userId: number, groupId: number): Promise<void> {
   await ctx.database.db.insert(userGroups).values({ userId, groupId });
   await touchUsers(ctx.database.db, [userId]);
+  await ctx.app.deps.access.settle();
 }
 
 /** Changes a user row directly (suspension, role), as an admin tool or another module would. */
 export async function setUser(ctx: TestContext, userId: number, values: Partial<Pick<typeof users.$inferInsert, 'isActive' | 'role'>>): Promise<void> {
   await ctx.database.db.update(users).set(values).where(eq(users.id, userId));
+  // Edited behind the API's back: wait until the app has heard of it, as another process would.
+  await ctx.app.deps.access.settle();
 }
 
 /** Names and descriptions of the reference tables, to undo a test's edits (`reset()` keeps those tables). */

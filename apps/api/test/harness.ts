@@ -132,6 +132,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       );
       const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
       if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+      // The truncate's notification must reach the app before the next test's first request.
+      await app.deps.access.settle();
       for (const entry of readdirSync(config.uploadDir)) rmSync(path.join(config.uploadDir, entry), { recursive: true, force: true });
     },
     async createUser(opts = {}) {

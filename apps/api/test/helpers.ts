@@ -168,10 +168,12 @@ export async function withGrant<T>(ctx: TestContext, role: Role, permission: Per
         .returning({ id: permissionExceptions.id })
     : [];
   await touchUsers(db, members);
+  await ctx.app.deps.access.settle();
   try {
     return await fn();
   } finally {
     if (granted.length) await db.delete(permissionExceptions).where(inArray(permissionExceptions.id, granted.map((g) => g.id)));
     await touchUsers(db, members);
+    await ctx.app.deps.access.settle();
   }
 }

@@ -16,6 +16,12 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** The embedded client itself (for dumps), or null on PostgreSQL. */
   pglite: PGlite | null;
+  /**
+   * LISTENs on a channel: `onNotify` gets each payload, `onLost` is called if the listening
+   * connection breaks. Answers a function that stops listening. PostgreSQL delivers
+   * notifications on commit, in commit order; PGlite before the notifying query returns.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,21 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       pglite: null,
+      async listen(channel, onNotify, onLost) {
+        // A connection of its own: a pooled one would be handed to queries and lose the LISTEN.
+        const client = new pg.Client({ connectionString: opts.url });
+        client.on('notification', (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? '');
+        });
+        client.on('error', onLost);
+        client.on('end', onLost);
+        await client.connect();
+        await client.query(`LISTEN "${channel}"`);
+        return async () => {
+          client.removeListener('end', onLost);
+          await client.end();
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -53,6 +74,12 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
     pglite: client,
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

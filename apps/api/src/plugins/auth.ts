@@ -26,9 +26,23 @@ declare module 'fastify' {
  * `request.auth`. The token or key says who is calling; the database says what they may do now
  * (role, suspension, groups, exceptions), and a key narrows that to its own permissions.
  */
-export function registerAuth(app: FastifyInstance, tokens: TokenSigner, resolver: AccessResolver, findApiKey?: ApiKeyLookup): void {
+export function registerAuth(
+  app: FastifyInstance,
+  tokens: TokenSigner,
+  resolver: Pick<AccessResolver, 'resolve' | 'asRole'> & Partial<Pick<AccessResolver, 'forgetAll'>>,
+  findApiKey?: ApiKeyLookup,
+): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
+  // A write may have changed someone's access: the cached head rows go before the answer does,
+  // so the writer's next request (and anyone's) reads them afresh.
+  if (resolver.forgetAll) {
+    const forgetAll = resolver.forgetAll;
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') forgetAll();
+      return payload;
+    });
+  }
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header) return;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@pubdesk/contract';
-import { selectRows, type Db } from '../../db/client.js';
+import { selectRows, type Database, type Db } from '../../db/client.js';
 import { users } from '../users/users.table.js';
 import { combinePermissions, type Permission } from './permissions.js';
 
@@ -10,18 +10,69 @@ export interface AccessState {
   permissions: ReadonlySet<Permission>;
 }
 
+/** The channel the `users_access_changed` trigger notifies (migration 0008). */
+const CHANNEL = 'pubdesk_access';
+const SETTLE_TIMEOUT_MS = 2000;
+
+interface Head {
+  role: Role;
+  active: boolean;
+  stamp: number;
+}
+
 /**
- * What a user may do, read on every request so that a suspension, a role change or an edited
- * group or exception counts from the user's next request. One indexed row is read each time;
- * the permission set is recomputed only when the user's `access_stamp` has moved.
+ * What a user may do, so that a suspension, a role change or an edited group or exception
+ * counts from the user's next request.
+ *
+ * Each user's head row (role, is_active, access_stamp) is cached per process while the process
+ * LISTENs for the trigger that fires on every change of those columns, on a delete and on a
+ * truncate (migration 0008). On top, every write request of this process drops the whole cache
+ * before its answer leaves (`forgetAll`, called by the auth plugin), so the writer's next
+ * request never waits for the notification. Without a listening connection (not started, or
+ * lost) every request reads the head row, as before. The permission set is recomputed only
+ * when the stamp, drawn from a global sequence, has moved.
  */
-export function createAccessResolver(db: Db) {
-  const cache = new Map<number, { stamp: number; role: Role; permissions: ReadonlySet<Permission> }>();
-  const head = db
+export function createAccessResolver(db: Db, database?: Pick<Database, 'listen'>) {
+  const permissionCache = new Map<number, { stamp: number; role: Role; permissions: ReadonlySet<Permission> }>();
+  const heads = new Map<number, Head>();
+  let listening = false;
+  let stopListening: (() => Promise<void>) | null = null;
+  // Bumped by every invalidation: a head read that started before one is not cached.
+  let generation = 0;
+  let barrierSeq = 0;
+  const barriers = new Map<string, () => void>();
+
+  const headStatement = db
     .select({ role: users.role, active: users.isActive, stamp: users.accessStamp })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('access_head');
+
+  function forgetAll(): void {
+    generation++;
+    heads.clear();
+  }
+
+  function onNotify(payload: string): void {
+    const barrier = barriers.get(payload);
+    if (barrier) return barrier();
+    generation++;
+    if (payload === '*') heads.clear();
+    else heads.delete(Number(payload));
+  }
+
+  async function readHead(userId: number): Promise<Head | null> {
+    const cached = listening ? heads.get(userId) : undefined;
+    if (cached) return cached;
+    const before = generation;
+    const [row] = await headStatement.execute({ id: userId });
+    if (!row) return null;
+    if (listening && before === generation) {
+      if (heads.size > 10_000) heads.clear();
+      heads.set(userId, row);
+    }
+    return row;
+  }
 
   async function compute(userId: number, role: Role): Promise<ReadonlySet<Permission>> {
     const list = await selectRows<{ codename: string; source: string }>(db, sql`
@@ -37,19 +88,52 @@ export function createAccessResolver(db: Db) {
   }
 
   return {
+    /** Starts caching: LISTENs for access changes. Until then (or once the connection is lost) nothing is cached. */
+    async start(): Promise<void> {
+      if (!database || stopListening) return;
+      stopListening = await database.listen(CHANNEL, onNotify, () => {
+        listening = false;
+        forgetAll();
+      });
+      listening = true;
+    },
+    async stop(): Promise<void> {
+      listening = false;
+      forgetAll();
+      const stop = stopListening;
+      stopListening = null;
+      await stop?.();
+    },
+    forgetAll,
+    /**
+     * Waits until every change committed before this call has reached this process (a
+     * notification sent now arrives after them). For code that changes users' access outside
+     * the API's write requests, such as tests editing the table.
+     */
+    async settle(): Promise<void> {
+      if (!listening) return;
+      const token = `barrier:${process.pid}:${++barrierSeq}`;
+      const arrived = new Promise<void>((resolve) => {
+        barriers.set(token, resolve);
+        setTimeout(resolve, SETTLE_TIMEOUT_MS).unref();
+      });
+      await db.execute(sql`select pg_notify(${CHANNEL}, ${token})`);
+      await arrived;
+      barriers.delete(token);
+    },
     /** The user's groups and exceptions on top of another role's defaults (an impersonated pre_activation user acts as publisher). */
     async asRole(userId: number, role: Role): Promise<AccessState> {
       return { role, active: true, permissions: await compute(userId, role) };
     },
     async resolve(userId: number): Promise<AccessState | null> {
-      const [row] = await head.execute({ id: userId });
-      if (!row) return null;
-      const cached = cache.get(userId);
-      if (cached && cached.stamp === row.stamp && cached.role === row.role) return { role: row.role, active: row.active, permissions: cached.permissions };
-      const permissions = await compute(userId, row.role);
-      if (cache.size > 10_000) cache.clear();
-      cache.set(userId, { stamp: row.stamp, role: row.role, permissions });
-      return { role: row.role, active: row.active, permissions };
+      const head = await readHead(userId);
+      if (!head) return null;
+      const cached = permissionCache.get(userId);
+      if (cached && cached.stamp === head.stamp && cached.role === head.role) return { role: head.role, active: head.active, permissions: cached.permissions };
+      const permissions = await compute(userId, head.role);
+      if (permissionCache.size > 10_000) permissionCache.clear();
+      permissionCache.set(userId, { stamp: head.stamp, role: head.role, permissions });
+      return { role: head.role, active: head.active, permissions };
     },
   };
 }

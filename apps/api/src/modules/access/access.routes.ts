@@ -26,7 +26,6 @@ import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { userIdCondition, userInScope } from '../assignments/index.js';
 import { access, allow } from './access.js';
-import { createAccessResolver } from './access.resolver.js';
 import { touchGroupMembers, touchUsers } from './access.stamp.js';
 import { groupPermissions, permissionExceptions, permissionGroups, permissions, services, userGroups } from './access.table.js';
 
@@ -41,7 +40,7 @@ async function groupOf(db: Db, row: typeof permissionGroups.$inferSelect): Promi
 /** Permissions, services, permission groups and per-user exceptions (spec section 7). */
 export async function accessRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  const resolver = createAccessResolver(db);
+  const resolver = app.deps.access;
 
   const permissionRows = () =>
     db.select({ id: permissions.id, name: permissions.name, codename: permissions.codename, service: services.name }).from(permissions).innerJoin(services, eq(services.id, permissions.serviceId));

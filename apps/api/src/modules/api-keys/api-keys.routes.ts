@@ -18,7 +18,7 @@ import { credentialsBox } from '../../lib/credentials.js';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { randomKey, sha256 } from '../../lib/secrets.js';
-import { access, allow, allPermissions, createAccessResolver } from '../access/index.js';
+import { access, allow, allPermissions } from '../access/index.js';
 import { userCondition, userIdCondition } from '../assignments/index.js';
 import { usersRepo } from '../users/index.js';
 import { apiKeysRepo } from './api-keys.repo.js';
@@ -37,7 +37,7 @@ export async function apiKeysRoutes(app: App): Promise<void> {
   const { db, config } = app.deps;
   const repo = apiKeysRepo(db);
   const users = usersRepo(db);
-  const resolver = createAccessResolver(db);
+  const resolver = app.deps.access;
   const box = credentialsBox(config.secret, 'api-keys');
   const scopeOf = (auth: AuthContext) => userIdCondition(auth, apiKeys.userId);
 
