@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signInAsAdmin } from './fixtures';
+import { signIn, signInAsAdmin, openMenu } from './fixtures';
 
 const demoPassword = 'demo-pass-123';
 
 async function openGroups(page: Page): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByText('Credentials', { exact: true }).click();
-  await nav.getByRole('link', { name: 'Groups' }).click();
-  await expect(page).toHaveURL(/\/credentials\/groups$/);
+  await openMenu(page, 'Credentials', 'Groups', /\/credentials\/groups$/);
 }
 
 test('a permission group is created from searched permissions, edited, and a taken code is refused', async ({ page }) => {

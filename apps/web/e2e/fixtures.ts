@@ -2,6 +2,20 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const admin = { username: 'admin', password: 'admin-pass-123' };
 
+/**
+ * Opens a sidebar section (Credentials, Settings) and follows one of its links. The section
+ * slides open, and a click during the slide can land beside the link, so the click is retried
+ * until the URL changes.
+ */
+export async function openMenu(page: Page, section: string, link: string, url: RegExp): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByText(section, { exact: true }).click();
+  await expect(async () => {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(url, { timeout: 1_000 });
+  }).toPass();
+}
+
 /** Signs in through the login page and waits for the dashboard. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');

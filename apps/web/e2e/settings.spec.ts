@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import { signInAsAdmin, openMenu } from './fixtures';
 
 /** Picks `option` in a Mantine select. */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
@@ -7,10 +7,8 @@ async function choose(page: Page, select: Locator, option: string): Promise<void
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
-async function openSettings(page: Page, item: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByText('Settings', { exact: true }).click();
-  await nav.getByRole('link', { name: item }).click();
+async function openSettings(page: Page, item: 'Metrics' | "External API's"): Promise<void> {
+  await openMenu(page, 'Settings', item, item === 'Metrics' ? /\/settings\/metrics/ : /\/settings\/api/);
 }
 
 test('a metric is added with its type label in the table, edited, and a bad shortname is refused', async ({ page }) => {

@@ -37,6 +37,8 @@ export const navigation: NavItem[] = [
     icon: IconKey,
     children: [
       { label: 'nav.credentialsGroups', to: '/credentials/groups', adminOnly: true },
+      { label: 'nav.credentialsAssignments', to: '/credentials/assignments' },
+      { label: 'nav.credentialsApiKeys', to: '/credentials/api-keys', adminOnly: true },
       // The developers' pages (DECISIONS.md); everyone else would read 'Developer only access'.
       { label: 'nav.credentialsPermissions', to: '/credentials/permissions', roles: ['developer'] },
       { label: 'nav.credentialsServices', to: '/credentials/services', roles: ['developer'] },

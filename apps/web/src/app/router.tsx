@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
           { path: 'credentials/groups', lazy: screen(() => import('../features/credentials/GroupsPage'), (m) => m.GroupsPage) },
           { path: 'credentials/permissions', lazy: screen(() => import('../features/credentials/PermissionsPage'), (m) => m.PermissionsPage) },
           { path: 'credentials/services', lazy: screen(() => import('../features/credentials/ServicesPage'), (m) => m.ServicesPage) },
+          { path: 'credentials/assignments', lazy: screen(() => import('../features/assignments/AssignmentsPage'), (m) => m.AssignmentsPage) },
+          { path: 'credentials/api-keys/:id?', lazy: screen(() => import('../features/api-keys/ApiKeysPage'), (m) => m.ApiKeysPage) },
           { path: 'demand_sources/:id?', lazy: screen(() => import('../features/demand-sources/DemandSourcesPage'), (m) => m.DemandSourcesPage) },
           {
             path: 'placements_groups_data/:id?',

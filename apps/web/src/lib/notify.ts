@@ -11,7 +11,7 @@ interface Notice {
   message: ReactNode;
 }
 
-function show(color: 'green' | 'red' | 'blue', { title, message }: Notice): void {
+function show(color: 'green' | 'red' | 'blue' | 'yellow', { title, message }: Notice): void {
   notifications.show({ title, message, color, autoClose: 5000, 'data-group': notifyGroup }, opsNotifications);
 }
 
@@ -19,4 +19,5 @@ export const notify = {
   success: (notice: Notice) => show('green', notice),
   error: (notice: Notice) => show('red', notice),
   info: (notice: Notice) => show('blue', notice),
+  warning: (notice: Notice) => show('yellow', notice),
 };

@@ -34,6 +34,8 @@ export const userDetailMessages = {
   tabLogin: 'Login Info',
   tabBank: 'Bank info',
   tabPermissions: 'Permissions',
+  tabAssignments: 'Assignments',
+  tabApiKeys: 'API Keys',
   tabLogs: 'Logs',
   tabAdditional: 'Additional',
   // User info

@@ -5,6 +5,8 @@ import { settingsMessages } from './console-settings.js';
 import { usersMessages } from './console-users.js';
 import { userDetailMessages } from './console-user-detail.js';
 import { credentialsMessages } from './console-credentials.js';
+import { assignmentsMessages } from './console-assignments.js';
+import { apiKeysMessages } from './console-api-keys.js';
 
 export const consoleMessages = {
   app: {
@@ -30,6 +32,7 @@ export const consoleMessages = {
     credentialsApiKeys: "API's",
     credentialsPermissions: 'Permissions',
     credentialsServices: 'Services',
+    credentialsAssignments: 'Assignments',
     settings: 'Settings',
     metrics: 'Metrics',
     externalApis: "External API's",
@@ -363,6 +366,8 @@ export const consoleMessages = {
   users: usersMessages,
   userDetail: userDetailMessages,
   credentials: credentialsMessages,
+  assignments: assignmentsMessages,
+  apiKeys: apiKeysMessages,
   common: {
     previous: 'Previous',
     next: 'Next',

@@ -12,6 +12,8 @@ interface PermissionPickerProps {
   value: string[];
   onChange: (value: string[]) => void;
   error?: string;
+  /** A hint under the label (the API key form explains what an empty choice means). */
+  description?: string;
 }
 
 /** Spec section 2: the permission select is 350 high and 250px wide. */
@@ -22,7 +24,7 @@ const listWidth = 250;
  * The groups form's permission multi-select: a search box over a checkbox list grouped by
  * service (a service's box ticks all of it that the search shows), and the count selected.
  */
-export function PermissionPicker({ value, onChange, error }: PermissionPickerProps) {
+export function PermissionPicker({ value, onChange, error, description }: PermissionPickerProps) {
   const query = usePermissions();
   const [search, setSearch] = useState('');
   const all = useMemo(() => groupByService(query.data ?? []), [query.data]);
@@ -31,7 +33,7 @@ export function PermissionPicker({ value, onChange, error }: PermissionPickerPro
   const count = selectedCount(value, query.data);
 
   return (
-    <Input.Wrapper label={t('credentials.permissions')} labelElement="div" error={error}>
+    <Input.Wrapper label={t('credentials.permissions')} labelElement="div" error={error} description={description}>
       <Stack gap={6} w={listWidth} maw="100%" role="group" aria-label={t('credentials.permissions')}>
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('credentials.selectedCount', { count })}

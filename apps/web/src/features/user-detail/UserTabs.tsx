@@ -2,13 +2,15 @@ import { Tabs } from '@mantine/core';
 import type { Profile, User } from '@pubdesk/contract';
 import { t } from '../../lib/i18n';
 import { BankInfoTab } from '../profile/BankInfoTab';
+import { ApiKeysTab } from '../api-keys/ApiKeysTab';
+import { AssignmentsTab } from '../assignments/AssignmentsTab';
 import { AdditionalTab } from './AdditionalTab';
 import { LogsTab } from './LogsTab';
 import { PermissionsTab } from './PermissionsTab';
 import { UserInfoForm } from './UserInfoForm';
 import { UserLoginTab } from './UserLoginTab';
 
-/** User info, Login Info, Bank info, Permissions, Logs, Additional (Assignments and API Keys come later). */
+/** User info, Login Info, Bank info, Permissions, Assignments, API Keys, Logs, Additional (spec section 2). */
 export function UserTabs({ user, profile }: { user: User; profile: Profile }) {
   return (
     <Tabs defaultValue="info" keepMounted={false}>
@@ -17,6 +19,8 @@ export function UserTabs({ user, profile }: { user: User; profile: Profile }) {
         <Tabs.Tab value="login">{t('userDetail.tabLogin')}</Tabs.Tab>
         <Tabs.Tab value="bank">{t('userDetail.tabBank')}</Tabs.Tab>
         <Tabs.Tab value="permissions">{t('userDetail.tabPermissions')}</Tabs.Tab>
+        <Tabs.Tab value="assignments">{t('userDetail.tabAssignments')}</Tabs.Tab>
+        <Tabs.Tab value="api-keys">{t('userDetail.tabApiKeys')}</Tabs.Tab>
         <Tabs.Tab value="logs">{t('userDetail.tabLogs')}</Tabs.Tab>
         <Tabs.Tab value="additional">{t('userDetail.tabAdditional')}</Tabs.Tab>
       </Tabs.List>
@@ -31,6 +35,12 @@ export function UserTabs({ user, profile }: { user: User; profile: Profile }) {
       </Tabs.Panel>
       <Tabs.Panel value="permissions" pt="md">
         <PermissionsTab user={user} profile={profile} />
+      </Tabs.Panel>
+      <Tabs.Panel value="assignments" pt="md">
+        <AssignmentsTab user={user} />
+      </Tabs.Panel>
+      <Tabs.Panel value="api-keys" pt="md">
+        <ApiKeysTab user={user} />
       </Tabs.Panel>
       <Tabs.Panel value="logs" pt="md">
         <LogsTab userId={user.id} />

@@ -1,0 +1,38 @@
+import { DataTable } from '../../components/DataTable';
+import { ListPanel } from '../../components/ListPanel';
+import { Pager } from '../../components/Pager';
+import { StatusBadge } from '../../components/StatusBadge';
+import { t } from '../../lib/i18n';
+import { apiKeysPageSize, useApiKeyList } from './api-keys.api';
+import { EditKeyLink } from './EditKeyLink';
+
+interface ApiKeyListProps {
+  page: number;
+  onPageChange: (page: number) => void;
+  selectedId: number | null;
+}
+
+/** Name, the user's first name, Status and an Edit link per key; 10 a page. */
+export function ApiKeyList({ page, onPageChange, selectedId }: ApiKeyListProps) {
+  const { data, isPending } = useApiKeyList(page);
+  return (
+    <ListPanel
+      title={t('apiKeys.listTitle')}
+      footer={<Pager page={page} count={data?.count ?? 0} limit={apiKeysPageSize} onChange={onPageChange} />}
+    >
+      <DataTable
+        minWidth={420}
+        loading={isPending}
+        emptyText={t('apiKeys.empty')}
+        rows={data?.results ?? []}
+        selectedId={selectedId}
+        columns={[
+          { key: 'name', header: t('apiKeys.name'), render: (key) => key.name },
+          { key: 'user', header: t('apiKeys.user'), render: (key) => key.user_first_name },
+          { key: 'status', header: t('apiKeys.status'), render: (key) => <StatusBadge status={key.status} /> },
+          { key: 'action', header: t('apiKeys.action'), render: (key) => <EditKeyLink apiKey={key} /> },
+        ]}
+      />
+    </ListPanel>
+  );
+}

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { fakeFetch, renderUi } from '../../test/render';
+import { ApiKeysTab } from './ApiKeysTab';
+import { list, sampleKey, sampleUser } from './test-data';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ApiKeysTab', () => {
+  it("lists the user's keys, masked, with Edit links and 'Add API key' for this user", async () => {
+    const fetch = fakeFetch(() => ({ status: 200, body: list([sampleKey]) }));
+    vi.stubGlobal('fetch', fetch.fn);
+    renderUi(<ApiKeysTab user={sampleUser} />);
+
+    const row = (await screen.findByText('Reporting export')).closest('tr');
+    expect(row?.textContent).toContain('Active');
+    expect(screen.getByLabelText<HTMLInputElement>('KEY of Reporting export').value).toBe('pdk_••••••••abcd');
+    expect(screen.getByRole('button', { name: 'Show key' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy key' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Reporting export' }).getAttribute('href')).toBe('/credentials/api-keys/5');
+    expect(screen.getByRole('link', { name: 'Add API key' }).getAttribute('href')).toBe('/credentials/api-keys?user=12');
+    expect(fetch.calls[0]?.url).toMatch(/\/api\/auth\/api-keys\/\?.*user=12/);
+  });
+});

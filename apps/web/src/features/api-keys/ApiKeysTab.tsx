@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { User } from '@pubdesk/contract';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/DataTable';
+import { ListPanel } from '../../components/ListPanel';
+import { Pager } from '../../components/Pager';
+import { StatusBadge } from '../../components/StatusBadge';
+import { t } from '../../lib/i18n';
+import { newApiKeyForUserPath } from './api-key-paths';
+import { apiKeysPageSize, useApiKeyList } from './api-keys.api';
+import { EditKeyLink } from './EditKeyLink';
+import { KeyField } from './KeyField';
+
+/** The user screen's API Keys tab: the user's keys, with the KEY controls, and 'Add API key'. */
+export function ApiKeysTab({ user }: { user: User }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useApiKeyList(page, user.id);
+  return (
+    <ListPanel
+      title={t('apiKeys.tabTitle')}
+      actions={
+        <Button component={Link} to={newApiKeyForUserPath(user.id)} size="xs" variant="light" leftSection={<IconPlus size={14} />}>
+          {t('apiKeys.addForUser')}
+        </Button>
+      }
+      footer={<Pager page={page} count={data?.count ?? 0} limit={apiKeysPageSize} onChange={setPage} />}
+    >
+      <DataTable
+        minWidth={720}
+        loading={isPending}
+        emptyText={t('apiKeys.tabEmpty')}
+        rows={data?.results ?? []}
+        columns={[
+          { key: 'name', header: t('apiKeys.name'), render: (key) => key.name },
+          { key: 'status', header: t('apiKeys.status'), render: (key) => <StatusBadge status={key.status} /> },
+          {
+            key: 'key',
+            header: t('apiKeys.key'),
+            render: (key) => <KeyField apiKeyId={key.id} masked={key.key} label={t('apiKeys.keyOf', { name: key.name })} labelHidden />,
+          },
+          { key: 'action', header: t('apiKeys.action'), render: (key) => <EditKeyLink apiKey={key} /> },
+        ]}
+      />
+    </ListPanel>
+  );
+}

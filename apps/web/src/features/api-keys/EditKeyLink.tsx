@@ -1,0 +1,14 @@
+import { Anchor } from '@mantine/core';
+import type { ApiKey } from '@pubdesk/contract';
+import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
+import { apiKeyPath } from './api-key-paths';
+
+/** A row's Edit link, named after the key for screen readers. */
+export function EditKeyLink({ apiKey }: { apiKey: ApiKey }) {
+  return (
+    <Anchor component={Link} to={apiKeyPath(apiKey.id)} size="sm" aria-label={t('apiKeys.editLabel', { name: apiKey.name })}>
+      {t('apiKeys.edit')}
+    </Anchor>
+  );
+}

@@ -1,0 +1,19 @@
+import { createElement } from 'react';
+import { ErrorList } from '../../components/ErrorList';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+
+/** Spec section 8: 'Key copied to clipboard', titled 'Clipboard'. */
+export function notifyCopied(): void {
+  notify.success({ title: t('apiKeys.copiedTitle'), message: t('apiKeys.copied') });
+}
+
+/** Spec section 8: 'Failed to copy Key' is a warning. */
+export function warnCopyFailed(): void {
+  notify.warning({ title: t('apiKeys.copiedTitle'), message: t('apiKeys.copyFailed') });
+}
+
+/** A refused reveal (say, the key's user lost access): the server's answer. */
+export function notifyRevealFailed(error: unknown): void {
+  notify.error({ title: t('apiKeys.revealFailed'), message: createElement(ErrorList, { error }) });
+}

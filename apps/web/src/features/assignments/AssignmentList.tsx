@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Group, Stack } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { assignmentFields, type Assignment } from '@pubdesk/contract';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { ListPanel } from '../../components/ListPanel';
+import { Pager } from '../../components/Pager';
+import { t } from '../../lib/i18n';
+import { partyName } from './assignment-form';
+import { notifyDone, notifyFailed } from './assignment-notices';
+import { assignmentsPageSize, useAssignmentList, useDeleteAssignment, type AssignmentFilter } from './assignments.api';
+
+interface AssignmentListProps {
+  filter: AssignmentFilter;
+  onPageChange: (page: number) => void;
+  /** Above the table: the page's search and role filter. */
+  toolbar?: ReactNode;
+  /** Beside the title: the page's plus button. */
+  actions?: ReactNode;
+  /** Where a row's Edit button goes; no Edit button without it. */
+  editPath?: (assignment: Assignment) => string;
+  canDelete: boolean;
+  selectedId?: number | null;
+  onDeleted?: (id: number) => void;
+}
+
+/** Assignments as a table of party names ('-' for none) with Edit and Delete per row; 10 a page. */
+export function AssignmentList({ filter, onPageChange, toolbar, actions, editPath, canDelete, selectedId, onDeleted }: AssignmentListProps) {
+  const { data, isPending } = useAssignmentList(filter);
+  const remove = useDeleteAssignment();
+
+  const onDelete = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        notifyDone(t('assignments.deleted', { id }));
+        onDeleted?.(id);
+      },
+      onError: (error) => notifyFailed('assignments.deleteFailed', error),
+    });
+
+  const columns: DataTableColumn<Assignment>[] = assignmentFields.map((field) => ({
+    key: field,
+    header: t(`assignments.${field}`),
+    render: (assignment) => partyName(assignment.names[field]),
+  }));
+  if (editPath || canDelete) {
+    columns.push({
+      key: 'actions',
+      header: t('assignments.actions'),
+      headerHidden: true,
+      render: (assignment) => (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          {editPath ? (
+            <ActionIcon component={Link} to={editPath(assignment)} variant="subtle" aria-label={t('assignments.editLabel', { id: assignment.id })}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          ) : null}
+          {canDelete ? (
+            <ConfirmDelete
+              label={t('assignments.deleteLabel', { id: assignment.id })}
+              name={t('assignments.deleteName', { id: assignment.id })}
+              loading={remove.isPending && remove.variables === assignment.id}
+              onConfirm={() => onDelete(assignment.id)}
+            />
+          ) : null}
+        </Group>
+      ),
+    });
+  }
+
+  return (
+    <ListPanel
+      title={t('assignments.listTitle')}
+      actions={actions}
+      footer={<Pager page={filter.page} count={data?.count ?? 0} limit={assignmentsPageSize} onChange={onPageChange} />}
+    >
+      <Stack gap="sm">
+        {toolbar}
+        <DataTable minWidth={640} loading={isPending} emptyText={t('assignments.empty')} rows={data?.results ?? []} selectedId={selectedId} columns={columns} />
+      </Stack>
+    </ListPanel>
+  );
+}

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import type { Assignment, Role, User } from '@pubdesk/contract';
+import { authStore } from '../../lib/auth/auth-store';
+import { fakeFetch, fakeJwt, renderUi } from '../../test/render';
+import { AssignmentsPage } from './AssignmentsPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authStore.signOut();
+});
+
+function signInAs(role: Role) {
+  const user = { id: 1, username: role, first_name: 'A', last_name: 'B', email: 'a@example.com', role, is_verified: true, profile_image: null };
+  authStore.signIn({ access: fakeJwt({ user, exp: 2_000_000_000 }), refresh: 'refresh' });
+}
+
+const list = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const person = (id: number, username: string, first: string, last: string, role: Role): User => ({
+  id,
+  username,
+  first_name: first,
+  last_name: last,
+  email: `${username}@example.com`,
+  role,
+  is_active: true,
+  is_verified: true,
+  last_login: null,
+  profile_image: null,
+  display_language: 'en',
+  date_joined: '2025-01-01T00:00:00Z',
+});
+const amelia = person(3, 'account_manager1', 'Amelia', 'Moreau', 'account_manager');
+const northwind = person(5, 'network1', 'Northwind', 'Media', 'network');
+const existing: Assignment = {
+  id: 2,
+  organization: null,
+  ad_operation: 4,
+  account_manager: null,
+  network: 6,
+  publisher: null,
+  website: null,
+  names: { organization: null, ad_operation: 'Oscar Lindqvist', account_manager: null, network: 'Bluewave Digital', publisher: null, website: null },
+  created_at: '2025-01-01T00:00:00Z',
+};
+
+/** Answers the page's requests; POST /assigned/ makes assignment 9 from the body. */
+function server(onPost?: (body: Record<string, unknown>) => { status: number; body: unknown }) {
+  return fakeFetch((url, init) => {
+    if (url.includes('/users/')) {
+      const role = new URL(url, 'http://x').searchParams.get('role');
+      return { status: 200, body: list(role === 'account_manager' ? [amelia] : role === 'network' ? [northwind] : []) };
+    }
+    if (url.includes('/websites/')) return { status: 200, body: list([]) };
+    if (init.method === 'POST') return onPost ? onPost(JSON.parse(String(init.body)) as Record<string, unknown>) : { status: 500 };
+    if (url.includes('/assigned/9/')) return { status: 200, body: { ...existing, id: 9 } };
+    return { status: 200, body: list([existing]) };
+  });
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+function renderPage(path = '/credentials/assignments') {
+  renderUi(
+    <Routes>
+      <Route
+        path="/credentials/assignments"
+        element={
+          <>
+            <AssignmentsPage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { path },
+  );
+}
+
+async function choose(form: HTMLElement, label: string, option: string) {
+  const select = within(form).getByRole('combobox', { name: label }) as HTMLInputElement;
+  await vi.waitFor(() => expect(select.disabled).toBe(false));
+  fireEvent.click(select);
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+describe('AssignmentsPage', () => {
+  it("lists assignments by name with '-' for none, and creates one from the selects", async () => {
+    const fetch = server((body) => ({ status: 201, body: { ...existing, id: 9, ...body } }));
+    vi.stubGlobal('fetch', fetch.fn);
+    signInAs('admin');
+    renderPage();
+
+    const row = (await screen.findByText('Oscar Lindqvist')).closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['-', 'Oscar Lindqvist', '-', 'Bluewave Digital', '-', '-', '']);
+    expect(within(row).getByRole('link', { name: 'Edit assignment 2' }).getAttribute('href')).toBe('/credentials/assignments?id=2');
+    expect(within(row).getByRole('button', { name: 'Delete assignment 2' })).toBeTruthy();
+
+    const form = screen.getByRole('region', { name: 'Add Assignment' });
+    await choose(form, 'Account manager', 'Amelia Moreau (account_manager1)');
+    await choose(form, 'Network', 'Northwind Media (network1)');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/credentials/assignments?id=9'));
+    const post = fetch.calls.find((call) => call.init.method === 'POST');
+    expect(post?.url).toContain('/api/assigned/');
+    expect(JSON.parse(String(post?.init.body))).toEqual({
+      organization: null,
+      ad_operation: null,
+      account_manager: 3,
+      network: 5,
+      publisher: null,
+      website: null,
+    });
+    expect(await screen.findByRole('region', { name: 'Edit Assignment' })).toBeTruthy();
+    const publishers = fetch.calls.find((call) => call.url.includes('role=publisher'));
+    expect(publishers?.url).toContain('role=publisher%2Cpre_activation');
+  });
+
+  it("lists the server's reasons under the form when a create is refused", async () => {
+    const fetch = server(() => ({ status: 400, body: { non_field_errors: ['An assignment needs at least two parties.'], network: ['Not a network.'] } }));
+    vi.stubGlobal('fetch', fetch.fn);
+    signInAs('organization');
+    renderPage();
+
+    const form = await screen.findByRole('region', { name: 'Add Assignment' });
+    await choose(form, 'Network', 'Northwind Media (network1)');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('Faild to create record');
+    expect(alert.textContent).toContain('An assignment needs at least two parties.');
+    // The field's own message sits beside it, not in the alert.
+    expect(within(form).getByText('Not a network.')).toBeTruthy();
+    expect(alert.textContent).not.toContain('Not a network.');
+    expect(screen.getByLabelText('location').textContent).toBe('/credentials/assignments');
+  });
+
+  it('shows an account manager the list without Add, Edit or Delete', async () => {
+    vi.stubGlobal('fetch', server().fn);
+    signInAs('account_manager');
+    renderPage('/credentials/assignments?id=2');
+
+    const row = (await screen.findByText('Oscar Lindqvist')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Add Assignment' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Edit Assignment' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New assignment' })).toBeNull();
+  });
+});

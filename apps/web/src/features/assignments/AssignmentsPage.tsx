@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { Grid, Stack, Title } from '@mantine/core';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DetailState } from '../../components/DetailState';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { parseId } from '../../components/parse-id';
+import { useAuth } from '../../lib/auth/auth-store';
+import { t } from '../../lib/i18n';
+import { canWriteAssignments } from './assignment-form';
+import { assignmentPath, assignmentsPath } from './assignment-path';
+import { AssignmentEditor } from './AssignmentEditor';
+import { AssignmentFilters } from './AssignmentFilters';
+import { AssignmentList } from './AssignmentList';
+import { useAssignment } from './assignments.api';
+
+/**
+ * /credentials/assignments?id=: the assignments on the left, the Add or Edit form on the right.
+ * Users who only view assignments (account managers, ad operations) get the list alone.
+ */
+export function AssignmentsPage() {
+  const canWrite = canWriteAssignments(useAuth().user?.role);
+  const [params] = useSearchParams();
+  const id = canWrite ? parseId(params.get('id')) : null;
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState('');
+  const detail = useAssignment(id);
+  const navigate = useNavigate();
+  // The plus button links to this same screen: a new visit gives a fresh, empty form.
+  const { key: visit } = useLocation();
+
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
+  const onRoleChange = (next: string) => {
+    setRole(next);
+    setPage(1);
+  };
+  const newEntry = <NewEntryButton to={assignmentsPath} label={t('assignments.newEntry')} />;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('assignments.title')}
+      </Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, xl: canWrite ? 8 : 12 }}>
+          <AssignmentList
+            filter={{ page, search, role }}
+            onPageChange={setPage}
+            toolbar={<AssignmentFilters onSearch={onSearch} role={role} onRoleChange={onRoleChange} />}
+            actions={canWrite ? newEntry : null}
+            editPath={canWrite ? (assignment) => assignmentPath(assignment.id) : undefined}
+            canDelete={canWrite}
+            selectedId={id}
+            // The form must not keep editing an assignment that is gone.
+            onDeleted={(deleted) => {
+              if (deleted === id) navigate(assignmentsPath, { replace: true });
+            }}
+          />
+        </Grid.Col>
+        {canWrite ? (
+          <Grid.Col span={{ base: 12, xl: 4 }}>
+            {id === null ? (
+              <AssignmentEditor key={`new-${visit}`} assignment={null} onCreated={(created) => navigate(assignmentPath(created.id), { replace: true })} />
+            ) : (
+              <DetailState query={detail}>
+                {(assignment) => <AssignmentEditor key={assignment.id} assignment={assignment} actions={newEntry} />}
+              </DetailState>
+            )}
+          </Grid.Col>
+        ) : null}
+      </Grid>
+    </Stack>
+  );
+}

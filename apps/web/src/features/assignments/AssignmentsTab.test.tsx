@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Assignment, Role, User } from '@pubdesk/contract';
+import { authStore } from '../../lib/auth/auth-store';
+import { fakeFetch, fakeJwt, renderUi } from '../../test/render';
+import { AssignmentsTab } from './AssignmentsTab';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authStore.signOut();
+});
+
+function signInAs(role: Role) {
+  const user = { id: 1, username: role, first_name: 'A', last_name: 'B', email: 'a@example.com', role, is_verified: true, profile_image: null };
+  authStore.signIn({ access: fakeJwt({ user, exp: 2_000_000_000 }), refresh: 'refresh' });
+}
+
+const list = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const person = (id: number, username: string, first: string, last: string, role: Role): User => ({
+  id,
+  username,
+  first_name: first,
+  last_name: last,
+  email: `${username}@example.com`,
+  role,
+  is_active: true,
+  is_verified: true,
+  last_login: null,
+  profile_image: null,
+  display_language: 'en',
+  date_joined: '2025-01-01T00:00:00Z',
+});
+const amelia = person(3, 'account_manager1', 'Amelia', 'Moreau', 'account_manager');
+const northwind = person(5, 'network1', 'Northwind', 'Media', 'network');
+const paula = person(8, 'publisher1', 'Paula', 'Reyes', 'publisher');
+const mine: Assignment = {
+  id: 4,
+  organization: null,
+  ad_operation: null,
+  account_manager: 3,
+  network: 5,
+  publisher: null,
+  website: null,
+  names: { organization: null, ad_operation: null, account_manager: 'Amelia Moreau', network: 'Northwind Media', publisher: null, website: null },
+  created_at: '2025-01-01T00:00:00Z',
+};
+
+function server() {
+  return fakeFetch((url, init) => {
+    if (url.includes('/users/')) return { status: 200, body: list(url.includes('role=network') ? [northwind] : []) };
+    if (url.includes('/websites/')) return { status: 200, body: list([]) };
+    if (init.method === 'POST') return { status: 201, body: { ...mine, id: 12 } };
+    return { status: 200, body: list([mine]) };
+  });
+}
+
+describe('AssignmentsTab', () => {
+  it("lists the user's assignments and adds one with the user as manager", async () => {
+    const fetch = server();
+    vi.stubGlobal('fetch', fetch.fn);
+    signInAs('admin');
+    renderUi(<AssignmentsTab user={amelia} />);
+
+    const row = (await screen.findByText('Northwind Media')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'Delete assignment 4' })).toBeTruthy();
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(fetch.calls[0]?.url).toMatch(/\/api\/assigned\/\?page=1&user=3&limit=10$/);
+
+    const form = screen.getByRole('region', { name: 'Add Assignment' });
+    const own = within(form).getByLabelText('Account manager') as HTMLInputElement;
+    expect(own.readOnly).toBe(true);
+    expect(own.value).toBe('Amelia Moreau (account_manager1)');
+    const network = within(form).getByRole('combobox', { name: 'Network' }) as HTMLInputElement;
+    await vi.waitFor(() => expect(network.disabled).toBe(false));
+    fireEvent.click(network);
+    fireEvent.click(await screen.findByRole('option', { name: 'Northwind Media (network1)', hidden: true }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(fetch.calls.some((call) => call.init.method === 'POST')).toBe(true));
+    const post = fetch.calls.find((call) => call.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body))).toEqual({ organization: null, ad_operation: null, network: 5, publisher: null, website: null, manager: 3 });
+    // A fresh, empty form for the next one.
+    await vi.waitFor(() => expect((within(screen.getByRole('region', { name: 'Add Assignment' })).getByRole('combobox', { name: 'Network' }) as HTMLInputElement).value).toBe(''));
+  });
+
+  it("only lists a publisher's assignments", async () => {
+    vi.stubGlobal('fetch', server().fn);
+    signInAs('admin');
+    renderUi(<AssignmentsTab user={paula} />);
+    expect(await screen.findByText('Northwind Media')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Add Assignment' })).toBeNull();
+  });
+
+  it('gives a viewer neither the form nor Delete', async () => {
+    vi.stubGlobal('fetch', server().fn);
+    signInAs('ad_operation');
+    renderUi(<AssignmentsTab user={amelia} />);
+    const row = (await screen.findByText('Northwind Media')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Add Assignment' })).toBeNull();
+  });
+});

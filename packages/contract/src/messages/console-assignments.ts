@@ -1,0 +1,35 @@
+/** Console texts of the assignments page (/credentials/assignments) and the user screen's Assignments tab. */
+export const assignmentsMessages = {
+  // Spec section 8.
+  created: 'Created Successfully with ID: {id}',
+  createFailed: 'Faild to create record',
+  updated: 'Update Successfully',
+  updateFailed: 'Faild to update record',
+  deleted: 'Successfuly deleted the record with ID: {id}',
+  deleteFailed: 'Faild to delete record',
+  // The page and the tab.
+  title: 'Assignments',
+  listTitle: 'Assignments',
+  empty: 'No assignments',
+  add: 'Add Assignment',
+  edit: 'Edit Assignment',
+  save: 'Save',
+  newEntry: 'New assignment',
+  actions: 'Actions',
+  editLabel: 'Edit assignment {id}',
+  deleteLabel: 'Delete assignment {id}',
+  deleteName: 'assignment {id}',
+  none: '-',
+  searchLabel: 'Search assignments',
+  roleFilter: 'Role',
+  allRoles: 'All roles',
+  choose: 'None',
+  nothingFound: 'Nothing found',
+  // The parties, in assignmentFields order (column headers and select labels).
+  organization: 'Organization',
+  ad_operation: 'Ad operation',
+  account_manager: 'Account manager',
+  network: 'Network',
+  publisher: 'Publisher',
+  website: 'Website',
+} as const;
