@@ -33,6 +33,19 @@ const browserCall = (who: Actor, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '
   });
 
 describe('the audit log of writes', () => {
+  it("believes X-Forwarded-For only from a trusted proxy (TRUST_PROXY, loopback by default): a client cannot choose its address", async () => {
+    const metric = await permissionId(ctx, 'settings.view_metric');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/groups/',
+      remoteAddress: '198.51.100.9',
+      headers: { authorization: admin.authorization, 'x-forwarded-for': '203.0.113.7' },
+      payload: { name: 'Direct', code: 'direct', permissions: [metric] },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await logRows())[0]!.data).toMatchObject({ ip: '198.51.100.9' });
+  });
+
   it('records a successful write: service, action, user, no impersonator, and the client and request', async () => {
     const metric = await permissionId(ctx, 'settings.view_metric');
     const res = await browserCall(admin, 'POST', '/api/groups/', { name: 'Reporting', code: 'reporting', permissions: [metric] });

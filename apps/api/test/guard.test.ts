@@ -65,9 +65,9 @@ describe('registerGuard on a bare Fastify', () => {
     registerAuth(app, tokens, {
       resolve: async (id: number) => {
         const role = roleOf[id as 1 | 2];
-        return { role, active: true, permissions: effectivePermissions(role) };
+        return { role, active: true, revokedUpTo: null, permissions: effectivePermissions(role) };
       },
-      asRole: async (_id: number, role: Role) => ({ role, active: true, permissions: effectivePermissions(role) }),
+      asRole: async (_id: number, role: Role) => ({ role, active: true, revokedUpTo: null, permissions: effectivePermissions(role) }),
     });
     registerGuard(app);
     app.get('/open', { config: allow(access.public) }, async () => ({ who: 'anyone' }));

@@ -219,7 +219,7 @@ describe('PUT/PATCH /api/users/:id/', () => {
     expect(await userRow(publisher.user.id)).toMatchObject({ isActive: true, firstName: publisher.user.firstName });
   });
 
-  it("suspending ends the user's sessions at once: the access token they hold gets 403 account_disabled, the refresh token is dead", async () => {
+  it("suspending ends the user's sessions at once: the access token they hold gets 403 account_disabled, then 401 once reactivated; the refresh token is dead", async () => {
     const target = await accessActor(ctx, 'network');
     const pair = await ctx.login(target.user.username);
     const asTarget = bearer(ctx, pair.access);
@@ -236,6 +236,8 @@ describe('PUT/PATCH /api/users/:id/', () => {
 
     // Activated again: a fresh sign-in works; the refresh token revoked at suspension stays dead.
     expect(sb(await admin.call('PATCH', `/api/users/${target.user.id}/`, { is_active: true }))).toMatchObject({ status: 200, body: { is_active: true } });
+    // The access token from before the suspension stays dead, though it has not expired.
+    expect(sb(await asTarget('GET', `/api/users/${target.user.id}/`))).toEqual({ status: 401, body: tokenInvalidBody });
     const fresh = await login(target.user.username, TEST_PASSWORD);
     expect(sb(fresh)).toMatchObject({ status: 200 });
     expect((await bearer(ctx, fresh.json<TokenPair>().access)('GET', `/api/users/${target.user.id}/`)).statusCode).toBe(200);
@@ -247,7 +249,10 @@ describe('PUT/PATCH /api/users/:id/', () => {
     expect(sb(await organization.call('PATCH', `/api/users/${publisher.user.id}/`, { is_active: false }))).toMatchObject({ status: 200, body: { is_active: false } });
     expect(sb(await publisher.call('GET', `/api/users/${publisher.user.id}/`))).toEqual({ status: 403, body: disabledBody });
     expect(sb(await organization.call('PATCH', `/api/users/${publisher.user.id}/`, { is_active: true }))).toMatchObject({ status: 200, body: { is_active: true } });
-    expect((await publisher.call('GET', `/api/users/${publisher.user.id}/`)).statusCode).toBe(200);
+    // Active again: the old session stays over, a new one works.
+    expect((await publisher.call('GET', `/api/users/${publisher.user.id}/`)).statusCode).toBe(401);
+    const fresh = bearer(ctx, await ctx.tokenFor(publisher.user));
+    expect((await fresh('GET', `/api/users/${publisher.user.id}/`)).statusCode).toBe(200);
   });
 
   it('nobody suspends themselves (400 is_active); their names they may change', async () => {

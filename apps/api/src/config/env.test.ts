@@ -109,4 +109,13 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(dir, 'data'))).toBe(true);
     expect(existsSync(path.join(dir, 'data', 'secret'))).toBe(false);
   });
+
+  it('reads TRUST_PROXY: loopback by default, a flag, a hop count or a list', () => {
+    expect(memory({}).TRUST_PROXY).toEqual(['loopback']);
+    expect(memory({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(memory({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(memory({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', 'loopback']);
+    const hops = memory({ TRUST_PROXY: '2' }).TRUST_PROXY as (address: string, hop: number) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1), hops('10.0.0.1', 2)]).toEqual([true, true, false]);
+  });
 });

@@ -45,6 +45,21 @@ const envSchema = z.object({
     }
   }, 'must be an IANA time zone such as UTC or Europe/Berlin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Whose X-Forwarded-For is believed for the client's address (audited ip, sign-in throttling
+   * per IP). Believing anyone's would let a client choose its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .default('loopback')
+    .transform((v): boolean | string[] | ((address: string, hop: number) => boolean) => {
+      if (['true', 'false'].includes(v)) return v === 'true';
+      // A hop count: believe that many proxies in front of us.
+      if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
+      return v.split(',').map((part) => part.trim()).filter(Boolean);
+    }),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(2),
   S3_ENDPOINT: url(/^https?:$/, 'must be an http(s) URL').optional(),
   S3_BUCKET: z.string().optional(),

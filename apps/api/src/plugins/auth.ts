@@ -72,6 +72,12 @@ export function registerAuth(
       request.authError = 'disabled';
       return;
     }
+    // Suspension ended every session then: a token from before it stays dead after reactivation.
+    const revoked = (s: { revokedUpTo: number | null } | null) => s?.revokedUpTo != null && claims.issuedAtMs <= s.revokedUpTo;
+    if (revoked(state) || revoked(actor)) {
+      request.authError = 'invalid';
+      return;
+    }
     // An impersonated session is only ever a publisher's, network's or new sign-up's: one whose
     // user has since become staff is over.
     if (actorId !== null && !(impersonableRoles as readonly string[]).includes(state.role)) {

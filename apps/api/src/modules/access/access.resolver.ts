@@ -7,6 +7,8 @@ import { combinePermissions, type Permission } from './permissions.js';
 export interface AccessState {
   role: Role;
   active: boolean;
+  /** Access tokens issued at or before this moment (Unix ms) are dead: the user was suspended since. */
+  revokedUpTo: number | null;
   permissions: ReadonlySet<Permission>;
 }
 
@@ -18,6 +20,7 @@ interface Head {
   role: Role;
   active: boolean;
   stamp: number;
+  revokedAt: Date | null;
 }
 
 /**
@@ -43,7 +46,7 @@ export function createAccessResolver(db: Db, database?: Pick<Database, 'listen'>
   const barriers = new Map<string, () => void>();
 
   const headStatement = db
-    .select({ role: users.role, active: users.isActive, stamp: users.accessStamp })
+    .select({ role: users.role, active: users.isActive, stamp: users.accessStamp, revokedAt: users.sessionsRevokedAt })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('access_head');
@@ -123,17 +126,18 @@ export function createAccessResolver(db: Db, database?: Pick<Database, 'listen'>
     },
     /** The user's groups and exceptions on top of another role's defaults (an impersonated pre_activation user acts as publisher). */
     async asRole(userId: number, role: Role): Promise<AccessState> {
-      return { role, active: true, permissions: await compute(userId, role) };
+      return { role, active: true, revokedUpTo: null, permissions: await compute(userId, role) };
     },
     async resolve(userId: number): Promise<AccessState | null> {
       const head = await readHead(userId);
       if (!head) return null;
+      const state = { role: head.role, active: head.active, revokedUpTo: head.revokedAt ? head.revokedAt.getTime() : null };
       const cached = permissionCache.get(userId);
-      if (cached && cached.stamp === head.stamp && cached.role === head.role) return { role: head.role, active: head.active, permissions: cached.permissions };
+      if (cached && cached.stamp === head.stamp && cached.role === head.role) return { ...state, permissions: cached.permissions };
       const permissions = await compute(userId, head.role);
       if (permissionCache.size > 10_000) permissionCache.clear();
       permissionCache.set(userId, { stamp: head.stamp, role: head.role, permissions });
-      return { role: head.role, active: head.active, permissions };
+      return { ...state, permissions };
     },
   };
 }

@@ -21,7 +21,7 @@ describe('access tokens', () => {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setExpirationTime('5m')
       .sign(key);
-    expect(await signer.verify(token)).toEqual({ user, act: { sub: '1' } });
+    expect(await signer.verify(token)).toEqual({ user, act: { sub: '1' }, issuedAtMs: expect.any(Number) });
   });
 
   it('refuses forged, altered, unsigned, expired and refresh-typed tokens', async () => {
@@ -41,6 +41,6 @@ describe('access tokens', () => {
     for (const token of [forged, altered, unsigned, expired, refreshTyped, 'not.a.jwt', '', `${header}.${body}`]) {
       expect(await signer.verify(token)).toBeNull();
     }
-    expect(await signer.verify(good)).toEqual({ user });
+    expect(await signer.verify(good)).toEqual({ user, issuedAtMs: expect.any(Number) });
   });
 });

@@ -23,12 +23,16 @@ export function createTokenSigner(secret: string) {
   const sign = (input: string) => createHmac('sha256', secret).update(input).digest();
   return {
     async sign(claims: AccessClaims): Promise<string> {
-      const now = Math.floor(Date.now() / 1000);
+      const nowMs = Date.now();
+      const now = Math.floor(nowMs / 1000);
       const payload = {
         ...claims,
         token_type: 'access',
         sub: String(claims.user.id),
         iat: now,
+        // The issue time in milliseconds: a suspension revokes the tokens issued before it, and a
+        // sign-in right after the reactivation must not fall in the same second (see auth plugin).
+        iat_ms: nowMs,
         exp: now + ACCESS_TTL_SECONDS,
         jti: randomUUID(),
       };
@@ -36,8 +40,8 @@ export function createTokenSigner(secret: string) {
       return `${input}.${sign(input).toString('base64url')}`;
     },
 
-    /** The claims of a valid access token, or null when it is malformed, forged or expired. */
-    async verify(token: string): Promise<AccessClaims | null> {
+    /** The claims of a valid access token (with when it was issued, in ms), or null when it is malformed, forged or expired. */
+    async verify(token: string): Promise<(AccessClaims & { issuedAtMs: number }) | null> {
       const parts = token.split('.');
       if (parts.length !== 3 || parts[0] !== HEADER) return null;
       const [header, body, signature] = parts as [string, string, string];
@@ -55,7 +59,8 @@ export function createTokenSigner(secret: string) {
       const user = tokenUserSchema.safeParse(payload.user);
       if (!user.success) return null;
       const act = payload.act as { sub?: unknown } | undefined;
-      return { user: user.data, ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}) };
+      const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
+      return { user: user.data, issuedAtMs, ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}) };
     },
   };
 }

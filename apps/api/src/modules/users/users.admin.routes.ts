@@ -83,7 +83,9 @@ export async function usersAdminRoutes(app: App): Promise<void> {
         assertMayHandle(auth, target.role);
         const b = request.body;
         if (b.is_active === false && target.id === auth.user.id) throw fieldError('is_active', 'You cannot suspend yourself.');
-        const values = { firstName: b.first_name, lastName: b.last_name, isActive: b.is_active };
+        // Suspending ends every session: refresh tokens are revoked below, access tokens issued
+        // until now are refused from the next request, and stay refused after reactivation.
+        const values = { firstName: b.first_name, lastName: b.last_name, isActive: b.is_active, ...(b.is_active === false ? { sessionsRevokedAt: new Date() } : {}) };
         if (Object.values(values).some((v) => v !== undefined)) {
           await db.transaction(async (tx) => {
             await tx.update(users).set(values).where(eq(users.id, target.id));

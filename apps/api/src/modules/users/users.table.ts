@@ -29,6 +29,8 @@ export const users = pgTable(
      * permissions), so the per-request check knows its cached permission set is stale.
      */
     accessStamp: integer('access_stamp').notNull().default(sql`nextval('access_stamp_seq')`),
+    /** Access tokens issued up to this moment are dead (set on suspension), even once the user is active again. */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
