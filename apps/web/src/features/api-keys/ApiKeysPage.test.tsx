@@ -3,7 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { fakeFetch, renderUi } from '../../test/render';
 import { ApiKeysPage } from './ApiKeysPage';
-import { list, sampleKey, samplePermissions, sampleUser } from './test-data';
+import { sampleKey, samplePermissions, sampleUser } from './test-data';
+import { listOf } from '../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,11 +35,11 @@ const suspended = { ...sampleKey, id: 6, name: 'Old export', status: 'suspended'
 describe('ApiKeysPage', () => {
   it('lists keys and adds one for the user of the query, then opens it with its masked key', async () => {
     const fetch = fakeFetch((url, init) => {
-      if (url.includes('/permissions/')) return { status: 200, body: list(samplePermissions) };
-      if (url.includes('/users/')) return { status: 200, body: list([sampleUser]) };
+      if (url.includes('/permissions/')) return { status: 200, body: listOf(samplePermissions) };
+      if (url.includes('/users/')) return { status: 200, body: listOf([sampleUser]) };
       if (init.method === 'POST') return { status: 201, body: { ...sampleKey, ...(JSON.parse(String(init.body)) as object), id: 9 } };
       if (url.includes('/api-keys/9/')) return { status: 200, body: { ...sampleKey, id: 9 } };
-      return { status: 200, body: list([sampleKey, suspended]) };
+      return { status: 200, body: listOf([sampleKey, suspended]) };
     });
     vi.stubGlobal('fetch', fetch.fn);
     renderPage('/credentials/api-keys?user=12');
@@ -69,11 +70,11 @@ describe('ApiKeysPage', () => {
 
   it('edits a key without its user and lists a refusal with the server messages', async () => {
     const fetch = fakeFetch((url, init) => {
-      if (url.includes('/permissions/')) return { status: 200, body: list(samplePermissions) };
-      if (url.includes('/users/')) return { status: 200, body: list([sampleUser]) };
+      if (url.includes('/permissions/')) return { status: 200, body: listOf(samplePermissions) };
+      if (url.includes('/users/')) return { status: 200, body: listOf([sampleUser]) };
       if (init.method === 'PATCH') return { status: 400, body: { non_field_errors: ['You may not make a key for another staff user.'] } };
       if (url.includes('/api-keys/5/')) return { status: 200, body: sampleKey };
-      return { status: 200, body: list([sampleKey]) };
+      return { status: 200, body: listOf([sampleKey]) };
     });
     vi.stubGlobal('fetch', fetch.fn);
     renderPage('/credentials/api-keys/5');

@@ -2,13 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeFetch, renderUi } from '../../test/render';
 import { ApiKeysTab } from './ApiKeysTab';
-import { list, sampleKey, sampleUser } from './test-data';
+import { sampleKey, sampleUser } from './test-data';
+import { listOf } from '../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ApiKeysTab', () => {
   it("lists the user's keys, masked, with Edit links and 'Add API key' for this user", async () => {
-    const fetch = fakeFetch(() => ({ status: 200, body: list([sampleKey]) }));
+    const fetch = fakeFetch(() => ({ status: 200, body: listOf([sampleKey]) }));
     vi.stubGlobal('fetch', fetch.fn);
     renderUi(<ApiKeysTab user={sampleUser} />);
 

@@ -1,4 +1,5 @@
 import type { ApiKey, PermissionRecord, User } from '@pubdesk/contract';
+import { person } from '../../test/fixtures';
 
 /** Records shared by this feature's tests. */
 export const sampleKey: ApiKey = {
@@ -23,19 +24,4 @@ export const samplePermissions: PermissionRecord[] = [
   { id: 7, name: 'Can view supplier', codename: 'demand.view_supplier', service: 'demand' },
 ];
 
-export const sampleUser: User = {
-  id: 12,
-  username: 'publisher1',
-  first_name: 'Paula',
-  last_name: 'Reyes',
-  email: 'publisher1@pubdesk.local',
-  role: 'publisher',
-  is_active: true,
-  is_verified: true,
-  last_login: null,
-  profile_image: null,
-  display_language: 'en',
-  date_joined: '2025-01-01T00:00:00.000Z',
-};
-
-export const list = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+export const sampleUser: User = { ...person(12, 'publisher1', 'Paula', 'Reyes', 'publisher'), email: 'publisher1@pubdesk.local' };

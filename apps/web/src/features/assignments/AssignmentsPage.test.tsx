@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Assignment, Role, User } from '@pubdesk/contract';
+import type { Assignment } from '@pubdesk/contract';
 import { authStore } from '../../lib/auth/auth-store';
-import { fakeFetch, fakeJwt, renderUi } from '../../test/render';
+import { fakeFetch, renderUi } from '../../test/render';
+import { listOf, person, signInAs } from '../../test/fixtures';
 import { AssignmentsPage } from './AssignmentsPage';
 
 afterEach(() => {
@@ -11,26 +12,7 @@ afterEach(() => {
   authStore.signOut();
 });
 
-function signInAs(role: Role) {
-  const user = { id: 1, username: role, first_name: 'A', last_name: 'B', email: 'a@example.com', role, is_verified: true, profile_image: null };
-  authStore.signIn({ access: fakeJwt({ user, exp: 2_000_000_000 }), refresh: 'refresh' });
-}
 
-const list = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
-const person = (id: number, username: string, first: string, last: string, role: Role): User => ({
-  id,
-  username,
-  first_name: first,
-  last_name: last,
-  email: `${username}@example.com`,
-  role,
-  is_active: true,
-  is_verified: true,
-  last_login: null,
-  profile_image: null,
-  display_language: 'en',
-  date_joined: '2025-01-01T00:00:00Z',
-});
 const amelia = person(3, 'account_manager1', 'Amelia', 'Moreau', 'account_manager');
 const northwind = person(5, 'network1', 'Northwind', 'Media', 'network');
 const existing: Assignment = {
@@ -50,12 +32,12 @@ function server(onPost?: (body: Record<string, unknown>) => { status: number; bo
   return fakeFetch((url, init) => {
     if (url.includes('/users/')) {
       const role = new URL(url, 'http://x').searchParams.get('role');
-      return { status: 200, body: list(role === 'account_manager' ? [amelia] : role === 'network' ? [northwind] : []) };
+      return { status: 200, body: listOf(role === 'account_manager' ? [amelia] : role === 'network' ? [northwind] : []) };
     }
-    if (url.includes('/websites/')) return { status: 200, body: list([]) };
+    if (url.includes('/websites/')) return { status: 200, body: listOf([]) };
     if (init.method === 'POST') return onPost ? onPost(JSON.parse(String(init.body)) as Record<string, unknown>) : { status: 500 };
     if (url.includes('/assigned/9/')) return { status: 200, body: { ...existing, id: 9 } };
-    return { status: 200, body: list([existing]) };
+    return { status: 200, body: listOf([existing]) };
   });
 }
 

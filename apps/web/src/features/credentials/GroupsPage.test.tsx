@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Group, PermissionRecord } from '@pubdesk/contract';
 import { fakeFetch, renderUi } from '../../test/render';
+import { listOf } from '../../test/fixtures';
 import { GroupsPage } from './GroupsPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,7 +14,6 @@ const permissions: PermissionRecord[] = [
   { id: 7, name: 'Can view supplier', codename: 'demand.view_supplier', service: 'demand' },
 ];
 const editors: Group = { id: 4, name: 'Inventory editors', code: 'inventory-editors', permissions: ['2', '7'] };
-const list = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -41,13 +41,13 @@ describe('GroupsPage', () => {
   it('lists groups with their permission count and creates one from searched permissions', async () => {
     const fetch = fakeFetch((url, init) => {
       const method = init.method ?? 'GET';
-      if (url.includes('/permissions/')) return { status: 200, body: list(permissions) };
+      if (url.includes('/permissions/')) return { status: 200, body: listOf(permissions) };
       if (method === 'POST') {
         const body = JSON.parse(String(init.body)) as { name: string; code: string; permissions: number[] };
         return { status: 201, body: { id: 9, name: body.name, code: body.code, permissions: body.permissions.map(String) } };
       }
       if (url.includes('/groups/9/')) return { status: 200, body: { id: 9, name: 'Reporting', code: 'reporting', permissions: ['1', '2'] } };
-      return { status: 200, body: list([editors]) };
+      return { status: 200, body: listOf([editors]) };
     });
     vi.stubGlobal('fetch', fetch.fn);
     renderPage('/credentials/groups');
@@ -76,10 +76,10 @@ describe('GroupsPage', () => {
 
   it('edits the group named in the query and shows the server errors on the fields', async () => {
     const fetch = fakeFetch((url, init) => {
-      if (url.includes('/permissions/')) return { status: 200, body: list(permissions) };
+      if (url.includes('/permissions/')) return { status: 200, body: listOf(permissions) };
       if (init.method === 'PUT') return { status: 400, body: { code: ['A group with this code already exists.'] } };
       if (url.includes('/groups/4/')) return { status: 200, body: editors };
-      return { status: 200, body: list([editors]) };
+      return { status: 200, body: listOf([editors]) };
     });
     vi.stubGlobal('fetch', fetch.fn);
     renderPage('/credentials/groups?id=4');
@@ -104,9 +104,9 @@ describe('GroupsPage', () => {
 
   it("lists a refusal that names no field under the form", async () => {
     const fetch = fakeFetch((url, init) => {
-      if (url.includes('/permissions/')) return { status: 200, body: list(permissions) };
+      if (url.includes('/permissions/')) return { status: 200, body: listOf(permissions) };
       if (init.method === 'POST') return { status: 403, body: { detail: 'You do not have permission to perform this action.' } };
-      return { status: 200, body: list([]) };
+      return { status: 200, body: listOf([]) };
     });
     vi.stubGlobal('fetch', fetch.fn);
     renderPage('/credentials/groups');

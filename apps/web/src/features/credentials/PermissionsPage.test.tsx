@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type { PermissionRecord, Role } from '@pubdesk/contract';
+import type { PermissionRecord } from '@pubdesk/contract';
 import { authStore } from '../../lib/auth/auth-store';
-import { fakeFetch, fakeJwt, renderUi } from '../../test/render';
+import { fakeFetch, renderUi } from '../../test/render';
+import { listOf, signInAs } from '../../test/fixtures';
 import { PermissionsPage } from './PermissionsPage';
 import { ServicesPage } from './ServicesPage';
 
@@ -11,22 +12,17 @@ afterEach(() => {
   authStore.signOut();
 });
 
-function signInAs(role: Role) {
-  const user = { id: 3, username: role, first_name: 'A', last_name: 'B', email: 'a@example.com', role, is_verified: true, profile_image: null };
-  authStore.signIn({ access: fakeJwt({ user, exp: 2_000_000_000 }), refresh: 'refresh' });
-}
 
 const permissions: PermissionRecord[] = [
   { id: 1, name: 'Can view website', codename: 'websites.view_website', service: 'websites' },
   { id: 7, name: 'Can view supplier', codename: 'demand.view_supplier', service: 'demand' },
 ];
-const list = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
 describe('PermissionsPage', () => {
   it("shows others only 'Developer only access' and asks the server nothing", () => {
-    const fetch = fakeFetch(() => ({ status: 200, body: list(permissions) }));
+    const fetch = fakeFetch(() => ({ status: 200, body: listOf(permissions) }));
     vi.stubGlobal('fetch', fetch.fn);
-    signInAs('admin');
+    signInAs('admin', 3);
     renderUi(<PermissionsPage />);
     expect(screen.getByText('Developer only access')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -41,10 +37,10 @@ describe('PermissionsPage', () => {
         current = current.map((p) => (p.id === 1 ? { ...p, name } : p));
         return { status: 200, body: current[0] };
       }
-      return { status: 200, body: list(current) };
+      return { status: 200, body: listOf(current) };
     });
     vi.stubGlobal('fetch', fetch.fn);
-    signInAs('developer');
+    signInAs('developer', 3);
     renderUi(<PermissionsPage />);
 
     const input = await screen.findByLabelText('Name of websites.view_website');
@@ -63,10 +59,10 @@ describe('PermissionsPage', () => {
 
   it('shows the server message under the name when a rename is refused', async () => {
     const fetch = fakeFetch((_url, init) =>
-      init.method === 'PATCH' ? { status: 400, body: { name: ['This field may not be blank.'] } } : { status: 200, body: list(permissions) },
+      init.method === 'PATCH' ? { status: 400, body: { name: ['This field may not be blank.'] } } : { status: 200, body: listOf(permissions) },
     );
     vi.stubGlobal('fetch', fetch.fn);
-    signInAs('developer');
+    signInAs('developer', 3);
     renderUi(<PermissionsPage />);
     fireEvent.change(await screen.findByLabelText('Name of demand.view_supplier'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save demand.view_supplier' }));
@@ -76,7 +72,7 @@ describe('PermissionsPage', () => {
 
 describe('ServicesPage', () => {
   it("shows others only 'Developer only access'", () => {
-    signInAs('organization');
+    signInAs('organization', 3);
     renderUi(<ServicesPage />);
     expect(screen.getByText('Developer only access')).toBeTruthy();
   });
@@ -85,10 +81,10 @@ describe('ServicesPage', () => {
     const fetch = fakeFetch((_url, init) =>
       init.method === 'PATCH'
         ? { status: 200, body: { id: 2, name: 'websites', description: 'Inventory' } }
-        : { status: 200, body: list([{ id: 2, name: 'websites', description: '' }]) },
+        : { status: 200, body: listOf([{ id: 2, name: 'websites', description: '' }]) },
     );
     vi.stubGlobal('fetch', fetch.fn);
-    signInAs('developer');
+    signInAs('developer', 3);
     renderUi(<ServicesPage />);
     fireEvent.change(await screen.findByLabelText('Description of Websites'), { target: { value: 'Inventory' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Websites' }));

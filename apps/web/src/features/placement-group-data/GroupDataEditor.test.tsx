@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Metric, PlacementGroupData } from '@pubdesk/contract';
 import { fakeFetch, renderUi } from '../../test/render';
+import { listOf } from '../../test/fixtures';
 import { GroupDataEditor } from './GroupDataEditor';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const list = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const metric = (id: number, type: Metric['type'], name: string, priority: number, status: Metric['status'] = 'active'): Metric => ({
   id,
   name,
@@ -46,9 +46,9 @@ const item: PlacementGroupData = {
 function serve() {
   return fakeFetch((url, init) => {
     if (init.method === 'PATCH') return { status: 200, body: { ...item, ...(JSON.parse(String(init.body)) as object) } };
-    if (url.includes('/placements_groups_data/metrics/')) return { status: 200, body: list(metrics) };
-    if (url.includes('/groups_types/')) return { status: 200, body: list([{ id: 3, name: 'Display', code: '', status: 'active', system_default: true }]) };
-    if (url.includes('/suppliers/')) return { status: 200, body: list([{ id: 4, name: 'AdX' }]) };
+    if (url.includes('/placements_groups_data/metrics/')) return { status: 200, body: listOf(metrics) };
+    if (url.includes('/groups_types/')) return { status: 200, body: listOf([{ id: 3, name: 'Display', code: '', status: 'active', system_default: true }]) };
+    if (url.includes('/suppliers/')) return { status: 200, body: listOf([{ id: 4, name: 'AdX' }]) };
     return { status: 404, body: { detail: 'Not found.' } };
   });
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { credentialsMask, type ExternalApi } from '@pubdesk/contract';
 import { fakeFetch, renderUi } from '../../test/render';
+import { listOf } from '../../test/fixtures';
 import { ExternalApisPage } from './ExternalApisPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,14 +24,13 @@ const stored: ExternalApi = {
   accountEmail: 'reports@example.com',
   created_at: '2025-01-01T00:00:00.000Z',
 };
-const list = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
-const types = list(['admanager', 'adsense', 'aniview', 'netlink', 'postquare'].map((shortname, i) => ({ id: i + 1, shortname })));
+const types = listOf(['admanager', 'adsense', 'aniview', 'netlink', 'postquare'].map((shortname, i) => ({ id: i + 1, shortname })));
 
 function serve(onPatch: (body: unknown) => { status: number; body?: unknown }) {
   return fakeFetch((url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/api/apis/types/') return { status: 200, body: types };
-    if (path === '/api/apis/aniview/' && (init.method ?? 'GET') === 'GET') return { status: 200, body: list([stored]) };
+    if (path === '/api/apis/aniview/' && (init.method ?? 'GET') === 'GET') return { status: 200, body: listOf([stored]) };
     if (path === '/api/apis/aniview/4/' && init.method === 'PATCH') return onPatch(JSON.parse(String(init.body)));
     if (path === '/api/apis/aniview/4/') return { status: 200, body: stored };
     return { status: 404, body: { detail: 'Not found.' } };
