@@ -1,51 +1,29 @@
-import { useState } from 'react';
 import { formatPercent } from '../../components/percent';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { EntriesPanel } from './EntriesPanel';
 import { entryFieldErrors } from './entry-errors';
 import { EntryAddForm } from './EntryAddForm';
 import { useCreateFillRate, useDeleteFillRate, useFillRates } from './shares.api';
+import { useEntryMutations } from './use-entry-mutations';
 
 /** A website's fill rates: the list ('group - rate%'), delete per entry, and an add form. */
 export function FillRateEntries({ websiteId }: { websiteId: number }) {
   const list = useFillRates(websiteId);
   const create = useCreateFillRate(websiteId);
   const remove = useDeleteFillRate(websiteId);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, deletingId, onDelete, add } = useEntryMutations(create, remove, t('shares.rateDeleted'));
 
   const entries = (list.data?.results ?? []).map((rate) => ({
     id: rate.id,
     text: t('shares.entry', { group: rate.group_name, value: formatPercent(rate.rate) }),
   }));
 
-  const onDelete = (id: number) =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        setFailure(null);
-        notify.success({ title: t('inventory.operationSuccess'), message: t('shares.rateDeleted') });
-      },
-      onError: setFailure,
-    });
-
   const form = (
     <EntryAddForm
       valueLabel={t('shares.rate')}
       serverErrors={entryFieldErrors(create.error, 'rate')}
       submitting={create.isPending}
-      onAdd={(values, reset) =>
-        create.mutate(
-          { website_id: websiteId, group_id: Number(values.group_id), rate: values.value.trim() },
-          {
-            onSuccess: (created) => {
-              setFailure(null);
-              reset();
-              notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.addedWithId', { id: created.id }) });
-            },
-            onError: setFailure,
-          },
-        )
-      }
+      onAdd={(values, reset) => add({ website_id: websiteId, group_id: Number(values.group_id), rate: values.value.trim() }, reset)}
     />
   );
 
@@ -54,7 +32,7 @@ export function FillRateEntries({ websiteId }: { websiteId: number }) {
       entries={entries}
       loading={list.isPending}
       listError={list.error}
-      deletingId={remove.isPending ? (remove.variables ?? null) : null}
+      deletingId={deletingId}
       onDelete={onDelete}
       failure={failure}
       form={form}

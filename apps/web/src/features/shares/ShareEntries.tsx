@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import type { ShareType } from '@pubdesk/contract';
 import { formatPercent } from '../../components/percent';
 import { fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useAssignableUsers } from '../websites/websites.api';
 import { EntriesPanel } from './EntriesPanel';
 import { entryFieldErrors } from './entry-errors';
 import { EntryAddForm } from './EntryAddForm';
 import { useCreateShare, useDeleteShare, useShares } from './shares.api';
+import { useEntryMutations } from './use-entry-mutations';
 
 interface ShareEntriesProps {
   type: ShareType;
@@ -22,7 +21,7 @@ export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps)
   const create = useCreateShare(type, websiteId);
   const remove = useDeleteShare(type, websiteId);
   const networks = useAssignableUsers('network');
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, deletingId, onDelete, add } = useEntryMutations(create, remove, t('shares.shareDeleted'));
 
   const networkName = (id: number | null) => {
     const user = networks.data?.results.find((candidate) => candidate.id === id);
@@ -34,15 +33,6 @@ export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps)
     return { id: share.id, text };
   });
 
-  const onDelete = (id: number) =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        setFailure(null);
-        notify.success({ title: t('inventory.operationSuccess'), message: t('shares.shareDeleted') });
-      },
-      onError: setFailure,
-    });
-
   const form = (
     <EntryAddForm
       valueLabel={t('shares.share')}
@@ -50,21 +40,14 @@ export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps)
       serverErrors={entryFieldErrors(create.error, 'share')}
       submitting={create.isPending}
       onAdd={(values, reset) =>
-        create.mutate(
+        add(
           {
             website_id: websiteId,
             group_id: Number(values.group_id),
             share: values.value.trim(),
             ...(type === 'network' ? { network_id: values.network_id ? Number(values.network_id) : null } : {}),
           },
-          {
-            onSuccess: (created) => {
-              setFailure(null);
-              reset();
-              notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.addedWithId', { id: created.id }) });
-            },
-            onError: setFailure,
-          },
+          reset,
         )
       }
     />
@@ -76,7 +59,7 @@ export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps)
       loading={list.isPending}
       listError={list.error}
       selectedId={selectedId}
-      deletingId={remove.isPending ? (remove.variables ?? null) : null}
+      deletingId={deletingId}
       onDelete={onDelete}
       failure={failure}
       form={form}
