@@ -234,6 +234,19 @@ describe('GET /api/users/:id/permissions/', () => {
   });
 });
 
+describe('GET /api/auth/permissions/', () => {
+  it("answers the caller's own effective permissions, for any signed-in user; anonymous 401", async () => {
+    const mine = async (who: Actor) => (await who.call('GET', '/api/auth/permissions/')).json<{ role: string; permissions: string[] }>();
+    expect(await mine(publisher)).toEqual({ role: 'publisher', permissions: [...roleDefaults.publisher].sort() });
+    await addException(publisher, 'whitelist.view_whitelist', 'grant');
+    await addException(publisher, 'websites.view_tag', 'deny');
+    const after = await mine(publisher);
+    expect(after.permissions).toContain('whitelist.view_whitelist');
+    expect(after.permissions).not.toContain('websites.view_tag');
+    expect((await ctx.app.inject({ url: '/api/auth/permissions/' })).statusCode).toBe(401);
+  });
+});
+
 describe('the user row, read on every request', () => {
   it("suspending a user refuses their next request with the old token (403 account_disabled); reactivating lets them back", async () => {
     expect(await userList(manager)).toBe(200);

@@ -116,6 +116,8 @@ describe('Authorization: Api-Key', () => {
     // The publisher may list tags, the key may not.
     expect((await pubA.call('GET', '/api/tags/')).statusCode).toBe(200);
     expect((await withKey(limited, 'GET', '/api/tags/')).statusCode).toBe(403);
+    // The key's caller reads its own, cut-down permissions.
+    expect((await withKey(limited, 'GET', '/api/auth/permissions/')).json()).toEqual({ role: 'publisher', permissions: ['websites.view_website'] });
     // An empty list means everything the user may do.
     const full = await reveal((await create({ name: 'all', user: pubA.user.id })).id);
     expect((await withKey(full, 'GET', '/api/tags/')).statusCode).toBe(200);

@@ -79,6 +79,10 @@ export const effectivePermissionsSchema = z.object({
 });
 export type EffectivePermissions = z.infer<typeof effectivePermissionsSchema>;
 
+/** `GET /auth/permissions/`: what the caller may do now (an API key's, cut down to the key), so screens show only usable controls. */
+export const myPermissionsSchema = z.object({ role: z.string(), permissions: z.array(z.string()) });
+export type MyPermissions = z.infer<typeof myPermissionsSchema>;
+
 // Audit log ----------------------------------------------------------------------------------------
 export const logSchema = z.object({
   id: z.number().int(),

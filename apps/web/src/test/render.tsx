@@ -17,13 +17,20 @@ export function renderUi(ui: ReactElement, { path = '/' }: { path?: string } = {
   return render(ui, { wrapper });
 }
 
-/** A fake fetch answering JSON; records every request. */
+/** What `GET /auth/permissions/` answers in component tests (see `grantPermissions`). */
+let granted: string[] = [];
+/** The signed-in user's permissions for the screens' `useCan`; reset with `grantPermissions([])`. */
+export function grantPermissions(permissions: string[]): void {
+  granted = permissions;
+}
+
+/** A fake fetch answering JSON (and the caller's permissions); records every request. */
 export function fakeFetch(handler: (url: string, init: RequestInit) => { status: number; body?: unknown }) {
   const calls: { url: string; init: RequestInit }[] = [];
   const fn = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push({ url, init });
-    const { status, body } = handler(url, init);
+    const { status, body } = url.includes('/auth/permissions/') ? { status: 200, body: { role: 'admin', permissions: granted } } : handler(url, init);
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },

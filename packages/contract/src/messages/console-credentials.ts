@@ -26,6 +26,7 @@ export const credentialsMessages = {
   selectedCount: '{count} selected',
   noPermissionsFound: 'No permissions found',
   selectService: 'All of {service}',
+  cannotGive: 'you cannot give a permission you do not have',
   // Permissions (/credentials/permissions)
   permissionsTitle: 'Permissions',
   permissionsEmpty: 'No permissions found',

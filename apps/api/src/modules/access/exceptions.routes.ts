@@ -1,11 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { effectivePermissionsSchema, exceptionInputSchema, exceptionListQuerySchema, exceptionSchema, idParamSchema, listSchema } from '@pubdesk/contract';
+import { effectivePermissionsSchema, exceptionInputSchema, exceptionListQuerySchema, exceptionSchema, idParamSchema, listSchema, myPermissionsSchema } from '@pubdesk/contract';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/http-errors.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { userIdCondition, userInScope } from '../assignments/index.js';
 import { access, allow } from './access.js';
+import { allPermissions } from './permissions.js';
 import { accessTags as tags, cannotGive, invalidPk, permissionChecks } from './access.checks.js';
 import { touchUsers } from './access.stamp.js';
 import { permissionExceptions, permissions, userGroups } from './access.table.js';
@@ -105,6 +106,15 @@ export async function exceptionsRoutes(app: App): Promise<void> {
       if (!state) throw notFound();
       const groups = await db.select({ id: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, request.params.id)).orderBy(asc(userGroups.groupId));
       return { user: request.params.id, role: state.role, groups: groups.map((g) => g.id), permissions: [...state.permissions].sort() };
+    },
+  );
+
+  app.get(
+    '/api/auth/permissions/',
+    { config: allow(access.authenticated), schema: { tags, operationId: 'getMyPermissions', response: { 200: myPermissionsSchema } } },
+    async (request) => {
+      const auth = request.auth!;
+      return { role: auth.user.role, permissions: allPermissions.filter((p) => auth.can(p)).sort() };
     },
   );
 }

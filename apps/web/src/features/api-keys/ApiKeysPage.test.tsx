@@ -1,12 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { fakeFetch, renderUi } from '../../test/render';
 import { ApiKeysPage } from './ApiKeysPage';
 import { sampleKey, samplePermissions, sampleUser } from './test-data';
-import { listOf } from '../../test/fixtures';
+import { listOf, signInAs } from '../../test/fixtures';
+import { authStore } from '../../lib/auth/auth-store';
 
-afterEach(() => vi.unstubAllGlobals());
+// An admin: holds every API-key permission (the Add controls depend on them).
+beforeEach(() => signInAs('admin', 1, ['access.view_apikey', 'access.add_apikey', 'access.change_apikey', 'access.delete_apikey']));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authStore.signOut();
+});
 
 function Where() {
   const { pathname, search } = useLocation();

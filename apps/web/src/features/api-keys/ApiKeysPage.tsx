@@ -3,6 +3,7 @@ import { Grid, Stack, Title } from '@mantine/core';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { DetailState } from '../../components/DetailState';
 import { parseId } from '../../components/parse-id';
+import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { ApiKeyEditor } from './ApiKeyEditor';
 import { ApiKeyList } from './ApiKeyList';
@@ -19,6 +20,7 @@ export function ApiKeysPage() {
   const detail = useApiKey(id);
   // The plus button links to this same screen: a new visit gives a fresh, empty form.
   const { key: visit } = useLocation();
+  const canAdd = useCan('access.add_apikey');
 
   return (
     <Stack gap="md">
@@ -31,7 +33,7 @@ export function ApiKeysPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           {id === null ? (
-            <ApiKeyEditor key={`new-${visit}`} apiKey={null} presetUser={presetUser} />
+            canAdd ? <ApiKeyEditor key={`new-${visit}`} apiKey={null} presetUser={presetUser} /> : null
           ) : (
             <DetailState query={detail}>{(apiKey) => <ApiKeyEditor key={apiKey.id} apiKey={apiKey} />}</DetailState>
           )}

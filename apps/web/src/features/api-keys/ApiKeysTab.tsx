@@ -7,6 +7,7 @@ import { DataTable } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/StatusBadge';
+import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { newApiKeyForUserPath } from './api-key-paths';
 import { apiKeysPageSize, useApiKeyList } from './api-keys.api';
@@ -17,13 +18,16 @@ import { KeyField } from './KeyField';
 export function ApiKeysTab({ user }: { user: User }) {
   const [page, setPage] = useState(1);
   const { data, isPending } = useApiKeyList(page, user.id);
+  const canAdd = useCan('access.add_apikey');
   return (
     <ListPanel
       title={t('apiKeys.tabTitle')}
       actions={
-        <Button component={Link} to={newApiKeyForUserPath(user.id)} size="xs" variant="light" leftSection={<IconPlus size={14} />}>
-          {t('apiKeys.addForUser')}
-        </Button>
+        canAdd ? (
+          <Button component={Link} to={newApiKeyForUserPath(user.id)} size="xs" variant="light" leftSection={<IconPlus size={14} />}>
+            {t('apiKeys.addForUser')}
+          </Button>
+        ) : null
       }
       footer={<Pager page={page} count={data?.count ?? 0} limit={apiKeysPageSize} onChange={setPage} />}
     >

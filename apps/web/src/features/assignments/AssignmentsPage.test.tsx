@@ -7,6 +7,9 @@ import { fakeFetch, renderUi } from '../../test/render';
 import { listOf, person, signInAs } from '../../test/fixtures';
 import { AssignmentsPage } from './AssignmentsPage';
 
+/** What admins, organizations and developers hold by default. */
+const assignmentWriter = ['access.view_assignment', 'access.add_assignment', 'access.change_assignment', 'access.delete_assignment'];
+
 afterEach(() => {
   vi.unstubAllGlobals();
   authStore.signOut();
@@ -74,7 +77,7 @@ describe('AssignmentsPage', () => {
   it("lists assignments by name with '-' for none, and creates one from the selects", async () => {
     const fetch = server((body) => ({ status: 201, body: { ...existing, id: 9, ...body } }));
     vi.stubGlobal('fetch', fetch.fn);
-    signInAs('admin');
+    signInAs('admin', 1, assignmentWriter);
     renderPage();
 
     const row = (await screen.findByText('Oscar Lindqvist')).closest('tr') as HTMLElement;
@@ -106,7 +109,7 @@ describe('AssignmentsPage', () => {
   it("lists the server's reasons under the form when a create is refused", async () => {
     const fetch = server(() => ({ status: 400, body: { non_field_errors: ['An assignment needs at least two parties.'], network: ['Not a network.'] } }));
     vi.stubGlobal('fetch', fetch.fn);
-    signInAs('organization');
+    signInAs('organization', 1, assignmentWriter);
     renderPage();
 
     const form = await screen.findByRole('region', { name: 'Add Assignment' });
@@ -124,7 +127,7 @@ describe('AssignmentsPage', () => {
 
   it('shows an account manager the list without Add, Edit or Delete', async () => {
     vi.stubGlobal('fetch', server().fn);
-    signInAs('account_manager');
+    signInAs('account_manager', 1, ['access.view_assignment']);
     renderPage('/credentials/assignments?id=2');
 
     const row = (await screen.findByText('Oscar Lindqvist')).closest('tr') as HTMLElement;

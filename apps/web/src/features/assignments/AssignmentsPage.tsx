@@ -4,9 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DetailState } from '../../components/DetailState';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { parseId } from '../../components/parse-id';
-import { useAuth } from '../../lib/auth/auth-store';
+import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { canWriteAssignments } from './assignment-form';
 import { assignmentPath, assignmentsPath } from './assignment-path';
 import { AssignmentEditor } from './AssignmentEditor';
 import { AssignmentFilters } from './AssignmentFilters';
@@ -15,12 +14,16 @@ import { useAssignment } from './assignments.api';
 
 /**
  * /credentials/assignments?id=: the assignments on the left, the Add or Edit form on the right.
- * Users who only view assignments (account managers, ad operations) get the list alone.
+ * Who may only view assignments (account managers, ad operations by default) gets the list alone.
  */
 export function AssignmentsPage() {
-  const canWrite = canWriteAssignments(useAuth().user?.role);
+  // Each control shows only when the server would allow its call (groups and exceptions count).
+  const canAdd = useCan('access.add_assignment');
+  const canChange = useCan('access.change_assignment');
+  const canDelete = useCan('access.delete_assignment');
   const [params] = useSearchParams();
-  const id = canWrite ? parseId(params.get('id')) : null;
+  const id = canChange ? parseId(params.get('id')) : null;
+  const showEditor = id === null ? canAdd : canChange;
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
@@ -45,14 +48,14 @@ export function AssignmentsPage() {
         {t('assignments.title')}
       </Title>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, xl: canWrite ? 8 : 12 }}>
+        <Grid.Col span={{ base: 12, xl: showEditor ? 8 : 12 }}>
           <AssignmentList
             filter={{ page, search, role }}
             onPageChange={setPage}
             toolbar={<AssignmentFilters onSearch={onSearch} role={role} onRoleChange={onRoleChange} />}
-            actions={canWrite ? newEntry : null}
-            editPath={canWrite ? (assignment) => assignmentPath(assignment.id) : undefined}
-            canDelete={canWrite}
+            actions={canAdd ? newEntry : null}
+            editPath={canChange ? (assignment) => assignmentPath(assignment.id) : undefined}
+            canDelete={canDelete}
             selectedId={id}
             // The form must not keep editing an assignment that is gone.
             onDeleted={(deleted) => {
@@ -60,7 +63,7 @@ export function AssignmentsPage() {
             }}
           />
         </Grid.Col>
-        {canWrite ? (
+        {showEditor ? (
           <Grid.Col span={{ base: 12, xl: 4 }}>
             {id === null ? (
               <AssignmentEditor key={`new-${visit}`} assignment={null} onCreated={(created) => navigate(assignmentPath(created.id), { replace: true })} />

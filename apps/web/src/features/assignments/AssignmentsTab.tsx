@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { User } from '@pubdesk/contract';
-import { useAuth } from '../../lib/auth/auth-store';
+import { useCan } from '../../lib/auth/use-can';
 import { fullName } from '../../lib/format';
-import { canWriteAssignments, managerFieldOf } from './assignment-form';
+import { managerFieldOf } from './assignment-form';
 import { AssignmentEditor } from './AssignmentEditor';
 import { AssignmentList } from './AssignmentList';
 
@@ -12,7 +12,8 @@ import { AssignmentList } from './AssignmentList';
  * or a network an Add form in which the user fills their own field (sent as `manager`).
  */
 export function AssignmentsTab({ user }: { user: User }) {
-  const canWrite = canWriteAssignments(useAuth().user?.role);
+  const canAdd = useCan('access.add_assignment');
+  const canDelete = useCan('access.delete_assignment');
   const field = managerFieldOf(user.role);
   const [page, setPage] = useState(1);
   // Bumped after each create: a new key gives a fresh, empty form.
@@ -20,8 +21,8 @@ export function AssignmentsTab({ user }: { user: User }) {
 
   return (
     <Stack gap="md">
-      <AssignmentList filter={{ page, user: user.id }} onPageChange={setPage} canDelete={canWrite} />
-      {canWrite && field ? (
+      <AssignmentList filter={{ page, user: user.id }} onPageChange={setPage} canDelete={canDelete} />
+      {canAdd && field ? (
         <AssignmentEditor
           key={added}
           assignment={null}

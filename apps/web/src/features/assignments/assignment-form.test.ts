@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Assignment } from '@pubdesk/contract';
 import {
-  canWriteAssignments,
   choiceRoles,
   emptyAssignmentForm,
   fieldOfRole,
@@ -84,15 +83,6 @@ describe('roles and fields', () => {
     expect(choiceRoles('network')).toBe('network');
     expect(choiceRoles('publisher')).toBe('publisher,pre_activation');
     expect(choiceRoles('ad_operation')).toBe('ad_operation');
-  });
-
-  it('lets admins, organizations and developers write; the others only view', () => {
-    expect(canWriteAssignments('admin')).toBe(true);
-    expect(canWriteAssignments('organization')).toBe(true);
-    expect(canWriteAssignments('developer')).toBe(true);
-    expect(canWriteAssignments('account_manager')).toBe(false);
-    expect(canWriteAssignments('ad_operation')).toBe(false);
-    expect(canWriteAssignments(undefined)).toBe(false);
   });
 });
 

@@ -76,15 +76,6 @@ export function choiceRoles(field: AssignmentUserField): string {
   return assignmentFieldRoles[field].join(',');
 }
 
-/**
- * Roles that add, change and delete assignments (access.add/change/delete_assignment by default);
- * account managers and ad operations only view theirs.
- */
-const writerRoles: readonly Role[] = ['admin', 'organization', 'developer'];
-
-export function canWriteAssignments(role: Role | null | undefined): boolean {
-  return role ? writerRoles.includes(role) : false;
-}
 
 /** A party's name in the list, '-' for none. */
 export function partyName(name: string | null): string {

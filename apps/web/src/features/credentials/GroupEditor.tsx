@@ -5,6 +5,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { fieldErrors } from '../../lib/api-client';
+import { useMyPermissions } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
@@ -28,6 +29,9 @@ export function GroupEditor({ group }: { group: Group | null }) {
   const update = useUpdateGroup(group?.id ?? 0);
   const failure = group ? update.error : create.error;
   const errors = fieldErrors(failure);
+  // Nobody gives what they do not hold: the picker disables the rest (the server refuses them too).
+  const mine = useMyPermissions().data?.permissions;
+  const givable = mine ? (codename: string) => mine.includes(codename) : undefined;
   // The server's other messages (a detail, non-field errors) go under the form.
   const otherErrors = errorsBesides(failure, formFields);
 
@@ -58,7 +62,7 @@ export function GroupEditor({ group }: { group: Group | null }) {
     >
       <TextInput label={t('credentials.name')} required error={errors.name} {...text('name')} />
       <TextInput label={t('credentials.code')} description={t('credentials.codeHint')} required autoComplete="off" error={errors.code} {...text('code')} />
-      <PermissionPicker value={values.permissions} onChange={(permissions) => set('permissions', permissions)} error={errors.permissions} />
+      <PermissionPicker value={values.permissions} onChange={(permissions) => set('permissions', permissions)} error={errors.permissions} givable={givable} />
       {otherErrors ? (
         <Alert color="red" title={t('credentials.saveFailed')} role="alert">
           <ErrorList error={otherErrors} />

@@ -3,10 +3,14 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Group, PermissionRecord } from '@pubdesk/contract';
 import { fakeFetch, renderUi } from '../../test/render';
-import { listOf } from '../../test/fixtures';
+import { listOf, signInAs } from '../../test/fixtures';
+import { authStore } from '../../lib/auth/auth-store';
 import { GroupsPage } from './GroupsPage';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authStore.signOut();
+});
 
 const permissions: PermissionRecord[] = [
   { id: 1, name: 'Can view website', codename: 'websites.view_website', service: 'websites' },
@@ -38,6 +42,20 @@ function renderPage(path: string) {
 }
 
 describe('GroupsPage', () => {
+  it('disables the permissions the editor does not hold; their service box leaves them out', async () => {
+    signInAs('organization', 1, ['websites.view_website', 'websites.change_website', 'demand.view_suppliershare']);
+    vi.stubGlobal('fetch', fakeFetch((url) => ({ status: 200, body: url.includes('/permissions/') ? listOf(permissions) : listOf([]) })).fn);
+    renderPage('/credentials/groups');
+
+    const supplier = await screen.findByLabelText('Can view supplier');
+    await vi.waitFor(() => expect((supplier as HTMLInputElement).disabled).toBe(true));
+    expect((screen.getByLabelText('Can view website') as HTMLInputElement).disabled).toBe(false);
+    fireEvent.click(screen.getByLabelText('All of Demand'));
+    expect((supplier as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByLabelText('All of Websites'));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+  });
+
   it('lists groups with their permission count and creates one from searched permissions', async () => {
     const fetch = fakeFetch((url, init) => {
       const method = init.method ?? 'GET';

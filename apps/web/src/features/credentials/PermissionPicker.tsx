@@ -14,7 +14,14 @@ interface PermissionPickerProps {
   error?: string;
   /** A hint under the label (the API key form explains what an empty choice means). */
   description?: string;
+  /**
+   * Whether the editor may hand this permission out (nobody gives what they do not hold): the
+   * others are disabled, and a service's box skips them. Unset: every permission.
+   */
+  givable?: (codename: string) => boolean;
 }
+
+const everything = () => true;
 
 /** Spec section 2: the permission select is 350 high and 250px wide. */
 const listHeight = 350;
@@ -24,7 +31,7 @@ const listWidth = 250;
  * The groups form's permission multi-select: a search box over a checkbox list grouped by
  * service (a service's box ticks all of it that the search shows), and the count selected.
  */
-export function PermissionPicker({ value, onChange, error, description }: PermissionPickerProps) {
+export function PermissionPicker({ value, onChange, error, description, givable = everything }: PermissionPickerProps) {
   const query = usePermissions();
   const [search, setSearch] = useState('');
   const all = useMemo(() => groupByService(query.data ?? []), [query.data]);
@@ -75,19 +82,29 @@ export function PermissionPicker({ value, onChange, error, description }: Permis
                         aria-label={t('credentials.selectService', { service })}
                         checked={state === 'all'}
                         indeterminate={state === 'some'}
-                        onChange={(event) => onChange(toggleService(value, group, event.currentTarget.checked))}
+                        onChange={(event) => {
+                          const checked = event.currentTarget.checked;
+                          // Ticking a service adds only what the editor may give; unticking clears it all.
+                          onChange(toggleService(value, checked ? { ...group, permissions: group.permissions.filter((p) => givable(p.codename)) } : group, checked));
+                        }}
                       />
-                      {group.permissions.map((permission) => (
-                        <Checkbox
-                          key={permission.id}
-                          size="xs"
-                          ml="md"
-                          label={permission.name}
-                          title={permission.codename}
-                          checked={selected.has(String(permission.id))}
-                          onChange={(event) => onChange(togglePermission(value, String(permission.id), event.currentTarget.checked))}
-                        />
-                      ))}
+                      {group.permissions.map((permission) => {
+                        const isSelected = selected.has(String(permission.id));
+                        // One already chosen may still be taken out.
+                        const locked = !isSelected && !givable(permission.codename);
+                        return (
+                          <Checkbox
+                            key={permission.id}
+                            size="xs"
+                            ml="md"
+                            label={permission.name}
+                            title={locked ? `${permission.codename}: ${t('credentials.cannotGive')}` : permission.codename}
+                            disabled={locked}
+                            checked={isSelected}
+                            onChange={(event) => onChange(togglePermission(value, String(permission.id), event.currentTarget.checked))}
+                          />
+                        );
+                      })}
                     </Stack>
                   );
                 })}

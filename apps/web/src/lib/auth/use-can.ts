@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { authBase, type MyPermissions } from '@pubdesk/contract';
+import { api } from '../api-client';
+import { useAuth } from './auth-store';
+
+/**
+ * What the signed-in user may do now (`GET /auth/permissions/`): role defaults, groups and
+ * exceptions, as the server decides. Screens show a control only when its call would be
+ * allowed, so a granted or denied permission shows up without waiting for a new sign-in.
+ */
+export function useMyPermissions() {
+  const userId = useAuth().user?.id ?? null;
+  return useQuery({
+    queryKey: ['me', userId, 'permissions'],
+    queryFn: ({ signal }) => api.get<MyPermissions>(`${authBase}/permissions/`, { signal }),
+    enabled: userId !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** Whether the signed-in user holds the permission; false until known. */
+export function useCan(permission: string): boolean {
+  return useMyPermissions().data?.permissions.includes(permission) ?? false;
+}
