@@ -1,41 +1,24 @@
 /** `/permissions/` and `/services/`: the catalogue staff read and developers name. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { List, PermissionRecord, Service } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
-import { assignStaff, rowCounts, sb, type Actor } from './helpers.js';
-import { accessActor, accessTables, permissionId, serviceId, snapshotCatalogue } from './access-fixtures.js';
+import type { TestContext } from './harness.js';
+import { sb, type Actor } from './helpers.js';
+import { accessActor, permissionId, serviceId, staffWorld, accessCounts } from './access-fixtures.js';
 import { allPermissions, permissionCatalogue } from '../src/modules/access/index.js';
 
 let ctx: TestContext;
-let restoreCatalogue: () => Promise<void>;
 let admin: Actor;
 let developer: Actor;
 let manager: Actor;
 let publisher: Actor;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  restoreCatalogue = await snapshotCatalogue(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  admin = await accessActor(ctx, 'admin');
-  developer = await accessActor(ctx, 'developer');
-  manager = await accessActor(ctx, 'account_manager');
-  publisher = await accessActor(ctx, 'publisher');
-  // The manager looks after the publisher (row scope: managers see what is assigned to them).
-  await assignStaff(ctx, manager.user, { publisher: publisher.user.id });
-});
-// `reset()` keeps the permissions and services tables: undo renames and descriptions.
-afterEach(() => restoreCatalogue());
+staffWorld((world) => ({ ctx, admin, developer, manager, publisher } = world));
 
 const notFound = { detail: 'Not found.' };
 const forbidden = { detail: 'You do not have permission to perform this action.' };
 const notAuthenticated = { detail: 'Authentication credentials were not provided.' };
 const anonymous = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, ...(payload ? { payload } : {}) });
-const counts = () => rowCounts(ctx, accessTables);
+const counts = () => accessCounts(ctx);
 
 // Permissions ---------------------------------------------------------------------------------------
 describe('GET /api/permissions/', () => {

@@ -1,40 +1,23 @@
 /** `/groups/` and `/exceptions/`: what staff hand out, and the checks on it. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Group, List, PermissionException } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
-import { assignStaff, rowCounts, sb, type Actor } from './helpers.js';
-import { accessActor, accessTables, permissionId, snapshotCatalogue } from './access-fixtures.js';
+import type { TestContext } from './harness.js';
+import { rowCounts, sb, type Actor } from './helpers.js';
+import { permissionId, staffWorld, accessCounts } from './access-fixtures.js';
 
 let ctx: TestContext;
-let restoreCatalogue: () => Promise<void>;
 let admin: Actor;
 let developer: Actor;
 let manager: Actor;
 let publisher: Actor;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  restoreCatalogue = await snapshotCatalogue(ctx);
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  admin = await accessActor(ctx, 'admin');
-  developer = await accessActor(ctx, 'developer');
-  manager = await accessActor(ctx, 'account_manager');
-  publisher = await accessActor(ctx, 'publisher');
-  // The manager looks after the publisher (row scope: managers see what is assigned to them).
-  await assignStaff(ctx, manager.user, { publisher: publisher.user.id });
-});
-// `reset()` keeps the permissions and services tables: undo renames and descriptions.
-afterEach(() => restoreCatalogue());
+staffWorld((world) => ({ ctx, admin, developer, manager, publisher } = world));
 
 const notFound = { detail: 'Not found.' };
 const forbidden = { detail: 'You do not have permission to perform this action.' };
 const notAuthenticated = { detail: 'Authentication credentials were not provided.' };
 const anonymous = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, ...(payload ? { payload } : {}) });
-const counts = () => rowCounts(ctx, accessTables);
+const counts = () => accessCounts(ctx);
 
 // Groups --------------------------------------------------------------------------------------------
 describe('/api/groups/', () => {

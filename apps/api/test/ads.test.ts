@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ad, List } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
-import { actor, rowCounts, sb } from './helpers.js';
+import type { TestContext } from './harness.js';
+import { actor, eachTestWith, rowCounts, sb } from './helpers.js';
 import { demandWorld, forbidden, isoTime, notFound, seedAds, seedSupplier } from './demand-fixtures.js';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof demandWorld>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  world = await demandWorld(ctx);
+eachTestWith(demandWorld, (c, w) => {
+  ctx = c;
+  world = w;
 });
 
 const path = '/api/ads/ads/';

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiKey } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
-import { inventoryWorld, rowCounts, sb, type Actor } from './helpers.js';
+import type { TestContext } from './harness.js';
+import { eachTestWith, inventoryWorld, rowCounts, sb, type Actor } from './helpers.js';
 import { accessActor, setUser } from './access-fixtures.js';
 import { sha256 } from '../src/lib/secrets.js';
 import { apiKeys } from '../src/modules/api-keys/api-keys.table.js';
@@ -15,14 +15,9 @@ import { auditLogs } from '../src/modules/audit/audit.table.js';
  */
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof inventoryWorld>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  world = await inventoryWorld(ctx);
+eachTestWith(inventoryWorld, (c, w) => {
+  ctx = c;
+  world = w;
 });
 
 const masked = /^pdk_••••••••[A-Za-z0-9_-]{4}$/;

@@ -1,7 +1,8 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@pubdesk/contract';
-import type { TestContext } from './harness.js';
+import { createTestContext, type TestContext } from './harness.js';
 import { eq, inArray } from 'drizzle-orm';
 import { touchUsers, type Permission } from '../src/modules/access/index.js';
 import { permissionExceptions, permissions } from '../src/modules/access/access.table.js';
@@ -176,4 +177,20 @@ export async function withGrant<T>(ctx: TestContext, role: Role, permission: Per
     await touchUsers(db, members);
     await ctx.app.deps.access.settle();
   }
+}
+
+/**
+ * Registers the hooks most API test files share: one app for the file, and before each test an
+ * empty database holding the world `build` makes. `use` receives both before every test.
+ */
+export function eachTestWith<W>(build: (ctx: TestContext) => Promise<W>, use: (ctx: TestContext, world: W) => void): void {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await ctx.reset();
+    use(ctx, await build(ctx));
+  });
 }

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FillRate, List, Share } from '@pubdesk/contract';
 import { fillRates, shares } from '../src/modules/shares/shares.table.js';
-import { createTestContext, type TestContext } from './harness.js';
-import { actor, assignStaff, inventoryWorld, rowCounts, sb, withGrant, type Actor } from './helpers.js';
+import type { TestContext } from './harness.js';
+import { actor, assignStaff, eachTestWith, inventoryWorld, rowCounts, sb, withGrant, type Actor } from './helpers.js';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof inventoryWorld>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  world = await inventoryWorld(ctx);
+eachTestWith(inventoryWorld, (c, w) => {
+  ctx = c;
+  world = w;
 });
 
 const notFound = { detail: 'Not found.' };

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { List, Supplier, SupplierShare } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
-import { actor, rowCounts, sb, type Actor } from './helpers.js';
+import type { TestContext } from './harness.js';
+import { actor, eachTestWith, rowCounts, sb, type Actor } from './helpers.js';
 import {
   demandWorld,
   forbidden,
@@ -18,13 +18,9 @@ import {
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof demandWorld>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  world = await demandWorld(ctx);
+eachTestWith(demandWorld, (c, w) => {
+  ctx = c;
+  world = w;
 });
 
 const create = async (body: object, who: Actor = world.admin) => {

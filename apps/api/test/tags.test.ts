@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { List, Tag } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
-import { actor, inventoryWorld, rowCounts, sb, type Actor } from './helpers.js';
+import type { TestContext } from './harness.js';
+import { actor, eachTestWith, inventoryWorld, rowCounts, sb, type Actor } from './helpers.js';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof inventoryWorld>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  world = await inventoryWorld(ctx);
+eachTestWith(inventoryWorld, (c, w) => {
+  ctx = c;
+  world = w;
 });
 
 const notFound = { detail: 'Not found.' };

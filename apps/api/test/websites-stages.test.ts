@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Website, WebsiteStages } from '@pubdesk/contract';
 import { shares } from '../src/modules/shares/shares.table.js';
 import { wallets } from '../src/modules/wallets/wallets.table.js';
-import { createTestContext, type TestContext } from './harness.js';
-import { actor, inventoryWorld, rowCounts, sb } from './helpers.js';
+import type { TestContext } from './harness.js';
+import { actor, eachTestWith, inventoryWorld, rowCounts, sb } from './helpers.js';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof inventoryWorld>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  world = await inventoryWorld(ctx);
+eachTestWith(inventoryWorld, (c, w) => {
+  ctx = c;
+  world = w;
 });
 
 const forbidden = { detail: 'You do not have permission to perform this action.' };

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { List, Website } from '@pubdesk/contract';
 import { wallets } from '../src/modules/wallets/wallets.table.js';
-import { createTestContext, type TestContext } from './harness.js';
-import { inventoryWorld, rowCounts, sb, withGrant } from './helpers.js';
+import type { TestContext } from './harness.js';
+import { eachTestWith, inventoryWorld, rowCounts, sb, withGrant } from './helpers.js';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof inventoryWorld>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  world = await inventoryWorld(ctx);
+eachTestWith(inventoryWorld, (c, w) => {
+  ctx = c;
+  world = w;
 });
 
 const notFound = { detail: 'Not found.' };
