@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 
 /** Renders inside Mantine, a fresh query client and a memory router. */
 export function renderUi(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
@@ -47,4 +47,10 @@ export function fakeJwt(payload: Record<string, unknown>): string {
       .replace(/\+/g, '-')
       .replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}
+
+/** Shows the current path and query as an `output` labelled 'location', for tests that follow navigation. */
+export function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
 }

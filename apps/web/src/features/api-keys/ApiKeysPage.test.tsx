@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
-import { fakeFetch, renderUi } from '../../test/render';
+import { Route, Routes } from 'react-router';
+import { fakeFetch, renderUi, Where } from '../../test/render';
 import { ApiKeysPage } from './ApiKeysPage';
 import { sampleKey, samplePermissions, sampleUser } from './test-data';
 import { listOf, signInAs } from '../../test/fixtures';
@@ -14,10 +14,6 @@ afterEach(() => {
   authStore.signOut();
 });
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
-}
 
 function renderPage(path: string) {
   renderUi(

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { Assignment } from '@pubdesk/contract';
 import { authStore } from '../../lib/auth/auth-store';
-import { fakeFetch, renderUi } from '../../test/render';
+import { fakeFetch, renderUi, Where } from '../../test/render';
 import { listOf, person, signInAs } from '../../test/fixtures';
 import { AssignmentsPage } from './AssignmentsPage';
 
@@ -44,10 +44,6 @@ function server(onPost?: (body: Record<string, unknown>) => { status: number; bo
   });
 }
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
-}
 
 function renderPage(path = '/credentials/assignments') {
   renderUi(

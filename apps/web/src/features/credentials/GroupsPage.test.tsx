@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { Group, PermissionRecord } from '@pubdesk/contract';
-import { fakeFetch, renderUi } from '../../test/render';
+import { fakeFetch, renderUi, Where } from '../../test/render';
 import { listOf, signInAs } from '../../test/fixtures';
 import { authStore } from '../../lib/auth/auth-store';
 import { GroupsPage } from './GroupsPage';
@@ -19,10 +19,6 @@ const permissions: PermissionRecord[] = [
 ];
 const editors: Group = { id: 4, name: 'Inventory editors', code: 'inventory-editors', permissions: ['2', '7'] };
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
-}
 
 function renderPage(path: string) {
   renderUi(

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { Metric } from '@pubdesk/contract';
-import { fakeFetch, renderUi } from '../../test/render';
+import { fakeFetch, renderUi, Where } from '../../test/render';
 import { MetricsPage } from './MetricsPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,9 +18,6 @@ const pending: Metric = {
   created_at: '2025-01-01T00:00:00.000Z',
 };
 
-function Where() {
-  return <output aria-label="location">{useLocation().pathname}</output>;
-}
 
 describe('MetricsPage', () => {
   it('lists metrics with their type label and creates one, then opens it', async () => {
