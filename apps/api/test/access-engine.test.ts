@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EffectivePermissions, Group, PermissionException } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
-import { assignStaff, rowCounts, sb, type Actor } from './helpers.js';
+import type { TestContext } from './harness.js';
+import { assignStaff, eachTestWith, rowCounts, sb, type Actor } from './helpers.js';
 import { accessActor, accessTables, joinGroup, permissionId, setUser, snapshotCatalogue } from './access-fixtures.js';
 import { roleDefaults, type Permission } from '../src/modules/access/index.js';
 
@@ -15,16 +15,18 @@ let admin: Actor;
 let manager: Actor;
 let publisher: Actor;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  admin = await accessActor(ctx, 'admin');
-  manager = await accessActor(ctx, 'account_manager');
-  publisher = await accessActor(ctx, 'publisher');
-});
+eachTestWith(
+  async (c) => {
+    const admin = await accessActor(c, 'admin');
+    const manager = await accessActor(c, 'account_manager');
+    const publisher = await accessActor(c, 'publisher');
+    return { admin, manager, publisher };
+  },
+  (c, w) => {
+    ctx = c;
+    ({ admin, manager, publisher } = w);
+  },
+);
 
 const forbidden = { detail: 'You do not have permission to perform this action.' };
 const disabled = { detail: 'Your account has been disabled.', code: 'account_disabled' };

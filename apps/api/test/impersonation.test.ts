@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ImpersonationResponse, List, Log, Website } from '@pubdesk/contract';
 import { createTestContext, type TestContext } from './harness.js';
-import { accessPayload, assignStaff, rowCounts, sb, seedWebsite, type Actor } from './helpers.js';
+import { accessPayload, assignStaff, eachTestWith, rowCounts, sb, seedWebsite, type Actor } from './helpers.js';
 import { accessActor, permissionId, setUser } from './access-fixtures.js';
 import { bearer, disabledBody, forbiddenBody } from './users-fixtures.js';
 import { sha256 } from '../src/lib/secrets.js';
@@ -22,21 +22,23 @@ let publisher: Actor;
 let network: Actor;
 let preActivation: Actor;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  admin = await accessActor(ctx, 'admin');
-  manager = await accessActor(ctx, 'account_manager');
-  publisher = await accessActor(ctx, 'publisher');
-  network = await accessActor(ctx, 'network');
-  preActivation = await accessActor(ctx, 'pre_activation');
-  // The manager looks after the three (managers see, and impersonate, what is assigned to them).
-  await assignStaff(ctx, manager.user, { network: network.user.id, publisher: publisher.user.id });
-  await assignStaff(ctx, manager.user, { publisher: preActivation.user.id });
-});
+eachTestWith(
+  async (c) => {
+    const admin = await accessActor(c, 'admin');
+    const manager = await accessActor(c, 'account_manager');
+    const publisher = await accessActor(c, 'publisher');
+    const network = await accessActor(c, 'network');
+    const preActivation = await accessActor(c, 'pre_activation');
+    // The manager looks after the three (managers see, and impersonate, what is assigned to them).
+    await assignStaff(c, manager.user, { network: network.user.id, publisher: publisher.user.id });
+    await assignStaff(c, manager.user, { publisher: preActivation.user.id });
+    return { admin, manager, publisher, network, preActivation };
+  },
+  (c, w) => {
+    ctx = c;
+    ({ admin, manager, publisher, network, preActivation } = w);
+  },
+);
 
 const keyInvalid = { detail: 'This url is not valid or has expired!' };
 const isoTime = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;

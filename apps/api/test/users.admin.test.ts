@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Group, Profile, TokenPair, User } from '@pubdesk/contract';
-import { createTestContext, TEST_PASSWORD, type TestContext } from './harness.js';
-import { accessPayload, rowCounts, sb, seedWebsite, type Actor } from './helpers.js';
+import { TEST_PASSWORD, type TestContext } from './harness.js';
+import { accessPayload, eachTestWith, rowCounts, sb, seedWebsite, type Actor } from './helpers.js';
 import { accessActor } from './access-fixtures.js';
 import { bearer, disabledBody, forbiddenBody, newUserBody, tokenInvalidBody } from './users-fixtures.js';
 import { users } from '../src/modules/users/users.table.js';
@@ -18,17 +18,19 @@ let organization: Actor;
 let manager: Actor;
 let publisher: Actor;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  admin = await accessActor(ctx, 'admin');
-  organization = await accessActor(ctx, 'organization');
-  manager = await accessActor(ctx, 'account_manager');
-  publisher = await accessActor(ctx, 'publisher');
-});
+eachTestWith(
+  async (c) => {
+    const admin = await accessActor(c, 'admin');
+    const organization = await accessActor(c, 'organization');
+    const manager = await accessActor(c, 'account_manager');
+    const publisher = await accessActor(c, 'publisher');
+    return { admin, organization, manager, publisher };
+  },
+  (c, w) => {
+    ctx = c;
+    ({ admin, organization, manager, publisher } = w);
+  },
+);
 
 const userTables = ['users', 'profiles', 'user_groups'] as const;
 const counts = () => rowCounts(ctx, userTables);
