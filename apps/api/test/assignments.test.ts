@@ -156,6 +156,17 @@ describe('row scope by assignment', () => {
     expect((await manager.call('GET', `/api/users/${pubA.user.id}/`)).statusCode).toBe(404);
   });
 
+  it('a manager files new websites only under the networks and publishers they look after', async () => {
+    const { netA, netB, pubA } = world;
+    await assign({ account_manager: manager.user.id, network: netA.user.id });
+    const body = { name: 'Gamma', url: 'https://gamma.example.com', category: 'news' };
+    const created = await manager.call('POST', '/api/websites/', { ...body, network: netA.user.id, publisher: pubA.user.id });
+    expect(sb(created)).toMatchObject({ status: 201 });
+    expect((await manager.call('GET', `/api/websites/${created.json<{ id: number }>().id}/`)).statusCode).toBe(200);
+    const outside = await manager.call('POST', '/api/websites/', { ...body, url: 'https://gamma2.example.com', network: netB.user.id });
+    expect(sb(outside)).toMatchObject({ status: 400, body: { network: ['Select a user with the network role.'] } });
+  });
+
   it('an ad operation assigned one website sees that website and its owners only', async () => {
     const { netA, pubA, siteA, siteB } = world;
     await assign({ ad_operation: adOps.user.id, website: siteA.id });

@@ -7,6 +7,7 @@ import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import { usersRepo } from '../users/index.js';
 import { websitesRepo, toWebsite, type WebsiteValues } from './websites.repo.js';
 import { websiteScope } from './websites.scope.js';
+import { userCondition } from '../assignments/assignments.scope.js';
 import { websites, type WebsiteRow } from './websites.table.js';
 import { wallets } from '../wallets/wallets.table.js';
 
@@ -22,16 +23,18 @@ export interface WebsiteFields {
 
 /**
  * The assignment a write may set: a network or publisher writes for itself; staff choose, and
- * the chosen users must hold the network and publisher roles. `prefix` names the field path
- * in errors (the wizard nests the website under `website.`).
+ * the chosen users must hold the network and publisher roles and be in the caller's user scope
+ * (an account manager cannot file a website under a network they do not look after). `prefix`
+ * names the field path in errors (the wizard nests the website under `website.`).
  */
 export async function assignmentFor(db: Db, auth: AuthContext, input: WebsiteFields, prefix = '') {
   const users = usersRepo(db);
+  const scope = userCondition(auth);
   const out: Pick<WebsiteValues, 'networkId' | 'publisherId'> = {};
   if (auth.user.role === 'network') out.networkId = auth.user.id;
   else if (input.network !== undefined) {
     if (input.network !== null) {
-      const u = await users.findRow(input.network);
+      const u = await users.findRow(input.network, scope);
       if (!u || u.role !== 'network') throw fieldError(`${prefix}network`, messages.api.notANetwork);
     }
     out.networkId = input.network;
@@ -39,7 +42,7 @@ export async function assignmentFor(db: Db, auth: AuthContext, input: WebsiteFie
   if (auth.user.role === 'publisher') out.publisherId = auth.user.id;
   else if (input.publisher !== undefined) {
     if (input.publisher !== null) {
-      const u = await users.findRow(input.publisher);
+      const u = await users.findRow(input.publisher, scope);
       if (!u || (u.role !== 'publisher' && u.role !== 'pre_activation')) throw fieldError(`${prefix}publisher`, 'Select a user with the publisher role.');
     }
     out.publisherId = input.publisher;
