@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Grid, Stack, Title } from '@mantine/core';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DetailState } from '../../components/DetailState';
@@ -11,6 +11,7 @@ import { AssignmentEditor } from './AssignmentEditor';
 import { AssignmentFilters } from './AssignmentFilters';
 import { AssignmentList } from './AssignmentList';
 import { useAssignment } from './assignments.api';
+import { usePagedSearch } from '../../components/use-paged-search';
 
 /**
  * /credentials/assignments?id=: the assignments on the left, the Add or Edit form on the right.
@@ -24,18 +25,13 @@ export function AssignmentsPage() {
   const [params] = useSearchParams();
   const id = canChange ? parseId(params.get('id')) : null;
   const showEditor = id === null ? canAdd : canChange;
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, onSearch } = usePagedSearch();
   const [role, setRole] = useState('');
   const detail = useAssignment(id);
   const navigate = useNavigate();
   // The plus button links to this same screen: a new visit gives a fresh, empty form.
   const { key: visit } = useLocation();
 
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
   const onRoleChange = (next: string) => {
     setRole(next);
     setPage(1);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Grid, Stack, Title } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import type { Supplier } from '@pubdesk/contract';
@@ -10,20 +10,15 @@ import { useDemandSource } from './demand-sources.api';
 import { DemandSourceEditor } from './DemandSourceEditor';
 import { DemandSourceList } from './DemandSourceList';
 import { SupplierShareModal } from './SupplierShareModal';
+import { usePagedSearch } from '../../components/use-paged-search';
 
 /** /demand_sources/:id?: the list on the left; the Add or Edit form, and an existing one's ads, on the right. */
 export function DemandSourcesPage() {
   const id = parseId(useParams().id);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, onSearch } = usePagedSearch();
   const [sharesOf, setSharesOf] = useState<Supplier | null>(null);
   const detail = useDemandSource(id);
   const { key: visit } = useLocation();
-
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
 
   return (
     <Stack gap="md">

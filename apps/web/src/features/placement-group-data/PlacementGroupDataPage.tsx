@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { Grid, Stack, Title } from '@mantine/core';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { DetailState } from '../../components/DetailState';
@@ -10,22 +9,17 @@ import { GroupDataList } from './GroupDataList';
 import { PlacementGroupCaption } from './PlacementGroupCaption';
 import { useGroupData } from './placement-group-data.api';
 import { usePlacementGroupParam } from './placement-group-param';
+import { usePagedSearch } from '../../components/use-paged-search';
 
 /** /placements_groups_data/:id?placement_group=PG: the group's data items on the left, the Add or Edit form on the right. */
 export function PlacementGroupDataPage() {
   const placementGroupId = usePlacementGroupParam();
   const id = parseId(useParams().id);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, onSearch } = usePagedSearch();
   const group = usePlacementGroup(placementGroupId);
   // Nothing is loaded on the way to the redirect.
   const detail = useGroupData(placementGroupId === null ? null : id);
   const { key: visit } = useLocation();
-
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
 
   if (placementGroupId === null) return <Navigate to="/websites" replace />;
 

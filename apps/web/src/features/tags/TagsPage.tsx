@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { Grid, Stack, Title } from '@mantine/core';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { DetailState } from '../../components/DetailState';
@@ -9,20 +8,15 @@ import { useWebsiteParam } from '../websites/website-param';
 import { TagEditor } from './TagEditor';
 import { TagList } from './TagList';
 import { useTag } from './tags.api';
+import { usePagedSearch } from '../../components/use-paged-search';
 
 /** /tags/:id?website=W: the website's tags on the left, the Add or Edit form on the right. */
 export function TagsPage() {
   const websiteId = useWebsiteParam();
   const id = parseId(useParams().id);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, onSearch } = usePagedSearch();
   const detail = useTag(id);
   const { key: visit } = useLocation();
-
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
 
   if (websiteId === null) return <Navigate to="/websites" replace />;
 

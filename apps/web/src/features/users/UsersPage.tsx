@@ -1,18 +1,13 @@
-import { useCallback, useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { t } from '../../lib/i18n';
 import { UserList } from './UserList';
+import { usePagedSearch } from '../../components/use-paged-search';
 
 /** /users: every user the signed-in staff member may see, searchable, 10 a page. */
 export function UsersPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, onSearch } = usePagedSearch();
 
   // A new search starts again at page 1.
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
 
   return (
     <Stack gap="md">

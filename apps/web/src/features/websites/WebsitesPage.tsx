@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { Grid, Stack, Title } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import { DetailState } from '../../components/DetailState';
@@ -8,19 +7,14 @@ import { WebsiteEditor } from './WebsiteEditor';
 import { WebsiteList } from './WebsiteList';
 import { WebsiteWizard } from './WebsiteWizard';
 import { useWebsite } from './websites.api';
+import { usePagedSearch } from '../../components/use-paged-search';
 
 /** /websites/:id?: the list on the left; on the right the edit form, or without an id the wizard. */
 export function WebsitesPage() {
   const id = parseId(useParams().id);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, search, onSearch } = usePagedSearch();
   const detail = useWebsite(id);
   const { key: visit } = useLocation();
-
-  const onSearch = useCallback((text: string) => {
-    setSearch(text);
-    setPage(1);
-  }, []);
 
   return (
     <Stack gap="md">
