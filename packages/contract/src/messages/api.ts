@@ -3,6 +3,8 @@ export const apiMessages = {
   notAuthenticated: 'Authentication credentials were not provided.',
   tokenInvalid: 'Token is invalid or expired',
   forbidden: 'You do not have permission to perform this action.',
+  /** Someone tried to change an account ranked at or above their own (or an admin's, not being one). */
+  accountAboveYou: 'You cannot change the account of a user ranked at or above you.',
   notFound: 'Not found.',
   badCredentials: 'No active account found with the given credentials',
   accountDisabled: 'Your account has been disabled.',

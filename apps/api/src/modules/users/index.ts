@@ -1,3 +1,4 @@
 // What other modules may use of users.
 export { usersRepo, toUser, type UsersRepo } from './users.repo.js';
 export { users, profiles, bankAccounts, type UserRow } from './users.table.js';
+export { mayManageUser, assertMayManageUser, type UserRef } from './user-rank.js';

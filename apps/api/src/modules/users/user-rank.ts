@@ -1,0 +1,44 @@
+import { messages, type Role } from '@pubdesk/contract';
+import { forbidden } from '../../lib/http-errors.js';
+
+/**
+ * Staff rank, highest first. Who may act on a user's account (the user row, profile, bank
+ * account, e-mail, password, groups, exceptions, keys) depends on it: an account can be taken
+ * over through any of these, so one rule covers them all (docs/decisions.md).
+ */
+const staffRank: Record<Role, number> = {
+  admin: 5,
+  organization: 4,
+  developer: 3,
+  account_manager: 2,
+  ad_operation: 1,
+  network: 0,
+  publisher: 0,
+  pre_activation: 0,
+};
+
+export interface UserRef {
+  id: number;
+  role: Role;
+}
+
+/**
+ * Whether `actor` may change `target`'s account. Yourself: always. An admin: only another
+ * admin. Other staff: only someone ranked above them (peers do not change each other). A
+ * network, publisher or new sign-up: anyone whose permission and row scope reach them (the
+ * caller of this rule checks those).
+ */
+export function mayManageUser(actor: UserRef, target: UserRef): boolean {
+  if (actor.id === target.id) return true;
+  if (target.role === 'admin') return actor.role === 'admin';
+  if (staffRank[target.role] === 0) return true;
+  return actor.role === 'admin' || staffRank[actor.role] > staffRank[target.role];
+}
+
+/**
+ * Refuses a change to an account the actor may not manage. The account itself is visible to
+ * them (it is listed), so this is a 403 that says why, not a 404.
+ */
+export function assertMayManageUser(actor: UserRef, target: UserRef): void {
+  if (!mayManageUser(actor, target)) throw forbidden(messages.api.accountAboveYou, 'account_above_you');
+}
