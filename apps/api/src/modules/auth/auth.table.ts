@@ -56,3 +56,18 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Password-reset requests, kept for rate limiting per address and per IP. The address is stored
+ * as its SHA-256 hash: the table holds anything anyone typed into the form, known or not.
+ */
+export const resetRequests = pgTable(
+  'reset_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    emailHash: varchar('email_hash', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reset_requests_email_idx').on(t.emailHash, t.createdAt), index('reset_requests_ip_idx').on(t.ip, t.createdAt)],
+);
