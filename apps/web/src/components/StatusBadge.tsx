@@ -7,9 +7,10 @@ const colors: Record<string, string> = {
   suspended: 'red',
 };
 
+/** A status as a coloured badge, always at its full width: Mantine's badge would otherwise shrink to 'AC…' in a tight table cell. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={colors[status] ?? 'gray'} variant="light">
+    <Badge color={colors[status] ?? 'gray'} variant="light" miw="max-content">
       {capitalizeUnderscored(status)}
     </Badge>
   );

@@ -35,7 +35,7 @@ export function DemandSourceList({ page, onPageChange, search, onSearch, selecte
         <SearchBox onSearch={onSearch} />
         {error ? <ErrorList error={error} /> : null}
         <DataTable
-          minWidth={600}
+          minWidth={540}
           loading={isPending}
           emptyText={t('demandSources.empty')}
           rows={suppliers}
@@ -50,13 +50,14 @@ export function DemandSourceList({ page, onPageChange, search, onSearch, selecte
                 </Anchor>
               ),
             },
-            { key: 'advertiser', header: t('demandSources.advertiserId'), render: (supplier) => supplier.advertiser_id },
+            { key: 'advertiser', header: t('demandSources.advertiserId'), fit: 'break', render: (supplier) => supplier.advertiser_id },
             { key: 'currency', header: t('demandSources.currency'), render: (supplier) => supplier.currency },
             { key: 'type', header: t('demandSources.type'), render: (supplier) => t(`demandSources.typeLabels.${supplier.type}`) },
-            { key: 'status', header: t('demandSources.status'), render: (supplier) => <StatusBadge status={supplier.status} /> },
+            { key: 'status', header: t('demandSources.status'), fit: 'keep', render: (supplier) => <StatusBadge status={supplier.status} /> },
             {
               key: 'edit',
               header: t('demandSources.edit'),
+              fit: 'keep',
               render: (supplier) => (
                 <ActionIcon
                   component={Link}
@@ -71,6 +72,7 @@ export function DemandSourceList({ page, onPageChange, search, onSearch, selecte
             {
               key: 'shares',
               header: t('demandSources.shares'),
+              fit: 'keep',
               render: (supplier) => (
                 <Button
                   variant="default"

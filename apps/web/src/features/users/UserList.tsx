@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Avatar, Box, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Stack, Tooltip } from '@mantine/core';
 import { IconPencil, IconWallet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/DataTable';
@@ -13,15 +13,6 @@ import { t } from '../../lib/i18n';
 import { lastLoginText, userPath, userWalletsPath } from './user-display';
 import { usersPageSize, useUserList } from './users.api';
 import { VerifiedIcon } from './VerifiedIcon';
-
-/** Keeps a cell on one line: the table grows (and scrolls sideways) instead of squeezing it. */
-function OneLine({ children }: { children: ReactNode }) {
-  return (
-    <Box component="span" display="block" w="max-content">
-      {children}
-    </Box>
-  );
-}
 
 /** An icon link of the Action column, named for screen readers, with a tooltip. */
 function RowLink({ to, label, tooltip, children }: { to: string; label: string; tooltip: string; children: ReactNode }) {
@@ -58,7 +49,7 @@ export function UserList({ page, onPageChange, search, onSearch }: UserListProps
       <Stack gap="sm">
         <SearchBox onSearch={onSearch} />
         <DataTable
-          minWidth={980}
+          minWidth={760}
           loading={isPending}
           emptyText={t('users.empty')}
           rows={users}
@@ -67,27 +58,26 @@ export function UserList({ page, onPageChange, search, onSearch }: UserListProps
               key: 'picture',
               header: t('users.picture'),
               headerHidden: true,
+              fit: 'keep',
               // Decorative: the name is in the next cell.
               render: (user) => <Avatar src={user.profile_image} name={fullName(user)} color="initials" radius="xl" size="sm" aria-hidden />,
             },
-            { key: 'name', header: t('users.fullName'), render: (user) => <OneLine>{fullName(user)}</OneLine> },
-            { key: 'username', header: t('users.username'), render: (user) => user.username },
-            { key: 'role', header: t('users.role'), render: (user) => <OneLine>{capitalizeUnderscored(user.role)}</OneLine> },
-            { key: 'email', header: t('users.email'), render: (user) => user.email },
+            { key: 'name', header: t('users.fullName'), render: (user) => fullName(user) },
+            { key: 'username', header: t('users.username'), fit: 'break', render: (user) => user.username },
+            { key: 'role', header: t('users.role'), render: (user) => capitalizeUnderscored(user.role) },
+            { key: 'email', header: t('users.email'), fit: 'break', render: (user) => user.email },
             {
               key: 'status',
               header: t('users.status'),
-              render: (user) => (
-                <OneLine>
-                  <StatusBadge status={user.is_active ? 'active' : 'suspended'} />
-                </OneLine>
-              ),
+              fit: 'keep',
+              render: (user) => <StatusBadge status={user.is_active ? 'active' : 'suspended'} />,
             },
-            { key: 'verified', header: t('users.verifiedColumn'), render: (user) => <VerifiedIcon verified={user.is_verified} /> },
-            { key: 'lastLogin', header: t('users.lastLogin'), render: (user) => <OneLine>{lastLoginText(user.last_login)}</OneLine> },
+            { key: 'verified', header: t('users.verifiedColumn'), fit: 'keep', render: (user) => <VerifiedIcon verified={user.is_verified} /> },
+            { key: 'lastLogin', header: t('users.lastLogin'), fit: 'keep', render: (user) => lastLoginText(user.last_login) },
             {
               key: 'action',
               header: t('users.action'),
+              fit: 'keep',
               render: (user) => (
                 <Group gap={4} wrap="nowrap">
                   <RowLink to={userPath(user.id)} label={t('users.editLabel', { name: user.username })} tooltip={t('users.edit')}>

@@ -50,7 +50,7 @@ export function WebsiteList({ page, onPageChange, onSearch, search, selectedId }
       <Stack gap="sm">
         <SearchBox onSearch={onSearch} />
         <DataTable
-          minWidth={520}
+          minWidth={420}
           loading={isPending}
           emptyText={t('websites.empty')}
           rows={websites}
@@ -65,13 +65,14 @@ export function WebsiteList({ page, onPageChange, onSearch, search, selectedId }
                 </Anchor>
               ),
             },
-            { key: 'url', header: t('websites.url'), render: (website) => stripScheme(website.url) },
+            { key: 'url', header: t('websites.url'), fit: 'break', render: (website) => stripScheme(website.url) },
             { key: 'category', header: t('websites.category'), render: (website) => labelOf(categories, website.category) },
-            { key: 'status', header: t('websites.status'), render: (website) => <StatusBadge status={website.status} /> },
+            { key: 'status', header: t('websites.status'), fit: 'keep', render: (website) => <StatusBadge status={website.status} /> },
             {
               key: 'actions',
               header: t('inventory.actions'),
               headerHidden: true,
+              fit: 'keep',
               render: (website) => <RowMenu label={t('inventory.actionsFor', { name: website.name })} links={websiteLinks(website)} />,
             },
           ]}
