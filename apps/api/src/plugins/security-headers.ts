@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/env.js';
+
+/**
+ * The console's Content-Security-Policy. The built console has no inline script (Vite emits
+ * module files only), so scripts come from this origin alone. Mantine writes `<style>` tags at
+ * run time and sets `style` attributes for its style props, and attributes cannot carry a
+ * nonce: styles need 'unsafe-inline' (CSS cannot run script; the script policy is the one that
+ * matters). Images come from this origin (/brand/, /media/ uploads), data: URIs, and the S3
+ * bucket's public address when uploads live there.
+ */
+export function consolePolicy(imageOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${["'self'", 'data:', 'blob:', ...imageOrigins].join(' ')}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Everything that is not a page (API JSON, scripts, images): opened on its own it may load
+ * nothing, and nobody may frame it.
+ */
+export const closedPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** Browser features the console never uses, switched off for it and anything it embeds. */
+const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * Responses that carry a credential: token pairs, a one-time impersonation key, a revealed API
+ * key. No cache (browser, proxy, back-forward) may keep them. Route patterns as registered.
+ */
+const credentialRoutes = new Set([
+  'POST /api/auth/token/',
+  'POST /api/auth/token/refresh/',
+  'POST /api/auth/impersonation/',
+  'POST /api/auth/impersonation/exchange/',
+  'PUT /api/auth/user/password/',
+  'POST /api/auth/api-keys/:id/reveal/',
+]);
+
+/** Where uploaded images are served from besides this origin: the S3 bucket's public address. */
+export function uploadOrigins(config: Pick<Config, 'isS3Configured' | 'S3_PUBLIC_URL' | 'S3_ENDPOINT'>): string[] {
+  if (!config.isS3Configured) return [];
+  const base = config.S3_PUBLIC_URL ?? config.S3_ENDPOINT;
+  return base ? [new URL(base).origin] : [];
+}
+
+/** The console's pages are whatever answers HTML: index.html at /, and at every page path. */
+function isPage(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('text/html');
+}
+
+function carriesCredential(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && credentialRoutes.has(`${request.method} ${route}`);
+}
+
+/** Sets a header unless the route chose its own (the /media/ sandbox, the docs page's CSP). */
+function setDefault(reply: FastifyReply, name: string, value: string): void {
+  if (!reply.hasHeader(name)) reply.header(name, value);
+}
+
+/**
+ * Security headers on every response: a CSP (the console's on pages, a closed one elsewhere),
+ * no MIME sniffing, no framing, a referrer policy and a permissions policy; `no-store` on
+ * answers that carry a credential. Added to the root before any route so every route and the
+ * not-found handler (the console's page paths) inherit it.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const policy = consolePolicy(uploadOrigins(config));
+  app.addHook('onSend', async (request, reply, payload) => {
+    setDefault(reply, 'content-security-policy', isPage(reply) ? policy : closedPolicy);
+    setDefault(reply, 'x-content-type-options', 'nosniff');
+    setDefault(reply, 'x-frame-options', 'DENY');
+    setDefault(reply, 'referrer-policy', 'strict-origin-when-cross-origin');
+    setDefault(reply, 'permissions-policy', permissionsPolicy);
+    if (carriesCredential(request)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
