@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = 'http://127.0.0.1:8080';
@@ -18,8 +22,49 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 20 },
 ];
 
+/** Built files worth compressing: text. Images and fonts are compressed formats already. */
+const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Below about 1 kB the saving does not pay for a second request path and file. */
+const minBytes = 1024;
+
+/**
+ * Writes `file.br` (brotli, best quality) and `file.gz` (gzip level 9) beside each built text
+ * file over 1 kB, once at build time; the server sends the one the browser accepts
+ * (@fastify/static `preCompressed`, apps/api/src/plugins/web.ts) instead of compressing on
+ * every request. Vite's own folder (.vite: the manifest) is not served to browsers.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'pubdesk:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((e) => e.isFile() && compressible.test(e.name) && !path.relative(outDir, e.parentPath).split(path.sep).includes('.vite'))
+        .map((e) => path.join(e.parentPath, e.name));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < minBytes) return;
+          const data = await readFile(file);
+          const [br, gzipped] = await Promise.all([
+            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            gz(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': apiTarget,

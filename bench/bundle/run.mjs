@@ -16,11 +16,18 @@
  * Sizes are gzip level 9 (what a server pre-compressing assets would send), in kB of 1,000 bytes
  * as Vite's own build report prints them.
  *
+ * It also prints what the login page transfers: index.html, every script, stylesheet and
+ * modulepreload it references, the login screen's chunks and their CSS, and the fonts that CSS
+ * loads, each counted as the server sends it: the build's `.br` or `.gz` beside the file when
+ * there is one (the server serves those, apps/api/src/plugins/web.ts), otherwise the file as it
+ * is. Response headers are not counted.
+ *
  * Environment:
  *   BENCH_SKIP_BUILD=1   measure the existing apps/web/dist without building
+ *   BENCH_DIST=<dir>     measure another build folder (implies BENCH_SKIP_BUILD=1)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -33,7 +40,7 @@ const LOGIN_CHUNK = /(^|\/)LoginPage-[\w-]+\.js$/;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(root, 'apps/web');
-const distDir = path.join(webDir, 'dist');
+const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(webDir, 'dist');
 
 function fail(message) {
   console.error(`bench:bundle: ${message}`);
@@ -183,9 +190,48 @@ function printRoutes(graph, entryFiles) {
   for (const r of rows) console.log(`  ${r.name.padEnd(width)}  ${kB(r.own).padStart(7)}  ${kB(r.extra).padStart(7)}`);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Login page transfer: what the browser downloads, as the server sends it
+// ---------------------------------------------------------------------------------------------
+
+const distPath = (file) => path.join(distDir, file);
+const bytesOf = (file) => statSync(distPath(file)).size;
+/** Bytes sent for a file with this encoding: its pre-compressed sibling, or the file itself. */
+const sentBytes = (file, ext) => (existsSync(distPath(file + ext)) ? bytesOf(file + ext) : bytesOf(file));
+
+/** Stylesheets the login page's chunks load: the manifest's `css` lists, or names in the code. */
+function cssOfChunks(files) {
+  const manifestPath = distPath('.vite/manifest.json');
+  if (existsSync(manifestPath)) {
+    const byFile = new Map(Object.values(JSON.parse(readFileSync(manifestPath, 'utf8'))).map((c) => [c.file, c]));
+    return [...files].flatMap((f) => byFile.get(f)?.css ?? []);
+  }
+  return [...files].flatMap((f) => [...readFileSync(distPath(f), 'utf8').matchAll(/assets\/[\w.-]+\.css/g)].map((m) => m[0]));
+}
+
+/** Fonts (and stylesheets they @import) that a stylesheet loads, relative to dist. */
+function fontsOf(cssFile) {
+  const css = readFileSync(distPath(cssFile), 'utf8');
+  return [...css.matchAll(/url\(\s*["']?([^"')?#]+\.(?:woff2?|ttf|otf|eot|css))/g)]
+    .map((m) => (m[1].startsWith('/') ? m[1].slice(1) : path.posix.join(path.posix.dirname(cssFile), m[1])))
+    .filter((f) => existsSync(distPath(f)));
+}
+
+function loginTransfer(loginFiles) {
+  const html = readFileSync(distPath('index.html'), 'utf8');
+  const referenced = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+)"[^>]*>/g)]
+    .filter((m) => /<script|rel="(?:modulepreload|stylesheet)"/.test(m[0]))
+    .map((m) => m[1]);
+  const styles = [...referenced.filter((f) => f.endsWith('.css')), ...cssOfChunks(loginFiles)];
+  const files = new Set(['index.html', ...referenced, ...loginFiles, ...styles, ...styles.flatMap(fontsOf)]);
+  const rows = [...files].filter((f) => existsSync(distPath(f)));
+  const sum = (measure) => rows.reduce((total, f) => total + measure(f), 0);
+  return { count: rows.length, raw: sum(bytesOf), br: sum((f) => sentBytes(f, '.br')), gzip: sum((f) => sentBytes(f, '.gz')), precompressed: rows.filter((f) => existsSync(distPath(`${f}.br`))).length };
+}
+
 function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') build();
-  if (!existsSync(path.join(distDir, 'index.html'))) fail('apps/web/dist/index.html is missing; run without BENCH_SKIP_BUILD to build it.');
+  if (process.env.BENCH_SKIP_BUILD !== '1' && !process.env.BENCH_DIST) build();
+  if (!existsSync(path.join(distDir, 'index.html'))) fail(`${distDir}/index.html is missing; run without BENCH_SKIP_BUILD to build it.`);
 
   const graph = loadGraph();
   if (graph.entries.length === 0) fail('no entry script found in the build.');
@@ -212,6 +258,13 @@ function main() {
   console.log(
     `  largest lazy chunk:     ${largestKB.toFixed(1)} kB  ${largest ?? '(none)'}  (target <= ${ROUTE_CHUNK_TARGET_KB} kB)  ${verdict(largestKB <= ROUTE_CHUNK_TARGET_KB)}`,
   );
+
+  const transfer = loginTransfer(loginFiles);
+  console.log(`\nlogin page transfer (HTML, scripts, modulepreloads, CSS, fonts: ${transfer.count} files, ${transfer.precompressed} pre-compressed)`);
+  console.log(`  uncompressed:  ${kB(transfer.raw)} kB  (${transfer.raw} bytes)`);
+  console.log(`  brotli:        ${kB(transfer.br)} kB  (${transfer.br} bytes)`);
+  console.log(`  gzip:          ${kB(transfer.gzip)} kB  (${transfer.gzip} bytes)`);
+  if (transfer.precompressed === 0) console.log('  (no .br/.gz files in this build: the server would send every file uncompressed)');
 }
 
 main();

@@ -10,6 +10,8 @@ import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerGuard } from './plugins/guard.js';
 import { findWebDist, registerStatic } from './plugins/web.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerCompression } from './plugins/compression.js';
 import { createStorage } from './services/storage.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { createMailer, type Mailer } from './modules/mail/mail.service.js';
@@ -107,9 +109,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const webDist = opts.serveWeb ? findWebDist(config.PUBDESK_WEB_DIST) : null;
   registerErrorHandling(app, { spaFallback: Boolean(webDist) });
+  registerSecurityHeaders(app, config);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1048576, files: 3, fields: 20 } });
-  await registerDocs(app, config.PRODUCT_NAME);
+  // Static files first: the console is pre-compressed and uploads are images; every route
+  // after the compression plugin (the docs, the API) is compressed on the fly.
   await registerStatic(app, { uploadDir: config.uploadDir, webDist });
+  await registerCompression(app);
+  await registerDocs(app, config.PRODUCT_NAME);
 
   registerAuth(app, deps.tokens, deps.access, createApiKeyLookup(deps.db));
   registerGuard(app);

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
  * these are public files. Uploaded SVGs could carry script, so /media/ answers with a sandbox CSP.
  */
 export async function registerStatic(app: FastifyInstance, opts: { uploadDir: string; webDist: string | null }): Promise<void> {
-  mkdirSync(opts.uploadDir, { recursive: true });
+  // Owner-only, like the rest of the data folder (db/data-dir.ts).
+  mkdirSync(opts.uploadDir, { recursive: true, mode: 0o700 });
   await app.register(fastifyStatic, {
     root: opts.uploadDir,
     prefix: '/media/',
@@ -24,6 +25,9 @@ export async function registerStatic(app: FastifyInstance, opts: { uploadDir: st
       prefix: '/',
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each file (vite.config.ts): the one the browser
+      // accepts is sent as it is, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env.js';
+import { buildApp } from '../src/app.js';
+import type { App } from '../src/app-types.js';
+import { compressibleTypes } from '../src/plugins/compression.js';
+import { createTestContext, type TestContext } from './harness.js';
+import { actor } from './helpers.js';
+
+/**
+ * The console's files are sent pre-compressed (the build writes .br and .gz beside them) in
+ * the encoding the browser accepts, keeping their cache headers; larger JSON answers are
+ * compressed on the fly; small answers and clients that accept no encoding get plain bytes.
+ */
+let ctx: TestContext;
+let app: App;
+let dir: string;
+
+const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
+const page = `<!doctype html><title>console</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(40)}`;
+
+/** A file and its .br/.gz siblings, as the build writes them. */
+function writeBuilt(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  dir = mkdtempSync(path.join(tmpdir(), 'pubdesk-compress-'));
+  const dist = path.join(dir, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeBuilt(path.join(dist, 'index.html'), page);
+  writeBuilt(path.join(dist, 'assets', 'app-abc123.js'), script);
+  // Under the build's 1 kB threshold: no siblings.
+  writeFileSync(path.join(dist, 'assets', 'tiny-abc123.js'), 'export {};');
+  const config = loadConfig(
+    { NODE_ENV: 'test', PUBDESK_DATA_DIR: path.join(dir, 'data'), PUBDESK_SECRET: 's'.repeat(40), PUBDESK_WEB_DIST: dist },
+    { inMemory: true },
+  );
+  app = await buildApp({ config, database: ctx.database, serveWeb: true });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the console files', () => {
+  it('answers brotli, gzip or plain by Accept-Encoding, with Vary and the immutable cache header', async () => {
+    const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    for (const res of [br, gz, plain]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it.each(['/', '/login', '/whitelabel/3'])('sends index.html for %s compressed and never cached stale', async (url) => {
+    const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('sends a file without siblings as it is', async () => {
+    const res = await app.inject({ url: '/assets/tiny-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('export {};');
+  });
+});
+
+describe('API answers', () => {
+  it('compresses a larger JSON list by Accept-Encoding, and not for a client that accepts none', async () => {
+    const admin = await actor(ctx, 'admin');
+    for (let i = 0; i < 20; i++) await ctx.createUser({ role: 'publisher' });
+    const url = '/api/users/?limit=20';
+    const plain = await admin.call('GET', url);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    for (const [accept, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await ctx.app.inject({ url, headers: { authorization: admin.authorization, 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(accept);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-security-policy']).toBeDefined();
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    }
+  });
+
+  it('leaves answers under 1 kB alone', async () => {
+    const res = await ctx.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('compresses the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('openapi');
+  });
+
+  it('compresses text and JSON, never an event stream or already-compressed bytes', () => {
+    for (const type of ['application/json; charset=utf-8', 'text/plain', 'text/csv', 'application/problem+json', 'image/svg+xml']) {
+      expect(compressibleTypes.test(type), type).toBe(true);
+    }
+    for (const type of ['text/event-stream', 'application/octet-stream', 'application/zip', 'image/png', 'font/woff2']) {
+      expect(compressibleTypes.test(type), type).toBe(false);
+    }
+  });
+});
