@@ -78,16 +78,16 @@ describe('the audit log of writes', () => {
       user: { id: publisher.user.id, username: publisher.user.username, first_name: 'Test', last_name: 'User', email: publisher.user.email, role: 'publisher', is_verified: false, profile_image: null },
       act: { sub: String(admin.user.id) },
     });
-    const email = 'new-address@example.test';
+    // (An impersonated session changes no e-mail or password: a profile edit is its write here.)
     const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/auth/user/email/',
+      method: 'PATCH',
+      url: `/api/profiles/${publisher.user.id}/`,
       headers: { authorization: `Bearer ${token}` },
-      payload: { user: publisher.user.id, email, email_confirm: email },
+      payload: { city: 'Lisbon' },
     });
     expect(sb(res)).toMatchObject({ status: 200 });
     expect((await admin.call('GET', `/api/logs/?user=${publisher.user.id}`)).json<List<Log>>().results).toEqual([
-      expect.objectContaining({ service: 'auth', action: 'changeEmail', user: publisher.user.id, impersonator: admin.user.id }),
+      expect.objectContaining({ service: 'users', action: 'updateProfile', user: publisher.user.id, impersonator: admin.user.id }),
     ]);
   });
 

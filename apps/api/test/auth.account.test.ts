@@ -58,8 +58,9 @@ describe('GET /api/auth/status/', () => {
 });
 
 describe('PUT /api/auth/user/email/', () => {
-  const change = (authorization: string, user: number, email: string, email_confirm = email) =>
-    put('/user/email/', authorization, { user, email, email_confirm });
+  // `password` is the caller's own current password (every test user has TEST_PASSWORD).
+  const change = (authorization: string, user: number, email: string, email_confirm = email, password = TEST_PASSWORD) =>
+    put('/user/email/', authorization, { user, email, email_confirm, password });
 
   it('changes your own email (lower-cased) and clears its verification', async () => {
     const me = await ctx.authAs('publisher');
@@ -114,7 +115,11 @@ describe('PUT /api/auth/user/email/', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await ctx.app.inject({ method: 'PUT', url: '/api/auth/user/email/', payload: { user: 1, email: 'a@b.test', email_confirm: 'a@b.test' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user/email/',
+      payload: { user: 1, email: 'a@b.test', email_confirm: 'a@b.test', password: TEST_PASSWORD },
+    });
     expect(sb(res)).toEqual({ status: 401, body: { detail: messages.api.notAuthenticated } });
   });
 });
@@ -162,7 +167,7 @@ describe('PUT /api/auth/user/password/', () => {
     expect((await tryLogin(user.username, 'changed-pass-1')).statusCode).toBe(200);
   });
 
-  it("an admin may change another user's password (knowing the old one); no tokens come back", async () => {
+  it("an admin may change another user's password (giving the admin's own password); no tokens come back", async () => {
     const admin = await ctx.authAs('admin');
     const other = await ctx.createUser();
     const theirs = await ctx.login(other.username);

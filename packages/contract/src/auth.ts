@@ -84,14 +84,26 @@ export const resetRequestSchema = z
     message: "The two password fields didn't match.",
   });
 
-export const changeEmailRequestSchema = z
-  .object({ user: z.coerce.number().int().positive(), email: emailSchema, email_confirm: emailSchema })
-  .refine((v) => v.email === v.email_confirm, { path: ['email_confirm'], message: "The two email fields didn't match." });
+/** The caller's own current password: sensitive changes re-check who is at the keyboard. */
+const currentPasswordSchema = z.string().min(1, 'This field may not be blank.').max(128);
 
+/**
+ * `password` is the caller's own current password, asked whether the e-mail is their own or,
+ * for a user they may manage, someone else's.
+ */
+export const changeEmailRequestSchema = z
+  .object({ user: z.coerce.number().int().positive(), email: emailSchema, email_confirm: emailSchema, password: currentPasswordSchema })
+  .refine((v) => v.email === v.email_confirm, { path: ['email_confirm'], message: "The two email fields didn't match." });
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/**
+ * `old_password` is the caller's own current password: the user's old one when it is their own
+ * account, the caller's when they change the password of a user they may manage.
+ */
 export const changePasswordRequestSchema = z
   .object({
     user: z.coerce.number().int().positive(),
-    old_password: z.string().min(1, 'This field may not be blank.').max(128),
+    old_password: currentPasswordSchema,
     new_password: passwordSchema,
     confirmed_password: z.string(),
   })
@@ -99,6 +111,7 @@ export const changePasswordRequestSchema = z
     path: ['confirmed_password'],
     message: "The two password fields didn't match.",
   });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const authStatusSchema = z.object({
   users: z.object({

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { List, PageQuery } from '@pubdesk/contract';
+import { mainOrigin } from './main-origin.js';
 
 export interface PageWindow {
   limit: number;
@@ -13,10 +14,20 @@ export function pageWindow(query: PageQuery, defaultLimit = 50): PageWindow {
   return { limit, offset };
 }
 
-/** Builds `{count, next, previous, results}` with absolute next/previous links like DRF's. */
+/**
+ * Builds `{count, next, previous, results}` with absolute next/previous links like DRF's. They
+ * are on the configured main origin, not the request's Host (which the client chooses): the
+ * same API answers there, and the console itself pages by number, not by these links.
+ */
 export function listResponse<T>(request: FastifyRequest, window: PageWindow, count: number, results: T[]): List<T> {
+  const origin = mainOrigin(request.server.deps.config);
   const link = (offset: number) => {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    // Only the request's path and query are copied onto the origin: parsed against it, a path
+    // such as "//host/x" would name another authority.
+    const given = new URL(request.url, 'http://request.invalid');
+    const url = new URL(origin);
+    url.pathname = given.pathname;
+    url.search = given.search;
     url.searchParams.delete('page');
     url.searchParams.set('limit', String(window.limit));
     if (offset > 0) url.searchParams.set('offset', String(offset));

@@ -9,6 +9,7 @@ export const apiMessages = {
   badCredentials: 'No active account found with the given credentials',
   accountDisabled: 'Your account has been disabled.',
   throttled: 'Too many failed sign-in attempts. Try again in {minutes} minute(s).',
+  resetThrottled: 'Too many password reset requests. Try again in {minutes} minute(s).',
   loggedOut: 'Successfully logged out.',
   registered: 'Your account has been created. Check your email to verify it.',
   signupClosed: 'Sign-up is not available on this domain.',
@@ -22,6 +23,9 @@ export const apiMessages = {
   emailChanged: 'Your email has been changed.',
   passwordChanged: 'Your password has been changed.',
   wrongOldPassword: 'Your old password was entered incorrectly. Please enter it again.',
+  /** The caller's own current password, asked before an e-mail change. */
+  wrongPassword: 'Your password was entered incorrectly. Please enter it again.',
+  impersonatedCredentials: 'An impersonated session cannot change an email address or password.',
   domainTaken: 'A whitelist entry with this domain already exists.',
   notANetwork: 'Select a user with the network role.',
   invalidPk: 'Invalid pk "{id}" - object does not exist.',
@@ -45,4 +49,7 @@ export const apiMessages = {
   mailResetBody: 'Hello {name},\n\nFollow this link to choose a new password. It expires in one hour.\n\n{link}\n\nIf you did not ask for this, ignore this email.',
   mailVerifySubject: 'Verify your {product} account',
   mailVerifyBody: 'Hello {name},\n\nFollow this link to verify your account. It expires in 7 days.\n\n{link}',
+  mailEmailChangedSubject: 'Your {product} email address was changed',
+  mailEmailChangedBody:
+    'Hello {name},\n\nThe email address of your {product} account ({username}) was changed to {email}. Mail for the account, password resets included, now goes there.\n\nIf you did not make this change, contact your administrator at once.',
 } as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import {
   authStatusSchema,
   changeEmailRequestSchema,
@@ -20,7 +19,8 @@ import type { App } from '../../app-types.js';
 import { access, allow } from '../access/index.js';
 import { forbidden } from '../../lib/http-errors.js';
 import { whitelistService } from '../whitelist/index.js';
-import { authService, type MailContext } from './auth.service.js';
+import { authService } from './auth.service.js';
+import { credentialsService } from './credentials.service.js';
 
 const tags = ['auth'];
 const base = '/api/auth';
@@ -28,13 +28,8 @@ const base = '/api/auth';
 /** The Auth table of the spec (section 7), under /api/auth. */
 export async function authRoutes(app: App): Promise<void> {
   const service = authService(app.deps);
+  const credentials = credentialsService(app.deps);
   const branding = whitelistService(app.deps);
-
-  /** Links in mail point at the console the request came through, branded as it is. */
-  async function mailContext(request: FastifyRequest): Promise<MailContext & { allowSignup: boolean }> {
-    const brand = await branding.branding(request.hostname);
-    return { origin: `${request.protocol}://${request.host}`, product: brand.company_name, allowSignup: brand.allow_signup };
-  }
 
   app.post(
     `${base}/token/`,
@@ -76,7 +71,13 @@ export async function authRoutes(app: App): Promise<void> {
     `${base}/logout/`,
     {
       config: allow(access.public),
-      schema: { tags, operationId: 'logout', body: logoutRequestSchema, response: { 200: detailSchema } },
+      schema: {
+        tags,
+        operationId: 'logout',
+        description: 'Ends every session of the user the refresh token belongs to: their refresh tokens and access tokens stop working.',
+        body: logoutRequestSchema,
+        response: { 200: detailSchema },
+      },
     },
     async (request) => {
       await service.logout(request.body.refresh);
@@ -91,9 +92,10 @@ export async function authRoutes(app: App): Promise<void> {
       schema: { tags, operationId: 'register', body: registrationRequestSchema, response: { 201: detailSchema } },
     },
     async (request, reply) => {
-      const mail = await mailContext(request);
-      if (!mail.allowSignup) throw forbidden(messages.api.signupClosed, 'signup_closed');
-      await service.register(request.body, mail);
+      // The domain the request came through decides whether sign-up is open there (links in the
+      // mail are built from configured origins only: see mail-links.ts).
+      if (!(await branding.branding(request.hostname)).allow_signup) throw forbidden(messages.api.signupClosed, 'signup_closed');
+      await service.register(request.body, request.hostname);
       return reply.status(201).send({ detail: messages.api.registered });
     },
   );
@@ -111,10 +113,16 @@ export async function authRoutes(app: App): Promise<void> {
     `${base}/forgot/`,
     {
       config: allow(access.public),
-      schema: { tags, operationId: 'forgotPassword', body: forgotRequestSchema, response: { 200: detailSchema } },
+      schema: {
+        tags,
+        operationId: 'forgotPassword',
+        description: 'The same answer for every address. At most 3 requests per address and 10 per IP in 15 minutes (then 429 with Retry-After).',
+        body: forgotRequestSchema,
+        response: { 200: detailSchema },
+      },
     },
     async (request) => {
-      await service.forgot(request.body.email, await mailContext(request));
+      await service.forgot(request.body.email, { ip: request.ip, host: request.hostname });
       return { detail: messages.api.forgotSent };
     },
   );
@@ -144,10 +152,16 @@ export async function authRoutes(app: App): Promise<void> {
     `${base}/user/email/`,
     {
       config: allow(access.authenticated, { sessionOnly: true }),
-      schema: { tags, operationId: 'changeEmail', body: changeEmailRequestSchema, response: { 200: detailSchema } },
+      schema: {
+        tags,
+        operationId: 'changeEmail',
+        description: 'Needs the caller\'s own current password; the old address is told of the change. Not from an impersonated session.',
+        body: changeEmailRequestSchema,
+        response: { 200: detailSchema },
+      },
     },
     async (request) => {
-      await service.changeEmail(request.auth!, request.body);
+      await credentials.changeEmail(request.auth!, request.body, { ip: request.ip, host: request.hostname });
       return { detail: messages.api.emailChanged };
     },
   );
@@ -159,13 +173,14 @@ export async function authRoutes(app: App): Promise<void> {
       schema: {
         tags,
         operationId: 'changePassword',
-        description: 'Every session of the user ends; changing your own password returns a fresh token pair.',
+        description:
+          "`old_password` is the caller's own current password. Every session of the user ends; changing your own password returns a fresh token pair. Not from an impersonated session.",
         body: changePasswordRequestSchema,
         response: { 200: detailSchema.extend({ access: z.string().optional(), refresh: z.string().optional() }) },
       },
     },
     async (request) => {
-      const pair = await service.changePassword(request.auth!, request.body);
+      const pair = await credentials.changePassword(request.auth!, request.body, { ip: request.ip, host: request.hostname });
       return { detail: messages.api.passwordChanged, ...(pair ?? {}) };
     },
   );

@@ -1,67 +1,33 @@
-import { randomUUID } from 'node:crypto';
-import { messages, format, type TokenPair, type TokenUser, type AuthStatus } from '@pubdesk/contract';
+import { messages, format, type TokenPair, type AuthStatus } from '@pubdesk/contract';
 import type { z } from 'zod';
-import type {
-  changeEmailRequestSchema,
-  changePasswordRequestSchema,
-  registrationRequestSchema,
-  resetRequestSchema,
-  verifyKeyRequestSchema,
-} from '@pubdesk/contract';
+import type { registrationRequestSchema, resetRequestSchema, verifyKeyRequestSchema } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
-import type { AuthContext } from '../../plugins/auth.js';
-import { HttpError, badRequest, fieldError, forbidden, isUniqueViolation, notAuthenticated, notFound } from '../../lib/http-errors.js';
+import { HttpError, badRequest, fieldError, forbidden, isUniqueViolation, notAuthenticated } from '../../lib/http-errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { randomKey } from '../../lib/secrets.js';
 import { usersRepo, type UserRow } from '../users/index.js';
 import { authRepo } from './auth.repo.js';
-import { assertNotThrottled } from './throttle.js';
-import { REFRESH_TTL_SECONDS } from './tokens.js';
+import { mailLinks, type MailContext } from './mail-links.js';
+import { sessions, tokenInvalid } from './sessions.js';
+import { assertResetRequestAllowed, throttledPasswordCheck } from './throttle.js';
 
 const RESET_KEY_TTL_MS = 60 * 60 * 1000;
 const ACCOUNT_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A concurrent request took the username or e-mail between our check and our write. */
-function takenError(error: unknown): unknown {
+export function takenError(error: unknown): unknown {
   if (isUniqueViolation(error, 'users_username_key')) return fieldError('username', messages.api.usernameTaken);
   if (isUniqueViolation(error, 'users_email_lower_key')) return fieldError('email', messages.api.emailTaken);
   return error;
 }
 
 const keyInvalid = () => new HttpError(400, { detail: messages.api.keyInvalid });
-const tokenInvalid = () => notAuthenticated(messages.api.tokenInvalid, 'token_not_valid');
 
-export interface MailContext {
-  /** Origin the links in the mail point at (the console the user came from). */
-  origin: string;
-  /** Brand name to use in the mail. */
-  product: string;
-}
-
-export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'config'>) {
+export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'config' | 'storage' | 'access'>) {
   const repo = authRepo(deps.db);
   const users = usersRepo(deps.db);
-
-  async function tokenUser(id: number): Promise<TokenUser> {
-    const user = await users.get(id);
-    if (!user) throw tokenInvalid();
-    return {
-      id: user.id,
-      username: user.username,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      email: user.email,
-      role: user.role,
-      is_verified: user.is_verified,
-      profile_image: user.profile_image,
-    };
-  }
-
-  async function issuePair(userId: number, family: string = randomUUID()): Promise<TokenPair> {
-    const refresh = randomKey();
-    await repo.addRefreshToken(userId, family, refresh, new Date(Date.now() + REFRESH_TTL_SECONDS * 1000));
-    return { access: await deps.tokens.sign({ user: await tokenUser(userId) }), refresh };
-  }
+  const session = sessions(deps);
+  const links = mailLinks(deps);
 
   async function mailKey(user: UserRow, type: 'reset' | 'account', mail: MailContext) {
     const key = randomKey();
@@ -76,23 +42,17 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
     });
   }
 
-  /** You, or a user you may change; anyone else does not exist for you. */
-  function assertMayChange(auth: AuthContext, userId: number) {
-    if (auth.user.id !== userId && !auth.can('users.change_user')) throw notFound();
-  }
-
   return {
     async login(username: string, password: string, ip: string): Promise<TokenPair> {
-      await assertNotThrottled(repo, username, ip);
       const user = await users.findByUsername(username);
-      const ok = user ? await verifyPassword(password, user.password) : (await verifyPassword(password, await decoyHash()), false);
-      if (!user || !ok) {
-        await repo.recordAttempt(username, ip, false);
-        throw notAuthenticated(messages.api.badCredentials, 'no_active_account');
-      }
+      // An unknown user costs a hash check too, so the answer's timing does not tell.
+      const ok = await throttledPasswordCheck(repo, { username, ip }, async () =>
+        user ? verifyPassword(password, user.password) : (await verifyPassword(password, await decoyHash()), false),
+      );
+      if (!user || !ok) throw notAuthenticated(messages.api.badCredentials, 'no_active_account');
       if (!user.isActive) throw forbidden(messages.api.accountDisabled, 'account_disabled');
-      await Promise.all([repo.recordAttempt(username, ip, true), repo.clearFailures(username), users.update(user.id, { lastLogin: new Date() })]);
-      return issuePair(user.id);
+      await users.update(user.id, { lastLogin: new Date() });
+      return session.issuePair(user.id);
     },
 
     /** Rotates: the presented token is revoked and a new one of the same family issued. */
@@ -111,20 +71,30 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
         throw user ? forbidden(messages.api.accountDisabled, 'account_disabled') : tokenInvalid();
       }
       if (!(await repo.revokeRefreshToken(row.id))) throw tokenInvalid();
-      return issuePair(user.id, row.family);
+      return session.issuePair(user.id, row.family);
     },
 
+    /** A token whose sessions were ended since (reset, password change, logout, suspension) is not valid either. */
     async verifyToken(token: string): Promise<void> {
-      if (!(await deps.tokens.verify(token))) throw tokenInvalid();
+      const claims = await deps.tokens.verify(token);
+      if (!claims) throw tokenInvalid();
+      const ids = [claims.user.id, ...(claims.act ? [Number(claims.act.sub)] : [])];
+      const states = await Promise.all(ids.map((id) => deps.access.resolve(id)));
+      const ended = states.some((s) => !s || !s.active || (s.revokedUpTo !== null && claims.issuedAtMs <= s.revokedUpTo));
+      if (ended) throw tokenInvalid();
     },
 
+    /**
+     * Signing out ends every session of the user, not only this one: the refresh token names the
+     * user, and a user who signs out on a shared machine wants no other session left behind.
+     */
     async logout(token: string): Promise<void> {
       const row = await repo.findRefreshToken(token);
       if (!row) throw tokenInvalid();
-      await repo.revokeFamily(row.family);
+      await session.endAll(row.userId);
     },
 
-    async register(input: z.infer<typeof registrationRequestSchema>, mail: MailContext): Promise<void> {
+    async register(input: z.infer<typeof registrationRequestSchema>, host: string): Promise<void> {
       const taken = await users.usernameOrEmailTaken(input.username, input.email);
       if (taken.username || taken.email) {
         throw badRequest({
@@ -150,7 +120,7 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
         .catch((error: unknown) => {
           throw takenError(error);
         });
-      await mailKey(user, 'account', mail);
+      await mailKey(user, 'account', await links.forSignup(host));
     },
 
     /** type reset: is the key still good? type account: use it to verify the account. */
@@ -170,10 +140,14 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       return messages.api.accountVerified;
     },
 
-    /** Always the same answer, so the form does not reveal who has an account. */
-    async forgot(email: string, mail: MailContext): Promise<void> {
+    /**
+     * Always the same answer, so the form does not reveal who has an account; limited per address
+     * and per IP whether or not the address has one. The link points at a configured origin.
+     */
+    async forgot(email: string, from: { ip: string; host: string }): Promise<void> {
+      await assertResetRequestAllowed(repo, email, from.ip);
       const user = await users.findByEmail(email);
-      if (user && user.isActive) await mailKey(user, 'reset', mail);
+      if (user && user.isActive) await mailKey(user, 'reset', await links.forUser(user, from.host));
     },
 
     async reset(input: z.infer<typeof resetRequestSchema>): Promise<void> {
@@ -182,8 +156,8 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       const user = await users.findRow(key.userId);
       if (!user) throw keyInvalid();
       await users.update(user.id, { password: await hashPassword(input.password) });
-      // A new password ends every session and lifts a sign-in lock.
-      await Promise.all([repo.revokeAllForUser(user.id), repo.clearFailures(user.username)]);
+      // A new password ends every session, voids the other reset mails and lifts a sign-in lock.
+      await Promise.all([session.endAll(user.id), repo.voidKeys(user.id, 'reset'), repo.clearFailures(user.username)]);
     },
 
     async status(): Promise<AuthStatus> {
@@ -192,30 +166,6 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
         users: { total: c.total, active: c.active, suspended: c.total - c.active, verified: c.verified, unverified: c.total - c.verified },
         networks: { total: c.networks, users: c.publishers },
       };
-    },
-
-    async changeEmail(auth: AuthContext, input: z.infer<typeof changeEmailRequestSchema>): Promise<void> {
-      assertMayChange(auth, input.user);
-      const target = await users.findRow(input.user);
-      if (!target) throw notFound();
-      const other = await users.findByEmail(input.email);
-      if (other && other.id !== target.id) throw fieldError('email', messages.api.emailTaken);
-      await users.update(target.id, { email: input.email, emailVerifiedAt: null }).catch((error: unknown) => {
-        throw takenError(error);
-      });
-    },
-
-    /** Ends every session of the user; when it is your own password you get a fresh pair back. */
-    async changePassword(auth: AuthContext, input: z.infer<typeof changePasswordRequestSchema>): Promise<TokenPair | null> {
-      assertMayChange(auth, input.user);
-      const target = await users.findRow(input.user);
-      if (!target) throw notFound();
-      if (!(await verifyPassword(input.old_password, target.password))) {
-        throw fieldError('old_password', messages.api.wrongOldPassword);
-      }
-      await users.update(target.id, { password: await hashPassword(input.new_password) });
-      await repo.revokeAllForUser(target.id);
-      return target.id === auth.user.id ? issuePair(target.id) : null;
     },
   };
 }

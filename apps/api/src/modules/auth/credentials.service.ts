@@ -1,0 +1,88 @@
+import { format, messages, type ChangeEmailRequest, type ChangePasswordRequest, type TokenPair } from '@pubdesk/contract';
+import type { Deps } from '../../app-types.js';
+import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { userCondition } from '../assignments/index.js';
+import { assertMayManageUser, usersRepo, type UserRow } from '../users/index.js';
+import { authRepo } from './auth.repo.js';
+import { takenError } from './auth.service.js';
+import { mailLinks } from './mail-links.js';
+import { sessions, tokenInvalid } from './sessions.js';
+import { throttledPasswordCheck } from './throttle.js';
+
+/** Where a change comes from: the caller's address, for the password-check throttle, and the host, for the brand of the notice. */
+export interface RequestOrigin {
+  ip: string;
+  host: string;
+}
+
+/**
+ * Changing an e-mail address or a password: either hands over the account (a reset link goes
+ * to the address), so both follow the rules for changing the user, and both ask for the
+ * caller's own current password (spec: sensitive actions re-login with a supplied password).
+ */
+export function credentialsService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'config' | 'storage'>) {
+  const repo = authRepo(deps.db);
+  const users = usersRepo(deps.db);
+  const session = sessions(deps);
+  const links = mailLinks(deps);
+
+  /**
+   * The user whose credentials are to change. An impersonated session changes none (the staff
+   * user behind it would take over the account). Someone outside the caller's row scope, or
+   * another user without `users.change_user`, does not exist for them; an account ranked at or
+   * above them is refused.
+   */
+  async function targetOf(auth: AuthContext, userId: number): Promise<UserRow> {
+    if (auth.actorId !== null) throw forbidden(messages.api.impersonatedCredentials, 'impersonated_session');
+    const target = await users.findRow(userId, userCondition(auth));
+    if (!target || (target.id !== auth.user.id && !auth.can('users.change_user'))) throw notFound();
+    assertMayManageUser(auth.user, target);
+    return target;
+  }
+
+  /** The caller's own password, under the sign-in throttle; a wrong one is a field error on `field`. */
+  async function assertCallerPassword(auth: AuthContext, password: string, ip: string, field: string, wrong: string): Promise<void> {
+    const caller = await users.findRow(auth.user.id);
+    if (!caller) throw tokenInvalid();
+    const ok = await throttledPasswordCheck(repo, { username: caller.username, ip }, () => verifyPassword(password, caller.password));
+    if (!ok) throw fieldError(field, wrong);
+  }
+
+  /** A mail to the address the account had, so its owner learns of a change they did not make. */
+  async function noticeToOldAddress(target: UserRow, newEmail: string, host: string): Promise<void> {
+    const { product } = await links.forUser(target, host);
+    const values = { product, name: target.firstName || target.username, username: target.username, email: newEmail };
+    await deps.mailer.send({
+      to: target.email,
+      subject: format(messages.api.mailEmailChangedSubject, values),
+      text: format(messages.api.mailEmailChangedBody, values),
+    });
+  }
+
+  return {
+    async changeEmail(auth: AuthContext, input: ChangeEmailRequest, from: RequestOrigin): Promise<void> {
+      const target = await targetOf(auth, input.user);
+      await assertCallerPassword(auth, input.password, from.ip, 'password', messages.api.wrongPassword);
+      if (target.email.toLowerCase() === input.email) return;
+      const other = await users.findByEmail(input.email);
+      if (other && other.id !== target.id) throw fieldError('email', messages.api.emailTaken);
+      await users.update(target.id, { email: input.email, emailVerifiedAt: null }).catch((error: unknown) => {
+        throw takenError(error);
+      });
+      // Keys mailed to the old address must not keep working for it.
+      await Promise.all([repo.voidKeys(target.id, 'reset'), repo.voidKeys(target.id, 'account')]);
+      await noticeToOldAddress(target, input.email, from.host);
+    },
+
+    /** Ends every session of the user; when it is your own password you get a fresh pair back. */
+    async changePassword(auth: AuthContext, input: ChangePasswordRequest, from: RequestOrigin): Promise<TokenPair | null> {
+      const target = await targetOf(auth, input.user);
+      await assertCallerPassword(auth, input.old_password, from.ip, 'old_password', messages.api.wrongOldPassword);
+      await users.update(target.id, { password: await hashPassword(input.new_password) });
+      await Promise.all([session.endAll(target.id), repo.voidKeys(target.id, 'reset')]);
+      return target.id === auth.user.id ? session.issuePair(target.id) : null;
+    },
+  };
+}
