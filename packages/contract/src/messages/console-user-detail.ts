@@ -52,6 +52,8 @@ export const userDetailMessages = {
   currentEmail: 'Current email: {email}',
   newEmail: 'Email',
   emailConfirm: 'Email confirmation',
+  currentPassword: 'Current password',
+  currentPasswordHint: 'Your own password, to confirm the change.',
   // Permissions: groups
   groupsTitle: 'Groups',
   groups: 'Groups',

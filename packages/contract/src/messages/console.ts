@@ -196,6 +196,10 @@ export const consoleMessages = {
     changeEmail: 'Change email',
     currentEmail: 'Current email: {email}',
     oldPassword: 'Old password',
+    /** The signed-in user's own password, asked before an e-mail change. */
+    currentPassword: 'Current password',
+    /** Under the password asked when the account is someone else's: it is the caller's own. */
+    ownPasswordHint: 'Your own password, to confirm the change.',
     newPassword: 'New password',
     confirmedPassword: 'Confirm new password',
     changePassword: 'Change password',

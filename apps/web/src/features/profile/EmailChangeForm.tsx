@@ -1,4 +1,4 @@
-import { Alert, Text, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Text, TextInput } from '@mantine/core';
 import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
@@ -8,9 +8,11 @@ import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useChangeEmail } from './profile.api';
 
-/** New email twice; the server checks that both match. */
+const empty = { email: '', email_confirm: '', password: '' };
+
+/** New email twice and the current password; the server checks them. */
 export function EmailChangeForm({ userId, currentEmail }: { userId: number; currentEmail: string }) {
-  const { values, text, reset } = useFields({ email: '', email_confirm: '' });
+  const { values, text, reset } = useFields(empty);
   const change = useChangeEmail();
   const errors = fieldErrors(change.error);
 
@@ -20,7 +22,7 @@ export function EmailChangeForm({ userId, currentEmail }: { userId: number; curr
       {
         onSuccess: (answer) => {
           authStore.patchUser({ email: values.email.trim().toLowerCase() });
-          reset({ email: '', email_confirm: '' });
+          reset(empty);
           notify.success({ message: answer.detail });
         },
       },
@@ -38,6 +40,12 @@ export function EmailChangeForm({ userId, currentEmail }: { userId: number; curr
         autoComplete="email"
         error={errors.email_confirm}
         {...text('email_confirm')}
+      />
+      <PasswordInput
+        label={t('profile.currentPassword')}
+        autoComplete="current-password"
+        error={errors.password}
+        {...text('password')}
       />
       {change.isError ? (
         <Alert color="red">

@@ -2,6 +2,7 @@ import { Alert, PasswordInput } from '@mantine/core';
 import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-store';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
@@ -9,8 +10,12 @@ import { useChangePassword } from './profile.api';
 
 const empty = { old_password: '', new_password: '', confirmed_password: '' };
 
-/** Old, new and confirmed password; the server checks them. */
+/**
+ * Old, new and confirmed password; the server checks them. On someone else's account the old
+ * password asked is the signed-in user's own, and the field says so.
+ */
 export function PasswordChangeForm({ userId }: { userId: number }) {
+  const othersAccount = useAuth().user?.id !== userId;
   const { values, text, reset } = useFields(empty);
   const change = useChangePassword();
   const errors = fieldErrors(change.error);
@@ -35,6 +40,7 @@ export function PasswordChangeForm({ userId }: { userId: number }) {
     >
       <PasswordInput
         label={t('profile.oldPassword')}
+        description={othersAccount ? t('profile.ownPasswordHint') : undefined}
         autoComplete="current-password"
         error={errors.old_password}
         {...text('old_password')}

@@ -4,6 +4,8 @@ import {
   authBase,
   type BankAccount,
   type BankAccountUpdate,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
   type Detail,
   type Profile,
   type ProfileUpdate,
@@ -64,11 +66,11 @@ export function useUploadProfileImage(userId: number) {
   });
 }
 
-/** PUT /auth/user/email/ {user, email, email_confirm}. */
+/** PUT /auth/user/email/ {user, email, email_confirm, password}: `password` is the signed-in user's own. */
 export function useChangeEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: { user: number; email: string; email_confirm: string }) =>
+    mutationFn: (request: ChangeEmailRequest) =>
       api.put<Detail>(`${authBase}/user/email/`, request),
     onSuccess: (_answer, request) => void client.invalidateQueries({ queryKey: profileKeys.user(request.user) }),
   });
@@ -77,10 +79,13 @@ export function useChangeEmail() {
 /** The answer to a password change: changing your own ends every session and hands back a new pair. */
 export type PasswordChanged = Detail & Partial<TokenPair>;
 
-/** PUT /auth/user/password/ {user, old_password, new_password, confirmed_password}. */
+/**
+ * PUT /auth/user/password/ {user, old_password, new_password, confirmed_password}: `old_password`
+ * is the signed-in user's own, also when the account is someone else's.
+ */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (request: { user: number; old_password: string; new_password: string; confirmed_password: string }) =>
+    mutationFn: (request: ChangePasswordRequest) =>
       api.put<PasswordChanged>(`${authBase}/user/password/`, request),
     onSuccess: (answer) => {
       if (answer.access && answer.refresh) authStore.replaceTokens({ access: answer.access, refresh: answer.refresh });

@@ -1,4 +1,4 @@
-import { Alert, Text, TextInput } from '@mantine/core';
+import { Alert, PasswordInput, Text, TextInput } from '@mantine/core';
 import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
@@ -7,11 +7,12 @@ import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useChangeEmail } from '../profile/profile.api';
 
-const empty = { email: '', email_confirm: '' };
+const empty = { email: '', email_confirm: '', password: '' };
 
 /**
- * New email twice for someone else's account (the Profile screen's form also updates the
- * signed-in session, which must not happen here). Success shows the server message, failure the body.
+ * New email twice for someone else's account, confirmed with the signed-in user's own password
+ * (the Profile screen's form also updates the signed-in session, which must not happen here).
+ * Success shows the server message, failure the body.
  */
 export function UserEmailForm({ userId, currentEmail }: { userId: number; currentEmail: string }) {
   const { values, text, reset } = useFields(empty);
@@ -36,6 +37,13 @@ export function UserEmailForm({ userId, currentEmail }: { userId: number; curren
       </Text>
       <TextInput label={t('userDetail.newEmail')} type="email" autoComplete="off" error={errors.email} {...text('email')} />
       <TextInput label={t('userDetail.emailConfirm')} type="email" autoComplete="off" error={errors.email_confirm} {...text('email_confirm')} />
+      <PasswordInput
+        label={t('userDetail.currentPassword')}
+        description={t('userDetail.currentPasswordHint')}
+        autoComplete="current-password"
+        error={errors.password}
+        {...text('password')}
+      />
       {change.isError ? (
         <Alert color="red">
           <ErrorList error={change.error} />

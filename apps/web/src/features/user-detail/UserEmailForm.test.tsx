@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { fakeFetch, renderUi } from '../../test/render';
+import { UserEmailForm } from './UserEmailForm';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("UserEmailForm (someone else's account)", () => {
+  it("asks for the signed-in user's own password and sends it", async () => {
+    const fetch = fakeFetch(() => ({ status: 200, body: { detail: 'Your email has been changed.' } }));
+    vi.stubGlobal('fetch', fetch.fn);
+    renderUi(<UserEmailForm userId={12} currentEmail="pub@example.test" />);
+
+    expect(screen.getByText('Your own password, to confirm the change.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'moved@example.test' } });
+    fireEvent.change(screen.getByLabelText('Email confirmation'), { target: { value: 'moved@example.test' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'admin-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
+
+    await vi.waitFor(() => expect(fetch.calls.some((c) => c.url.includes('/auth/user/email/'))).toBe(true));
+    const sent = fetch.calls.find((c) => c.url.includes('/auth/user/email/'));
+    expect(JSON.parse(String(sent?.init.body))).toEqual({ user: 12, email: 'moved@example.test', email_confirm: 'moved@example.test', password: 'admin-password' });
+  });
+});
