@@ -4,8 +4,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { restrictDataDir, restrictTree } from './data-dir.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -62,13 +64,20 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(opts.pgliteDir ?? 'memory://', {
+  const dir = opts.pgliteDir ?? 'memory://';
+  // A folder on disk (PUBDESK_DATA_DIR/pglite): the data folder around it is made private
+  // first, and the database's own files again once PGlite has created them (it makes them
+  // 0666) and when it closes (files made while running).
+  const onDisk = !dir.includes('://');
+  if (onDisk) restrictDataDir(path.dirname(path.resolve(dir)));
+  const client = new PGlite(dir, {
     parsers: drizzleParsers,
     // Trigram indexes serve substring search (see the search_indexes migration).
     extensions: { pg_trgm },
     ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
   });
   await client.waitReady;
+  if (onDisk) restrictTree(dir);
   return {
     db: drizzlePglite({ client: withoutPerQueryParsers(client), schema }) as unknown as Db,
     kind: 'pglite',
@@ -80,7 +89,10 @@ export async function openDatabase(opts: {
         await stop();
       };
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      if (onDisk) restrictTree(dir);
+    },
   };
 }
 
