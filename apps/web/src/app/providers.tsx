@@ -5,7 +5,7 @@ import { authStore } from '../lib/auth/auth-store';
 import { BrandingProvider } from '../lib/branding/BrandingProvider';
 import { queryClient } from '../lib/query-client';
 import { NotificationsSlot } from './NotificationsSlot';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Drops every cached answer when the user signs out, so the next user never sees them. */
 function useClearCacheOnSignOut(): void {
@@ -22,7 +22,7 @@ function useClearCacheOnSignOut(): void {
 export function Providers({ children }: { children: ReactNode }) {
   useClearCacheOnSignOut();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <NotificationsSlot />
         <BrandingProvider>{children}</BrandingProvider>

@@ -1,7 +1,50 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, darken, luminance, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { t } from '../lib/i18n';
+
+/** WCAG AA's least contrast for normal-size text. */
+const minimumContrast = 4.5;
 
 export const theme = createTheme({
   primaryColor: 'blue',
+  // Shade 8, not Mantine's 6: white text on a filled button and link text on white reach 4.5:1 (shade 6 gives 3.6).
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+  components: {
+    // Mantine's modal close button is an icon without a name; screen readers would read 'button'.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } }),
+  },
+});
+
+/** The WCAG contrast ratio of two colours. */
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/**
+ * The text colour of a 'light' badge, button or icon: Mantine's shade 9, darkened until it reads
+ * at 4.5:1 on the light background (shade 1). Green, yellow, orange and red fall short as they are.
+ */
+export function readableLightText(shades: MantineColorsTuple): string {
+  let text: string = shades[9];
+  for (let step = 0; step < 10 && contrastRatio(text, shades[1]) < minimumContrast; step += 1) text = darken(text, 0.1);
+  return text;
+}
+
+/**
+ * Colours Mantine sets below WCAG AA contrast: dimmed text (gray 6 on white is 3.3:1, dark 2 on
+ * the dark body 4:1) and the text of the 'light' variant. Given to MantineProvider beside the theme.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableLightText(shades)]),
+    ),
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+  },
 });

@@ -375,6 +375,7 @@ export const consoleMessages = {
   common: {
     previous: 'Previous',
     next: 'Next',
+    close: 'Close',
     pageOf: '{page} of {count}',
     pager: 'Pagination',
     loading: 'Loading...',
