@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, visibleNavigation, type NavItem } from './navigation';
+import { isActivePath, navigation, sectionChildren, visibleNavigation, type NavItem } from './navigation';
 
 const items: NavItem[] = [
   { label: 'nav.dashboard', to: '/' },
@@ -45,5 +45,16 @@ describe('navigation', () => {
     expect(isActivePath(whitelabel, '/Whitelabel')).toBe(true);
     expect(isActivePath(whitelabel, '/whitelabels')).toBe(false);
     expect(isActivePath({ label: 'nav.dashboard', to: '/' }, '/profile')).toBe(false);
+  });
+
+  it("lists a section's pages as the role's sidebar shows them", () => {
+    expect(sectionChildren('/credentials', 'admin', items).map((item) => item.to)).toEqual(['/credentials/groups', '/credentials/api-keys']);
+    expect(sectionChildren('/credentials', 'account_manager', items).map((item) => item.to)).toEqual(['/credentials/api-keys']);
+    expect(sectionChildren('/settings', 'account_manager').map((item) => item.to)).toEqual(['/settings/metrics', '/settings/api']);
+    expect(sectionChildren('/nowhere', 'admin')).toEqual([]);
+  });
+
+  it('has Search and Reports in the menu, as the spec does', () => {
+    expect(navigation.map((item) => item.to).slice(0, 3)).toEqual(['/', '/search', '/reports']);
   });
 });

@@ -1,5 +1,16 @@
 import type { ComponentType } from 'react';
-import { IconAdjustments, IconBuildingStore, IconGauge, IconKey, IconUserCircle, IconUsers, IconWorld, IconWorldWww } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconBuildingStore,
+  IconGauge,
+  IconKey,
+  IconReportAnalytics,
+  IconSearch,
+  IconUserCircle,
+  IconUsers,
+  IconWorld,
+  IconWorldWww,
+} from '@tabler/icons-react';
 import type { Role } from '@pubdesk/contract';
 import type { MessageKey } from '../lib/i18n';
 
@@ -18,6 +29,9 @@ export interface NavItem {
 
 export const navigation: NavItem[] = [
   { label: 'nav.dashboard', to: '/', icon: IconGauge },
+  // Spec section 2: Search and Reports show the dashboard view until their own screens exist.
+  { label: 'nav.search', to: '/search', icon: IconSearch },
+  { label: 'nav.reports', to: '/reports', icon: IconReportAnalytics },
   {
     label: 'nav.websites',
     to: '/websites',
@@ -82,4 +96,10 @@ export function navLabelFor(path: string, items: NavItem[] = navigation): Messag
     if (child) return child;
   }
   return null;
+}
+
+/** The sub-pages of the section at `path` (/credentials, /settings) that `role` sees in the sidebar. */
+export function sectionChildren(path: string, role: Role, items: NavItem[] = navigation): NavItem[] {
+  const section = visibleNavigation(items, role).find((item) => item.to.toLowerCase() === path.toLowerCase());
+  return section?.children ?? [];
 }

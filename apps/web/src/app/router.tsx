@@ -6,14 +6,35 @@ import { settleSession } from './guards/settle-session';
 import { PublicLayout } from './layout/PublicLayout';
 import { PageLoader } from './layout/PageLoader';
 import { RouteError } from './layout/RouteError';
+import { RequirePermission } from '../components/RequirePermission';
 
-/** A screen (or the signed-in frame) loaded on first visit: each one is its own chunk. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return { Component: async () => pick(await load()) };
+/**
+ * A screen (or the signed-in frame) loaded on first visit: each one is its own chunk. With a
+ * permission, only users who hold it see the screen; everyone else, the no-access screen.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, permission?: string) {
+  return {
+    Component: async () => {
+      const Page = pick(await load());
+      return permission ? guarded(Page, permission) : Page;
+    },
+  };
 }
 
-const whitelabelScreen = screen(() => import('../features/whitelabel/WhitelabelPage'), (m) => m.WhitelabelPage);
+function guarded(Page: ComponentType, permission: string): ComponentType {
+  return function Guarded() {
+    return (
+      <RequirePermission permission={permission}>
+        <Page />
+      </RequirePermission>
+    );
+  };
+}
+
+const dashboardScreen = screen(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage);
+const whitelabelScreen = screen(() => import('../features/whitelabel/WhitelabelPage'), (m) => m.WhitelabelPage, 'whitelist.view_whitelist');
 const sharesScreens = () => import('../features/shares/SharesPage');
+const sectionScreens = () => import('../features/sections/SectionPage');
 
 export const routes: RouteObject[] = [
   {
@@ -37,36 +58,72 @@ export const routes: RouteObject[] = [
         shouldRevalidate: alwaysRevalidate,
         lazy: screen(() => import('./layout/AppLayout'), (m) => m.AppLayout),
         children: [
-          { index: true, lazy: screen(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage) },
-          { path: 'websites/:id?', lazy: screen(() => import('../features/websites/WebsitesPage'), (m) => m.WebsitesPage) },
-          { path: 'groups_types/:id?', lazy: screen(() => import('../features/group-types/GroupTypesPage'), (m) => m.GroupTypesPage) },
+          { index: true, lazy: dashboardScreen },
+          // Spec section 2: search, reports and messages reuse the dashboard view.
+          { path: 'search', lazy: dashboardScreen },
+          { path: 'reports', lazy: dashboardScreen },
+          { path: 'messages', lazy: dashboardScreen },
+          {
+            path: 'websites/:id?',
+            lazy: screen(() => import('../features/websites/WebsitesPage'), (m) => m.WebsitesPage, 'websites.view_website'),
+          },
+          {
+            path: 'groups_types/:id?',
+            lazy: screen(() => import('../features/group-types/GroupTypesPage'), (m) => m.GroupTypesPage, 'websites.view_grouptype'),
+          },
           {
             path: 'placements_groups/:id?',
-            lazy: screen(() => import('../features/placement-groups/PlacementGroupsPage'), (m) => m.PlacementGroupsPage),
+            lazy: screen(() => import('../features/placement-groups/PlacementGroupsPage'), (m) => m.PlacementGroupsPage, 'websites.view_placementgroup'),
           },
-          { path: 'tags/:id?', lazy: screen(() => import('../features/tags/TagsPage'), (m) => m.TagsPage) },
-          { path: 'shares/platform/:id?', lazy: screen(sharesScreens, (m) => m.PlatformSharesPage) },
-          { path: 'shares/pmp/:id?', lazy: screen(sharesScreens, (m) => m.PmpSharesPage) },
-          { path: 'shares/network/:id?', lazy: screen(sharesScreens, (m) => m.NetworkSharesPage) },
+          { path: 'tags/:id?', lazy: screen(() => import('../features/tags/TagsPage'), (m) => m.TagsPage, 'websites.view_tag') },
+          { path: 'shares/platform/:id?', lazy: screen(sharesScreens, (m) => m.PlatformSharesPage, 'shares.view_share') },
+          { path: 'shares/pmp/:id?', lazy: screen(sharesScreens, (m) => m.PmpSharesPage, 'shares.view_pmpshare') },
+          { path: 'shares/network/:id?', lazy: screen(sharesScreens, (m) => m.NetworkSharesPage, 'shares.view_share') },
           {
             path: 'shares/demand_sources/:id?',
-            lazy: screen(() => import('../features/demand-sources/SupplierSharesPage'), (m) => m.SupplierSharesPage),
+            lazy: screen(() => import('../features/demand-sources/SupplierSharesPage'), (m) => m.SupplierSharesPage, 'demand.view_suppliershare'),
           },
-          { path: 'users', lazy: screen(() => import('../features/users/UsersPage'), (m) => m.UsersPage) },
-          { path: 'users/new', lazy: screen(() => import('../features/users/new-user/NewUserPage'), (m) => m.NewUserPage) },
-          { path: 'users/:id', lazy: screen(() => import('../features/user-detail/UserPage'), (m) => m.UserPage) },
-          { path: 'credentials/groups', lazy: screen(() => import('../features/credentials/GroupsPage'), (m) => m.GroupsPage) },
+          { path: 'users', lazy: screen(() => import('../features/users/UsersPage'), (m) => m.UsersPage, 'users.view_user') },
+          { path: 'users/new', lazy: screen(() => import('../features/users/new-user/NewUserPage'), (m) => m.NewUserPage, 'users.add_user') },
+          { path: 'users/:id', lazy: screen(() => import('../features/user-detail/UserPage'), (m) => m.UserPage, 'users.view_user') },
+          // The spec's 'credentials' and 'settings' have an empty child: here, their section pages.
+          { path: 'credentials', lazy: screen(sectionScreens, (m) => m.CredentialsSectionPage) },
+          {
+            path: 'credentials/groups',
+            lazy: screen(() => import('../features/credentials/GroupsPage'), (m) => m.GroupsPage, 'access.view_group'),
+          },
+          // Permissions and services say 'Developer only access' themselves (DECISIONS.md).
           { path: 'credentials/permissions', lazy: screen(() => import('../features/credentials/PermissionsPage'), (m) => m.PermissionsPage) },
           { path: 'credentials/services', lazy: screen(() => import('../features/credentials/ServicesPage'), (m) => m.ServicesPage) },
-          { path: 'credentials/assignments', lazy: screen(() => import('../features/assignments/AssignmentsPage'), (m) => m.AssignmentsPage) },
-          { path: 'credentials/api-keys/:id?', lazy: screen(() => import('../features/api-keys/ApiKeysPage'), (m) => m.ApiKeysPage) },
-          { path: 'demand_sources/:id?', lazy: screen(() => import('../features/demand-sources/DemandSourcesPage'), (m) => m.DemandSourcesPage) },
+          {
+            path: 'credentials/assignments',
+            lazy: screen(() => import('../features/assignments/AssignmentsPage'), (m) => m.AssignmentsPage, 'access.view_assignment'),
+          },
+          {
+            path: 'credentials/api-keys/:id?',
+            lazy: screen(() => import('../features/api-keys/ApiKeysPage'), (m) => m.ApiKeysPage, 'access.view_apikey'),
+          },
+          {
+            path: 'demand_sources/:id?',
+            lazy: screen(() => import('../features/demand-sources/DemandSourcesPage'), (m) => m.DemandSourcesPage, 'demand.view_supplier'),
+          },
           {
             path: 'placements_groups_data/:id?',
-            lazy: screen(() => import('../features/placement-group-data/PlacementGroupDataPage'), (m) => m.PlacementGroupDataPage),
+            lazy: screen(
+              () => import('../features/placement-group-data/PlacementGroupDataPage'),
+              (m) => m.PlacementGroupDataPage,
+              'websites.view_placementgroupdata',
+            ),
           },
-          { path: 'settings/metrics/:id?', lazy: screen(() => import('../features/settings/MetricsPage'), (m) => m.MetricsPage) },
-          { path: 'settings/api/:id?', lazy: screen(() => import('../features/settings/ExternalApisPage'), (m) => m.ExternalApisPage) },
+          { path: 'settings', lazy: screen(sectionScreens, (m) => m.SettingsSectionPage) },
+          {
+            path: 'settings/metrics/:id?',
+            lazy: screen(() => import('../features/settings/MetricsPage'), (m) => m.MetricsPage, 'settings.view_metric'),
+          },
+          {
+            path: 'settings/api/:id?',
+            lazy: screen(() => import('../features/settings/ExternalApisPage'), (m) => m.ExternalApisPage, 'settings.view_externalapi'),
+          },
           // The spec's route is named 'Whitelabel'; both spellings open the same screen.
           { path: 'whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },
           { path: 'Whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },

@@ -35,6 +35,19 @@ describe('routes', () => {
   });
 
   it('sends screens that do not exist yet to the not-found page', () => {
-    for (const path of ['/players', '/payments', '/settings', '/reports', '/shares/supplier']) expect(leaf(path)).toBe('*');
+    for (const path of ['/players', '/payments', '/shares/supplier', '/credentials/nothing']) expect(leaf(path)).toBe('*');
+  });
+
+  it('shows the dashboard view on search, reports and messages (spec section 2)', () => {
+    const dashboard = matchRoutes(routes, '/')?.at(-1)?.route.lazy;
+    for (const path of ['/search', '/reports', '/messages']) {
+      expect(leaf(path)).toBe(path.slice(1));
+      expect(matchRoutes(routes, path)?.at(-1)?.route.lazy).toBe(dashboard);
+    }
+  });
+
+  it('opens a section page on /credentials and /settings, where their breadcrumbs link', () => {
+    expect(leaf('/credentials')).toBe('credentials');
+    expect(leaf('/settings')).toBe('settings');
   });
 });

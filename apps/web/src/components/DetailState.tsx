@@ -3,8 +3,10 @@ import { Alert, Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { t } from '../lib/i18n';
 import { ErrorList } from './ErrorList';
+import { isForbidden } from './forbidden';
+import { NoAccessNotice } from './NoAccess';
 
-/** A record being loaded for an Edit form: a loader, the server's error, or the form. */
+/** A record being loaded for an Edit form: a loader, the server's error (a refusal says so), or the form. */
 export function DetailState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   if (query.isPending) {
     return (
@@ -14,6 +16,7 @@ export function DetailState<T>({ query, children }: { query: UseQueryResult<T>; 
     );
   }
   if (query.isError) {
+    if (isForbidden(query.error)) return <NoAccessNotice error={query.error} />;
     return (
       <Alert color="red" title={t('inventory.loadFailed')}>
         <ErrorList error={query.error} />

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Button, Card, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
+import { t } from '../lib/i18n';
 
 interface FormLayoutProps {
   title: string;
@@ -10,14 +11,19 @@ interface FormLayoutProps {
   actions?: ReactNode;
   /** Extra buttons beside the submit button. */
   extraButtons?: ReactNode;
+  /**
+   * The user may see the record but not change it (the server would refuse the save): every
+   * field is disabled, the buttons are gone, and a line says why.
+   */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
 /** A titled card with a form: fields stacked, submit button at the bottom. */
-export function FormLayout({ title, submitLabel, onSubmit, submitting, actions, extraButtons, children }: FormLayoutProps) {
+export function FormLayout({ title, submitLabel, onSubmit, submitting, actions, extraButtons, readOnly = false, children }: FormLayoutProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    if (!readOnly) onSubmit();
   };
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
@@ -29,13 +35,27 @@ export function FormLayout({ title, submitLabel, onSubmit, submitting, actions, 
             </Title>
             {actions}
           </Group>
-          {children}
-          <Group justify="flex-end" gap="sm">
-            {extraButtons}
-            <Button type="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
-          </Group>
+          {readOnly ? (
+            <>
+              <Text size="sm" c="dimmed">
+                {t('access.readOnly')}
+              </Text>
+              {/* A disabled fieldset disables every control inside, the custom ones included. */}
+              <Fieldset variant="unstyled" disabled p={0} m={0}>
+                <Stack gap="sm">{children}</Stack>
+              </Fieldset>
+            </>
+          ) : (
+            <>
+              {children}
+              <Group justify="flex-end" gap="sm">
+                {extraButtons}
+                <Button type="submit" loading={submitting}>
+                  {submitLabel}
+                </Button>
+              </Group>
+            </>
+          )}
         </Stack>
       </form>
     </Card>

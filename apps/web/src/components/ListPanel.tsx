@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { isForbidden } from './forbidden';
+import { NoAccessNotice } from './NoAccess';
 
 interface ListPanelProps {
   title: string;
@@ -10,11 +12,17 @@ interface ListPanelProps {
   emptyText?: string;
   /** Pager or other footer. */
   footer?: ReactNode;
+  /**
+   * The list's load error. A refusal (403) shows the no-access notice in place of the list and
+   * its footer; other failures leave the (empty) list, as the spec has list loads fail quietly.
+   */
+  error?: unknown;
   children: ReactNode;
 }
 
 /** A titled card holding a list, its empty and loading states and a pager. */
-export function ListPanel({ title, actions, loading, empty, emptyText, footer, children }: ListPanelProps) {
+export function ListPanel({ title, actions, loading, empty, emptyText, footer, error, children }: ListPanelProps) {
+  const refused = isForbidden(error);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -22,12 +30,16 @@ export function ListPanel({ title, actions, loading, empty, emptyText, footer, c
           <Title order={3} size="h4">
             {title}
           </Title>
-          {actions}
+          {refused ? null : actions}
         </Group>
-        <ListState loading={loading} empty={empty} emptyText={emptyText}>
-          {children}
-        </ListState>
-        {footer}
+        {refused ? (
+          <NoAccessNotice error={error} />
+        ) : (
+          <ListState loading={loading} empty={empty} emptyText={emptyText}>
+            {children}
+          </ListState>
+        )}
+        {refused ? null : footer}
       </Stack>
     </Card>
   );

@@ -7,6 +7,7 @@ import { userDetailMessages } from './console-user-detail.js';
 import { credentialsMessages } from './console-credentials.js';
 import { assignmentsMessages } from './console-assignments.js';
 import { apiKeysMessages } from './console-api-keys.js';
+import { accessMessages } from './console-access.js';
 
 export const consoleMessages = {
   app: {
@@ -372,6 +373,7 @@ export const consoleMessages = {
   credentials: credentialsMessages,
   assignments: assignmentsMessages,
   apiKeys: apiKeysMessages,
+  access: accessMessages,
   common: {
     previous: 'Previous',
     next: 'Next',

@@ -11,11 +11,15 @@ export function Breadcrumb() {
       <Breadcrumbs separator="/" mb="md">
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (
-            <Text key={crumb.to} size="sm" aria-current="page">
+            <Text key={index} size="sm" aria-current="page">
+              {crumb.label}
+            </Text>
+          ) : crumb.to === null ? (
+            <Text key={index} size="sm">
               {crumb.label}
             </Text>
           ) : (
-            <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
+            <Anchor key={index} component={Link} to={crumb.to} size="sm">
               {crumb.label}
             </Anchor>
           ),

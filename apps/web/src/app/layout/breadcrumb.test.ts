@@ -15,4 +15,10 @@ describe('breadcrumbs', () => {
     expect(breadcrumbs('/groups_types').at(-1)?.label).toBe('Groups Types');
     expect(breadcrumbs('/placements_groups_data').at(-1)?.label).toBe('Placements groups data');
   });
+
+  it("links the sections' crumbs to their pages, and leaves /shares (no page of its own) unlinked", () => {
+    expect(breadcrumbs('/credentials/groups')[1]).toEqual({ label: 'Credentials', to: '/credentials' });
+    expect(breadcrumbs('/settings/metrics/3')[1]).toEqual({ label: 'Settings', to: '/settings' });
+    expect(breadcrumbs('/shares/platform')[1]).toEqual({ label: 'Shares', to: null });
+  });
 });

@@ -4,8 +4,16 @@ import { navLabelFor } from '../navigation';
 
 export interface Crumb {
   label: string;
-  to: string;
+  /** Where the crumb links; null for a path that is no page of its own. */
+  to: string | null;
 }
+
+/**
+ * Path prefixes with no page of their own: their screens need more than the path (/shares/{type}
+ * needs its website), so the crumb is text, not a link to the not-found page. /credentials and
+ * /settings are section pages.
+ */
+const pageless = new Set(['/shares']);
 
 /** '/whitelabel/3' -> Home / Whitelabel / 3: one crumb per path segment, named from the sidebar when it can. */
 export function breadcrumbs(pathname: string): Crumb[] {
@@ -16,7 +24,7 @@ export function breadcrumbs(pathname: string): Crumb[] {
     path += `/${segment}`;
     const key = navLabelFor(path);
     const decoded = safeDecode(segment);
-    crumbs.push({ label: key ? t(key) : capitalizeUnderscored(decoded), to: path });
+    crumbs.push({ label: key ? t(key) : capitalizeUnderscored(decoded), to: pageless.has(path.toLowerCase()) ? null : path });
   }
   return crumbs;
 }

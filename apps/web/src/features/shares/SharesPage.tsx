@@ -3,9 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import type { ShareType } from '@pubdesk/contract';
 import { parseId } from '../../components/parse-id';
 import { useProductName } from '../../components/product-name';
-import { useAuth } from '../../lib/auth/auth-store';
 import { t } from '../../lib/i18n';
-import { NotFoundPage } from '../auth/NotFoundPage';
 import { WebsiteCaption } from '../websites/WebsiteCaption';
 import { useWebsiteParam } from '../websites/website-param';
 import { shareTitles } from './share-titles';
@@ -15,10 +13,8 @@ import { ShareEntries } from './ShareEntries';
 function SharesPage({ type }: { type: ShareType }) {
   const websiteId = useWebsiteParam();
   const selectedId = parseId(useParams().id);
-  const { user } = useAuth();
   const product = useProductName();
 
-  if (type === 'pmp' && user?.role !== 'admin') return <NotFoundPage />;
   if (websiteId === null) return <Navigate to="/websites" replace />;
 
   const title = t(shareTitles[type], { product });
@@ -45,7 +41,7 @@ export function NetworkSharesPage() {
   return <SharesPage type="network" />;
 }
 
-/** Admins only: anyone else sees the not-found page. */
+/** Only with the PMP share permissions (admins by default): the router shows everyone else the no-access screen. */
 export function PmpSharesPage() {
   return <SharesPage type="pmp" />;
 }

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Alert, Center, Loader } from '@mantine/core';
+import { useMyPermissions } from '../lib/auth/use-can';
+import { t } from '../lib/i18n';
+import { ErrorList } from './ErrorList';
+import { NoAccessScreen } from './NoAccess';
+
+/**
+ * A screen for users who hold `permission` (as GET /auth/permissions/ answers, groups and
+ * exceptions included); the no-access screen for everyone else. The children mount only once
+ * allowed, so a refused user's screen sends none of its requests.
+ */
+export function RequirePermission({ permission, children }: { permission: string; children: ReactNode }) {
+  const mine = useMyPermissions();
+  if (mine.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (mine.isError) {
+    return (
+      <Alert color="red" title={t('common.errorTitle')}>
+        <ErrorList error={mine.error} />
+      </Alert>
+    );
+  }
+  return mine.data.permissions.includes(permission) ? <>{children}</> : <NoAccessScreen />;
+}

@@ -1,0 +1,39 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { sectionChildren } from '../../app/navigation';
+import { useAuth } from '../../lib/auth/auth-store';
+import { t, type MessageKey } from '../../lib/i18n';
+
+/**
+ * A sidebar section's own page (/credentials, /settings: where their breadcrumb links): the
+ * section's screens the user's menu shows, one card each.
+ */
+export function SectionPage({ path, title }: { path: string; title: MessageKey }) {
+  const role = useAuth().user?.role;
+  const pages = role ? sectionChildren(path, role) : [];
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t(title)}
+      </Title>
+      <Text c="dimmed">{pages.length ? t('access.sectionIntro') : t('access.sectionEmpty')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {pages.map((page) => (
+          <li key={page.to}>
+            <Card component={Link} to={page.to} withBorder radius="md" padding="md">
+              <Text fw={600}>{t(page.label)}</Text>
+            </Card>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function CredentialsSectionPage() {
+  return <SectionPage path="/credentials" title="nav.credentials" />;
+}
+
+export function SettingsSectionPage() {
+  return <SectionPage path="/settings" title="nav.settings" />;
+}
