@@ -44,14 +44,20 @@ const demoSeeders: Array<(db: Db, ctx: SeedContext) => Promise<void>> = [
 /**
  * The first admin always; the demo world when asked for, or by default on an empty embedded
  * database. Runs once: a database that had users before is never re-seeded.
+ *
+ * All of it is one transaction. A start stopped halfway (a crash, `kill -9`) then leaves no
+ * rows at all rather than an admin and part of the demo world, which the "had users before"
+ * rule would keep for good; the next start finds an empty database and seeds it whole.
  */
 export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean | undefined; embedded: boolean; secret: string }): Promise<SeedResult> {
-  const [existing] = await db.select({ n: count() }).from(users);
-  const wasEmpty = (existing?.n ?? 0) === 0;
-  const admin = await ensureAdmin(db, opts.adminPassword);
-  const demo = wasEmpty && (opts.demo ?? opts.embedded);
-  if (demo) {
-    for (const seedModule of demoSeeders) await seedModule(db, { secret: opts.secret });
-  }
-  return { admin, demo, demoPassword: DEMO_PASSWORD };
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(users);
+    const wasEmpty = (existing?.n ?? 0) === 0;
+    const admin = await ensureAdmin(tx, opts.adminPassword);
+    const demo = wasEmpty && (opts.demo ?? opts.embedded);
+    if (demo) {
+      for (const seedModule of demoSeeders) await seedModule(tx, { secret: opts.secret });
+    }
+    return { admin, demo, demoPassword: DEMO_PASSWORD };
+  });
 }

@@ -9,6 +9,9 @@ import { whitelistRepo } from './whitelist.repo.js';
 export async function seedDemoWhitelist(db: Db): Promise<void> {
   const users = usersRepo(db);
   const repo = whitelistRepo(db);
+  // The demo is seeded in one transaction, where now() does not move: explicit times keep the
+  // list's newest-first order (the pending entry first).
+  const hour = 3_600_000;
   const northwind = await users.findByUsername('network1');
   const bluewave = await users.findByUsername('network2');
   await repo.insert({
@@ -22,6 +25,7 @@ export async function seedDemoWhitelist(db: Db): Promise<void> {
     termsLink: 'https://northwind.example/terms',
     privacyLink: 'https://northwind.example/privacy',
     allowSignup: true,
+    updatedAt: new Date(Date.now() - 2 * hour),
   });
   await repo.insert({
     domain: 'console.bluewave.example',
@@ -30,5 +34,6 @@ export async function seedDemoWhitelist(db: Db): Promise<void> {
     companyName: 'Bluewave Digital',
     termsLink: 'https://bluewave.example/terms',
     privacyLink: 'https://bluewave.example/privacy',
+    updatedAt: new Date(Date.now() - hour),
   });
 }
