@@ -10,8 +10,21 @@ export interface AuthContext {
   actorId: number | null;
   /** The API key's id, when the request came with `Authorization: Api-Key`. */
   apiKeyId: number | null;
+  /**
+   * The codenames an API key is limited to (null or absent: a session, or a key with an empty
+   * list). `can` applies it already; `keyAllows` reads it for a user's own records, which need
+   * no permission of a session but must be on a limited key's list.
+   */
+  keyPermissions?: ReadonlySet<string> | null;
   can(permission: Permission): boolean;
 }
+
+/**
+ * Whether the API key behind the request (if any) lists the permission. What a signed-in user
+ * may do to their own records (profile, user row, bank account) needs no codename, but a key
+ * limited to some codenames may only do what they name (docs/decisions.md).
+ */
+export const keyAllows = (auth: AuthContext, permission: Permission): boolean => !auth.keyPermissions || auth.keyPermissions.has(permission);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -121,6 +134,7 @@ export function registerAuth(
       user: { ...found.user, role: state.role },
       actorId: null,
       apiKeyId: found.id,
+      keyPermissions: limit,
       can: (permission) => permissions.has(permission) && (!limit || limit.has(permission)),
     };
   }

@@ -6,7 +6,7 @@ import { forbidden, notAuthenticated } from '../lib/http-errors.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** Needs a signed-in user: an API key may not do this (make keys, impersonate, change a password). */
+    /** Needs a signed-in user: an API key may not do this (make keys, impersonate, change a password or a bank account). */
     sessionOnly?: boolean;
   }
 }

@@ -2,8 +2,9 @@ import type { Permission } from './permissions.js';
 
 /**
  * The access rule every route must declare in `config.access` (the guard refuses to register a
- * route without one). `public`: anyone; `authenticated`: any signed-in user, the service then
- * checks ownership; a permission: the caller's effective permissions must hold it.
+ * route without one). `public`: anyone; `authenticated`: any signed-in user (or API key), the
+ * service then checks ownership, and for a limited key its list (`keyAllows`); a permission: the
+ * caller's effective permissions must hold it.
  */
 export type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; permission: Permission };
 
@@ -16,6 +17,6 @@ export const access = {
 /**
  * Written as route config: `config: allow(access.can('whitelist.view_whitelist'))`. With
  * `{ sessionOnly: true }`, a request made with an API key is refused: a key must not make keys,
- * impersonate, or change its user's e-mail or password.
+ * impersonate, or change its user's e-mail, password or bank account.
  */
 export const allow = (rule: Access, opts: { sessionOnly?: boolean } = {}) => ({ access: rule, ...(opts.sessionOnly ? { sessionOnly: true } : {}) });

@@ -1,5 +1,5 @@
 export { access, allow, type Access } from './access.js';
-export { effectivePermissions, combinePermissions, allPermissions, permissionCatalogue, roleDefaults, type Permission } from './permissions.js';
+export { effectivePermissions, combinePermissions, allPermissions, ownRecordPermissions, permissionCatalogue, roleDefaults, type Permission } from './permissions.js';
 export { createAccessResolver, type AccessResolver, type AccessState } from './access.resolver.js';
 export { syncPermissions } from './access.sync.js';
 export { touchUsers } from './access.stamp.js';

@@ -132,6 +132,15 @@ const demandOperate: Permission[] = [
 ];
 
 /**
+ * What anyone may do to their own user row, profile and bank account, as codenames. A session
+ * needs none of them for its own records; an API key limited to some codenames needs them on its
+ * list, and may carry them although its user lacks them, since they then reach only that user's
+ * own records. Changing a bank account is not among them: payout details are never changed
+ * through a key (docs/decisions.md).
+ */
+export const ownRecordPermissions: readonly Permission[] = ['users.view_user', 'users.view_profile', 'users.change_profile', 'users.view_bankaccount'];
+
+/**
  * What each role may do before groups and exceptions. What anyone may touch of their own
  * (profile, bank account, password) is decided by ownership in the service, not by a codename.
  */

@@ -18,7 +18,7 @@ import { credentialsBox } from '../../lib/credentials.js';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { randomKey, sha256 } from '../../lib/secrets.js';
-import { access, allow, allPermissions } from '../access/index.js';
+import { access, allow, allPermissions, ownRecordPermissions, type Permission } from '../access/index.js';
 import { userCondition, userIdCondition } from '../assignments/index.js';
 import { usersRepo } from '../users/index.js';
 import { apiKeysRepo } from './api-keys.repo.js';
@@ -45,12 +45,16 @@ export async function apiKeysRoutes(app: App): Promise<void> {
   const mayActAs = (auth: AuthContext, user: { id: number; role: Role }) =>
     user.id === auth.user.id || (auth.can('auth.impersonate_user') && (impersonableRoles as readonly string[]).includes(user.role));
 
-  /** A key's permissions must be known codenames its user holds (a key narrows, never widens). */
+  /**
+   * A key's permissions must be known codenames its user holds (a key narrows, never widens), or
+   * the own-record ones, which on a key reach only its user's own profile, user row and bank account.
+   */
   async function checkPermissions(userId: number, codenames: string[]): Promise<void> {
     const unknown = codenames.find((c) => !(allPermissions as string[]).includes(c));
     if (unknown) throw fieldError('permissions', format(messages.api.apiKeyUnknownPermission, { codename: unknown }));
     const state = await resolver.resolve(userId);
-    const missing = codenames.find((c) => !state?.permissions.has(c as never));
+    const held = (c: string) => state?.permissions.has(c as Permission) || (ownRecordPermissions as readonly string[]).includes(c);
+    const missing = codenames.find((c) => !held(c));
     if (missing) throw fieldError('permissions', format(messages.api.apiKeyNotHeld, { codename: missing }));
   }
 

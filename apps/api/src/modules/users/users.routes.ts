@@ -81,12 +81,14 @@ export async function usersRoutes(app: App): Promise<void> {
     },
   );
 
+  // Payout details are changed by a signed-in user only, never through an API key: a key that
+  // leaks must not be able to redirect its user's (or anyone's) payouts. Reading follows the key's list.
   for (const method of ['get', 'put', 'patch'] as const) {
     const isRead = method === 'get';
     app[method](
       '/api/bankaccounts/:id/',
       {
-        config: allow(access.authenticated),
+        config: allow(access.authenticated, { sessionOnly: !isRead }),
         schema: {
           tags: ['users'],
           operationId: isRead ? 'getBankAccount' : method === 'put' ? 'replaceBankAccount' : 'updateBankAccount',

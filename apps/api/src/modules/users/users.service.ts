@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { BankAccountUpdate, Profile, ProfileUpdate } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import { keyAllows, type AuthContext } from '../../plugins/auth.js';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { touchUsers, type Permission } from '../access/index.js';
@@ -16,9 +16,15 @@ import { profiles, users } from './users.table.js';
 export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   const repo = usersRepo(deps.db);
 
-  /** Your own records, or those of a user in your scope with the permission; otherwise the id does not exist for you. */
+  /**
+   * Your own records (through a limited API key only when its list names the permission), or
+   * those of a user in your scope with the permission; otherwise the id does not exist for you.
+   */
   async function assertCanSee(auth: AuthContext, userId: number, permission: Permission): Promise<void> {
-    if (auth.user.id === userId) return;
+    if (auth.user.id === userId) {
+      if (!keyAllows(auth, permission)) throw forbidden();
+      return;
+    }
     if (!auth.can(permission) || !(await userInScope(deps.db, auth, userId))) throw notFound();
   }
 
