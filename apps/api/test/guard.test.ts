@@ -178,6 +178,10 @@ describe('the real app', () => {
           if (r.method !== 'HEAD') expect(res.json()).toEqual({ detail: messages.api.notAuthenticated });
         } else if (keyRefuses || (r.access!.kind === 'permission' && !(roleDefaults[caller.role] as readonly string[]).includes(r.access!.permission))) {
           expect(got).toEqual({ ...got, status: 403 });
+        } else if (got.status === 403) {
+          // Allowed by the guard, refused by the handler's rank rule: id 1 is the first user made,
+          // an admin, whose account only admins change (403 account_above_you).
+          expect({ ...got, code: res.json<{ code?: string }>().code }).toEqual({ ...got, code: 'account_above_you' });
         } else {
           // Allowed: whatever the handler answers (200, 400 for no body, 404 for id 1), never 401 or 403.
           expect([401, 403]).not.toContain(got.status);

@@ -4,7 +4,8 @@ import type { App } from '../../app-types.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/http-errors.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
-import { userIdCondition, userInScope } from '../assignments/index.js';
+import { userCondition, userIdCondition, userInScope } from '../assignments/index.js';
+import { assertMayManageUser, users, usersRepo } from '../users/index.js';
 import { access, allow } from './access.js';
 import { allPermissions } from './permissions.js';
 import { accessTags as tags, cannotGive, invalidPk, permissionChecks } from './access.checks.js';
@@ -56,13 +57,16 @@ export async function exceptionsRoutes(app: App): Promise<void> {
       const b = request.body;
       const errors: Record<string, string[]> = {};
       if ((await missingPermission([b.permission])) !== undefined) errors.permission = [invalidPk(b.permission)];
-      if (!(await userInScope(db, request.auth!, b.user))) errors.user = [invalidPk(b.user)];
+      const target = await usersRepo(db).findRow(b.user, userCondition(request.auth!));
+      if (!target) errors.user = [invalidPk(b.user)];
       else if (b.user === request.auth!.user.id) errors.user = ['You cannot change your own permissions.'];
       if (!errors.permission && b.type === 'grant') {
         const foreign = await notHeld(request.auth!, [b.permission]);
         if (foreign) errors.permission = [cannotGive(foreign)];
       }
       if (Object.keys(errors).length) throw badRequest(errors);
+      // A deny can lock a superior out, a grant can arm them: a user's exceptions are their account's.
+      assertMayManageUser(request.auth!.user, target!);
       const id = await db
         .transaction(async (tx) => {
           const [created] = await tx.insert(permissionExceptions).values({ userId: b.user, permissionId: b.permission, type: b.type }).returning({ id: permissionExceptions.id });
@@ -82,12 +86,14 @@ export async function exceptionsRoutes(app: App): Promise<void> {
     { config: allow(access.can('access.delete_exception')), schema: { tags, operationId: 'deleteException', params: idParamSchema } },
     async (request, reply) => {
       const [found] = await db
-        .select({ user: permissionExceptions.userId })
+        .select({ user: permissionExceptions.userId, role: users.role })
         .from(permissionExceptions)
+        .innerJoin(users, eq(users.id, permissionExceptions.userId))
         .where(and(eq(permissionExceptions.id, request.params.id), userIdCondition(request.auth!, permissionExceptions.userId)));
       if (!found) throw notFound();
       // A deny placed on you by a colleague is not yours to lift.
       if (found.user === request.auth!.user.id) throw badRequest({ non_field_errors: ['You cannot change your own permissions.'] });
+      assertMayManageUser(request.auth!.user, { id: found.user, role: found.role });
       await db.transaction(async (tx) => {
         await tx.delete(permissionExceptions).where(eq(permissionExceptions.id, request.params.id));
         await touchUsers(tx as unknown as Db, [found.user]);

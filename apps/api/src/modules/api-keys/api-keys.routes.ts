@@ -20,7 +20,7 @@ import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { randomKey, sha256 } from '../../lib/secrets.js';
 import { access, allow, allPermissions, ownRecordPermissions, type Permission } from '../access/index.js';
 import { userCondition, userIdCondition } from '../assignments/index.js';
-import { usersRepo } from '../users/index.js';
+import { assertMayManageUser, usersRepo, type UserRef } from '../users/index.js';
 import { apiKeysRepo } from './api-keys.repo.js';
 import { apiKeys } from './api-keys.table.js';
 
@@ -41,9 +41,18 @@ export async function apiKeysRoutes(app: App): Promise<void> {
   const box = credentialsBox(config.secret, 'api-keys');
   const scopeOf = (auth: AuthContext) => userIdCondition(auth, apiKeys.userId);
 
-  /** Whether the caller may hold this user's key: their own, or an impersonable user's with the permission. */
-  const mayActAs = (auth: AuthContext, user: { id: number; role: Role }) =>
-    user.id === auth.user.id || (auth.can('auth.impersonate_user') && (impersonableRoles as readonly string[]).includes(user.role));
+  /**
+   * Refuses a key the caller may not hold for this user. A key is part of its user's account, so
+   * the rule of who may change whose account comes first (403); then the impersonation rule:
+   * your own key, or an impersonable user's with the permission (400).
+   */
+  const assertMayActAs = (auth: AuthContext, user: UserRef) => {
+    assertMayManageUser(auth.user, user);
+    const mine = user.id === auth.user.id;
+    if (!mine && !(auth.can('auth.impersonate_user') && (impersonableRoles as readonly string[]).includes(user.role))) {
+      throw badRequest({ non_field_errors: [messages.api.apiKeyForStaff] });
+    }
+  };
 
   /**
    * A key's permissions must be known codenames its user holds (a key narrows, never widens), or
@@ -62,7 +71,7 @@ export async function apiKeysRoutes(app: App): Promise<void> {
   async function mustHandle(auth: AuthContext, id: number) {
     const key = await repo.get(id, scopeOf(auth));
     if (!key) throw notFound();
-    if (!mayActAs(auth, { id: key.user, role: key.user_role as Role })) throw badRequest({ non_field_errors: [messages.api.apiKeyForStaff] });
+    assertMayActAs(auth, { id: key.user, role: key.user_role as Role });
     return key;
   }
 
@@ -98,7 +107,7 @@ export async function apiKeysRoutes(app: App): Promise<void> {
       const b = request.body;
       const user = await users.findRow(b.user, userCondition(auth));
       if (!user) throw fieldError('user', format(messages.api.invalidPk, { id: b.user }));
-      if (!mayActAs(auth, user)) throw badRequest({ non_field_errors: [messages.api.apiKeyForStaff] });
+      assertMayActAs(auth, user);
       const permissions = [...new Set(b.permissions)];
       await checkPermissions(user.id, permissions);
       const key = `${apiKeyPrefix}${randomKey()}`;

@@ -11,6 +11,7 @@ import { permissionGroups, userGroups } from '../access/access.table.js';
 import { refreshTokens } from '../auth/auth.table.js';
 import { usersRepo } from './users.repo.js';
 import { users } from './users.table.js';
+import { assertMayManageUser } from './user-rank.js';
 
 const tags = ['users'];
 const takenError = (error: unknown) => {
@@ -19,8 +20,8 @@ const takenError = (error: unknown) => {
   return error;
 };
 
-/** Admins are made and changed by admins only: an organization cannot create or suspend one. */
-const assertMayHandle = (auth: AuthContext, role: Role) => {
+/** Admins are made by admins only. Who may change an existing account is `assertMayManageUser`'s rule. */
+const assertMayCreate = (auth: AuthContext, role: Role) => {
   if (role === 'admin' && auth.user.role !== 'admin') throw badRequest({ non_field_errors: ['Only an admin can create or change an admin.'] });
 };
 
@@ -34,7 +35,7 @@ export async function usersAdminRoutes(app: App): Promise<void> {
     { config: allow(access.can('users.add_user')), schema: { tags, operationId: 'createUser', body: userCreateSchema, response: { 201: userSchema } } },
     async (request, reply) => {
       const b = request.body;
-      assertMayHandle(request.auth!, b.role);
+      assertMayCreate(request.auth!, b.role);
       const errors: Record<string, string[]> = {};
       const taken = await db.select({ username: users.username, email: users.email }).from(users).where(or(eq(users.username, b.username), eq(sql`lower(${users.email})`, b.email)));
       if (taken.some((t) => t.username === b.username)) errors.username = [messages.api.usernameTaken];
@@ -80,7 +81,7 @@ export async function usersAdminRoutes(app: App): Promise<void> {
         const auth = request.auth!;
         const target = await repo.findRow(request.params.id, userCondition(auth));
         if (!target) throw notFound();
-        assertMayHandle(auth, target.role);
+        assertMayManageUser(auth.user, target);
         const b = request.body;
         if (b.is_active === false && target.id === auth.user.id) throw fieldError('is_active', 'You cannot suspend yourself.');
         // Suspending ends every session: refresh tokens are revoked below, access tokens issued
@@ -107,7 +108,7 @@ export async function usersAdminRoutes(app: App): Promise<void> {
       const auth = request.auth!;
       const target = await repo.findRow(request.params.id, userCondition(auth));
       if (!target) throw notFound();
-      assertMayHandle(auth, target.role);
+      assertMayManageUser(auth.user, target);
       if (target.id === auth.user.id) throw badRequest({ non_field_errors: ['You cannot delete yourself.'] });
       const [owned] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from websites where network_id = ${target.id} or publisher_id = ${target.id}`);
       if (Number(owned?.n ?? 0) > 0) throw badRequest({ non_field_errors: ['This user still has websites; assign them to someone else or delete them first.'] });

@@ -12,6 +12,7 @@ import { readImage } from '../../lib/uploads.js';
 import { hasValues } from '../../lib/updates.js';
 import { usersRepo, toBankAccount, toProfile } from './users.repo.js';
 import { profiles, users } from './users.table.js';
+import { assertMayManageUser } from './user-rank.js';
 
 export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   const repo = usersRepo(deps.db);
@@ -26,6 +27,17 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
       return;
     }
     if (!auth.can(permission) || !(await userInScope(deps.db, auth, userId))) throw notFound();
+  }
+
+  /**
+   * A write on a user's account (profile, avatar, bank account, groups, verification, role): seen
+   * as above, then the one rule of who may change whose account (`assertMayManageUser`).
+   */
+  async function assertMayChange(auth: AuthContext, userId: number, permission: Permission): Promise<void> {
+    await assertCanSee(auth, userId, permission);
+    const target = await repo.findRow(userId);
+    if (!target) throw notFound();
+    assertMayManageUser(auth.user, target);
   }
 
   async function loadProfile(userId: number): Promise<Profile> {
@@ -47,11 +59,8 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     if (groups === undefined && isVerified === undefined && role === undefined) return;
     if (auth.user.id === userId) throw badRequest({ non_field_errors: ['You cannot change your own role, groups or verification.'] });
     if (role !== undefined && !auth.can('users.change_user')) throw forbidden();
-    // Admins are made and changed by admins only.
-    if (role !== undefined && auth.user.role !== 'admin') {
-      const [target] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-      if (role === 'admin' || target?.role === 'admin') throw badRequest({ non_field_errors: ['Only an admin can create or change an admin.'] });
-    }
+    // Admins are made by admins only; an admin's account, role included, only admins change (assertMayChange).
+    if (role === 'admin' && auth.user.role !== 'admin') throw badRequest({ non_field_errors: ['Only an admin can create or change an admin.'] });
     if (groups !== undefined) {
       const unique = [...new Set(groups)];
       const known = new Set(
@@ -83,8 +92,7 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     },
 
     async updateProfile(auth: AuthContext, userId: number, input: ProfileUpdate): Promise<Profile> {
-      await assertCanSee(auth, userId, 'users.change_profile');
-      if (!(await repo.findRow(userId))) throw notFound();
+      await assertMayChange(auth, userId, 'users.change_profile');
       const names = { firstName: input.first_name, lastName: input.last_name };
       const profile = {
         phoneNumber: input.phone_number,
@@ -101,7 +109,7 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     },
 
     async uploadImage(auth: AuthContext, userId: number, request: FastifyRequest): Promise<Profile> {
-      await assertCanSee(auth, userId, 'users.change_profile');
+      await assertMayChange(auth, userId, 'users.change_profile');
       const before = await repo.profile(userId);
       if (!before) throw notFound();
       const part = await request.file();
@@ -121,8 +129,7 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     },
 
     async saveBankAccount(auth: AuthContext, userId: number, input: Partial<BankAccountUpdate>) {
-      await assertCanSee(auth, userId, 'users.change_bankaccount');
-      if (!(await repo.findRow(userId))) throw notFound();
+      await assertMayChange(auth, userId, 'users.change_bankaccount');
       const row = await repo.saveBankAccount(userId, {
         bankName: input.bank_name,
         bankAddress: input.bank_address,
