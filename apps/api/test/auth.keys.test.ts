@@ -46,7 +46,7 @@ describe('POST /api/auth/forgot/', () => {
     expect(mail[0]).toMatchObject({ to: user.email, subject: 'Reset your Pubdesk password', status: 'logged' });
     expect(mail[0]!.text).toContain('Hello Carol,');
     // The main label's origin: PUBDESK_MAIN_ORIGIN, here unset, so this server on localhost.
-    expect(mail[0]!.text).toMatch(/http:\/\/localhost:8080\/reset\/[A-Za-z0-9_-]{43}\b/);
+    expect(mail[0]!.text).toMatch(/http:\/\/127.0.0.1:8080\/reset\/[A-Za-z0-9_-]{43}\b/);
   });
 
   it('gives the same answer for an unknown email and a suspended user, and mails nothing', async () => {
@@ -362,7 +362,7 @@ describe('registration with PUBDESK_ALLOW_SIGNUP=1', () => {
     const [mail] = await open.mail();
     expect(mail).toMatchObject({ to: 'newbie@example.test', subject: 'Verify your Pubdesk account' });
     // The main label's configured origin (PUBDESK_MAIN_ORIGIN unset: localhost), not the request's Host.
-    expect(mail!.text).toMatch(/http:\/\/localhost:8080\/verifiy\/[A-Za-z0-9_-]+/);
+    expect(mail!.text).toMatch(/http:\/\/127.0.0.1:8080\/verifiy\/[A-Za-z0-9_-]+/);
     const branding = await open.app.inject({ method: 'POST', url: '/api/whitelist/check/', payload: { domain: 'pubdesk.example.com' } });
     expect(branding.json()).toMatchObject({ whitelisted: false, allow_signup: true });
   });

@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-/** The main label's origin when PUBDESK_MAIN_ORIGIN is unset: this server (PORT 8080) on localhost. */
-const MAIN = 'http://localhost:8080';
+/** The main label's origin when PUBDESK_MAIN_ORIGIN is unset: this server (PORT 8080) on 127.0.0.1. */
+const MAIN = 'http://127.0.0.1:8080';
 
 const forgot = (email: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1', c: TestContext = ctx) =>
   c.app.inject({ method: 'POST', url: '/api/auth/forgot/', payload: { email }, headers, remoteAddress });

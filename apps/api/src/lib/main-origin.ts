@@ -3,9 +3,9 @@ import type { Config } from '../config/env.js';
 /**
  * The main label's origin, from configuration only: links the server hands out (in mail, in
  * list pages) never echo a request's `Host` or `X-Forwarded-Host`, which the client chooses.
- * Without PUBDESK_MAIN_ORIGIN it is this server on localhost, which is right on a laptop and
- * harmless elsewhere.
+ * Without PUBDESK_MAIN_ORIGIN it is this server on 127.0.0.1 (the main label in the demo, where
+ * localhost is a white label): right on a laptop and harmless elsewhere.
  */
 export function mainOrigin(config: Pick<Config, 'PUBDESK_MAIN_ORIGIN' | 'PORT'>): string {
-  return config.PUBDESK_MAIN_ORIGIN ? new URL(config.PUBDESK_MAIN_ORIGIN).origin : `http://localhost:${config.PORT}`;
+  return config.PUBDESK_MAIN_ORIGIN ? new URL(config.PUBDESK_MAIN_ORIGIN).origin : `http://127.0.0.1:${config.PORT}`;
 }
