@@ -145,3 +145,29 @@ describe('permission exceptions and API keys are part of the account', () => {
     expect(sb(await w.organization.call('POST', '/api/auth/api-keys/', { name: 'pub', user: w.publisher.user.id }))).toMatchObject({ status: 201 });
   });
 });
+
+describe('nobody gives a role ranked above their own', () => {
+  const roleAbove = { status: 400, body: { non_field_errors: [messages.api.roleAboveYou] } };
+  const newUser = (role: string) => ({
+    username: `made-${role}`,
+    email: `made-${role}@example.com`,
+    password: 'a-long-password-1',
+    first_name: 'Made',
+    last_name: 'User',
+    role,
+    is_active: true,
+    groups: [],
+  });
+
+  it('a developer cannot create an organization, nor promote a publisher to one; an organization can', async () => {
+    const before = (await ctx.database.db.select().from(users)).length;
+    expect(sb(await w.developer.call('POST', '/api/users/', newUser('organization')))).toEqual(roleAbove);
+    expect(sb(await w.developer.call('PATCH', `/api/profiles/${w.publisher.user.id}/`, { user_role: 'organization' }))).toEqual(roleAbove);
+    expect((await ctx.database.db.select().from(users)).length).toBe(before);
+    expect((await userRow(w.publisher.user.id)).role).toBe('publisher');
+
+    expect(sb(await w.developer.call('POST', '/api/users/', newUser('developer')))).toMatchObject({ status: 201, body: { role: 'developer' } });
+    expect(sb(await w.organization.call('PATCH', `/api/profiles/${w.publisher.user.id}/`, { user_role: 'organization' }))).toMatchObject({ status: 200 });
+    expect((await userRow(w.publisher.user.id)).role).toBe('organization');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayManageUser } from './user-rank.js';
+import { mayGiveRole, mayManageUser } from './user-rank.js';
 
 const as = (id: number, role: Parameters<typeof mayManageUser>[0]['role']) => ({ id, role });
 
@@ -28,5 +28,20 @@ describe('mayManageUser', () => {
     for (const role of ['network', 'publisher', 'pre_activation'] as const) {
       expect(mayManageUser(as(2, 'ad_operation'), as(3, role))).toBe(true);
     }
+  });
+});
+
+describe('mayGiveRole', () => {
+  it('lets only admins give the admin role', () => {
+    expect(mayGiveRole({ role: 'admin' }, 'admin')).toBe(true);
+    expect(mayGiveRole({ role: 'organization' }, 'admin')).toBe(false);
+  });
+
+  it('lets staff give roles up to their own rank, never above', () => {
+    expect(mayGiveRole({ role: 'organization' }, 'organization')).toBe(true);
+    expect(mayGiveRole({ role: 'developer' }, 'organization')).toBe(false);
+    expect(mayGiveRole({ role: 'developer' }, 'developer')).toBe(true);
+    expect(mayGiveRole({ role: 'account_manager' }, 'developer')).toBe(false);
+    expect(mayGiveRole({ role: 'ad_operation' }, 'publisher')).toBe(true);
   });
 });

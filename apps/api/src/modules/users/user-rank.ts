@@ -1,5 +1,5 @@
 import { messages, type Role } from '@pubdesk/contract';
-import { forbidden } from '../../lib/http-errors.js';
+import { badRequest, forbidden } from '../../lib/http-errors.js';
 
 /**
  * Staff rank, highest first. Who may act on a user's account (the user row, profile, bank
@@ -33,6 +33,22 @@ export function mayManageUser(actor: UserRef, target: UserRef): boolean {
   if (target.role === 'admin') return actor.role === 'admin';
   if (staffRank[target.role] === 0) return true;
   return actor.role === 'admin' || staffRank[actor.role] > staffRank[target.role];
+}
+
+/**
+ * Whether `actor` may give `role` to a new or existing user: the admin role only an admin gives,
+ * another staff role only staff ranked at least as high (a developer cannot make an
+ * organization); network, publisher and sign-up roles anyone allowed to change users.
+ */
+export function mayGiveRole(actor: Pick<UserRef, 'role'>, role: Role): boolean {
+  if (role === 'admin') return actor.role === 'admin';
+  return actor.role === 'admin' || staffRank[actor.role] >= staffRank[role];
+}
+
+/** Refuses a role the actor may not give, in the words the New user form shows. */
+export function assertMayGiveRole(actor: Pick<UserRef, 'role'>, role: Role): void {
+  if (mayGiveRole(actor, role)) return;
+  throw badRequest({ non_field_errors: [role === 'admin' ? messages.api.onlyAdminMakesAdmin : messages.api.roleAboveYou] });
 }
 
 /**

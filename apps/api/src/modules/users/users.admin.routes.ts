@@ -1,7 +1,6 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { idParamSchema, messages, userCreateSchema, userSchema, userUpdateSchema, type Role } from '@pubdesk/contract';
+import { idParamSchema, messages, userCreateSchema, userSchema, userUpdateSchema } from '@pubdesk/contract';
 import type { App } from '../../app-types.js';
-import type { AuthContext } from '../../plugins/auth.js';
 import { selectRows } from '../../db/client.js';
 import { badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -11,18 +10,13 @@ import { permissionGroups, userGroups } from '../access/access.table.js';
 import { refreshTokens } from '../auth/auth.table.js';
 import { usersRepo } from './users.repo.js';
 import { users } from './users.table.js';
-import { assertMayManageUser } from './user-rank.js';
+import { assertMayGiveRole, assertMayManageUser } from './user-rank.js';
 
 const tags = ['users'];
 const takenError = (error: unknown) => {
   if (isUniqueViolation(error, 'users_username_key')) return fieldError('username', messages.api.usernameTaken);
   if (isUniqueViolation(error, 'users_email_lower_key')) return fieldError('email', messages.api.emailTaken);
   return error;
-};
-
-/** Admins are made by admins only. Who may change an existing account is `assertMayManageUser`'s rule. */
-const assertMayCreate = (auth: AuthContext, role: Role) => {
-  if (role === 'admin' && auth.user.role !== 'admin') throw badRequest({ non_field_errors: ['Only an admin can create or change an admin.'] });
 };
 
 /** The New user form and the user screen's Suspend / Activate, names and delete. */
@@ -35,7 +29,7 @@ export async function usersAdminRoutes(app: App): Promise<void> {
     { config: allow(access.can('users.add_user')), schema: { tags, operationId: 'createUser', body: userCreateSchema, response: { 201: userSchema } } },
     async (request, reply) => {
       const b = request.body;
-      assertMayCreate(request.auth!, b.role);
+      assertMayGiveRole(request.auth!.user, b.role);
       const errors: Record<string, string[]> = {};
       const taken = await db.select({ username: users.username, email: users.email }).from(users).where(or(eq(users.username, b.username), eq(sql`lower(${users.email})`, b.email)));
       if (taken.some((t) => t.username === b.username)) errors.username = [messages.api.usernameTaken];

@@ -12,7 +12,7 @@ import { readImage } from '../../lib/uploads.js';
 import { hasValues } from '../../lib/updates.js';
 import { usersRepo, toBankAccount, toProfile } from './users.repo.js';
 import { profiles, users } from './users.table.js';
-import { assertMayManageUser } from './user-rank.js';
+import { assertMayGiveRole, assertMayManageUser } from './user-rank.js';
 
 export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   const repo = usersRepo(deps.db);
@@ -59,8 +59,8 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     if (groups === undefined && isVerified === undefined && role === undefined) return;
     if (auth.user.id === userId) throw badRequest({ non_field_errors: ['You cannot change your own role, groups or verification.'] });
     if (role !== undefined && !auth.can('users.change_user')) throw forbidden();
-    // Admins are made by admins only; an admin's account, role included, only admins change (assertMayChange).
-    if (role === 'admin' && auth.user.role !== 'admin') throw badRequest({ non_field_errors: ['Only an admin can create or change an admin.'] });
+    // Admins are made by admins only, and nobody gives a role ranked above their own.
+    if (role !== undefined) assertMayGiveRole(auth.user, role);
     if (groups !== undefined) {
       const unique = [...new Set(groups)];
       const known = new Set(
