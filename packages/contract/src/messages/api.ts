@@ -4,9 +4,10 @@ export const apiMessages = {
   tokenInvalid: 'Token is invalid or expired',
   forbidden: 'You do not have permission to perform this action.',
   /** Someone tried to change an account ranked at or above their own (or an admin's, not being one). */
+  accountAboveYou: 'You cannot change the account of a user ranked at or above you.',
+  /** Someone tried to give a role above their own rank (users.admin.routes, the profile's user_role). */
   onlyAdminMakesAdmin: 'Only an admin can create or change an admin.',
   roleAboveYou: 'You cannot give a role ranked above your own.',
-  accountAboveYou: 'You cannot change the account of a user ranked at or above you.',
   notFound: 'Not found.',
   badCredentials: 'No active account found with the given credentials',
   accountDisabled: 'Your account has been disabled.',
