@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.js';
+import { intId, pageQuerySchema } from './common.js';
 
 /*
  * Access: permissions (codenames `<service>.<action>_<model>`, grouped by service), permission
@@ -8,7 +8,6 @@ import { pageQuerySchema } from './common.js';
  */
 
 const name = z.string().trim().min(1, 'This field may not be blank.').max(150, 'Ensure this field has no more than 150 characters.');
-const id = z.coerce.number({ message: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.');
 
 // Services and permissions ------------------------------------------------------------------------
 export const serviceSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
@@ -45,7 +44,7 @@ const groupFields = z.object({
     .min(1, 'This field may not be blank.')
     .max(50, 'Ensure this field has no more than 50 characters.')
     .regex(/^[a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _ only.'),
-  permissions: z.array(id).max(1000),
+  permissions: z.array(intId).max(1000),
 });
 export const groupInputSchema = groupFields.extend({ permissions: groupFields.shape.permissions.default([]) });
 export type GroupInput = z.input<typeof groupInputSchema>;
@@ -64,11 +63,11 @@ export const exceptionSchema = z.object({
 });
 export type PermissionException = z.infer<typeof exceptionSchema>;
 export const exceptionInputSchema = z.object({
-  permission: id,
+  permission: intId,
   type: z.enum(exceptionTypes, { message: 'Select a valid choice.' }),
-  user: id,
+  user: intId,
 });
-export const exceptionListQuerySchema = pageQuerySchema.extend({ user: z.coerce.number().int().positive().optional() });
+export const exceptionListQuerySchema = pageQuerySchema.extend({ user: intId.optional() });
 
 /** `GET /users/{id}/permissions/`: what the user may do now, and why. */
 export const effectivePermissionsSchema = z.object({
@@ -96,4 +95,4 @@ export const logSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export type Log = z.infer<typeof logSchema>;
-export const logListQuerySchema = pageQuerySchema.extend({ user: z.coerce.number().int().positive().optional() });
+export const logListQuerySchema = pageQuerySchema.extend({ user: intId.optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.js';
+import { intId, pageQuerySchema } from './common.js';
 
 /*
  * API keys: a request with `Authorization: Api-Key <key>` acts as the key's user, limited to
@@ -31,7 +31,7 @@ export const apiKeyRevealSchema = z.object({ key: z.string() });
 
 const fields = z.object({
   name: z.string().trim().min(1, 'This field may not be blank.').max(150, 'Ensure this field has no more than 150 characters.'),
-  user: z.coerce.number({ message: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.'),
+  user: intId,
   /** Only active and suspended are chosen; pending is display only (spec section 5). */
   status: z.enum(['active', 'suspended'], { message: 'Select a valid choice.' }),
   permissions: z.array(z.string().max(100)).max(1000),
@@ -43,4 +43,4 @@ export const apiKeyInputSchema = fields.extend({
 export type ApiKeyInput = z.input<typeof apiKeyInputSchema>;
 /** The key's user is fixed once it exists. */
 export const apiKeyPatchSchema = fields.omit({ user: true }).partial();
-export const apiKeyListQuerySchema = pageQuerySchema.extend({ user: z.coerce.number().int().positive().optional() });
+export const apiKeyListQuerySchema = pageQuerySchema.extend({ user: intId.optional() });

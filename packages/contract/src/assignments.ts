@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.js';
+import { intId, pageQuerySchema } from './common.js';
 
 /*
  * Assignments link staff to the networks, publishers and websites they look after, and networks
@@ -44,7 +44,7 @@ export const assignmentSchema = z.object({
 export type Assignment = z.infer<typeof assignmentSchema>;
 
 const optionalRef = z
-  .union([z.literal(''), z.null(), z.coerce.number({ message: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.')])
+  .union([z.literal(''), z.null(), intId])
   .transform((v) => (v === '' ? null : v))
   .optional();
 const assignmentFieldsSchema = z.object({
@@ -65,7 +65,7 @@ export const assignmentPatchSchema = assignmentFieldsSchema;
 
 export const assignmentListQuerySchema = pageQuerySchema.extend({
   /** Assignments naming this user in any field (or in `role`'s field when `role` is given). */
-  user: z.coerce.number().int().positive().optional(),
+  user: intId.optional(),
   role: z.enum(['organization', 'ad_operation', 'account_manager', 'network', 'publisher', 'pre_activation']).optional(),
-  website: z.coerce.number().int().positive().optional(),
+  website: intId.optional(),
 });

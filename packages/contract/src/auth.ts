@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './common.js';
+import { intId, roleSchema } from './common.js';
 
 /** Passwords: long enough to matter, short enough to hash cheaply. */
 export const passwordSchema = z
@@ -92,7 +92,7 @@ const currentPasswordSchema = z.string().min(1, 'This field may not be blank.').
  * for a user they may manage, someone else's.
  */
 export const changeEmailRequestSchema = z
-  .object({ user: z.coerce.number().int().positive(), email: emailSchema, email_confirm: emailSchema, password: currentPasswordSchema })
+  .object({ user: intId, email: emailSchema, email_confirm: emailSchema, password: currentPasswordSchema })
   .refine((v) => v.email === v.email_confirm, { path: ['email_confirm'], message: "The two email fields didn't match." });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 
@@ -102,7 +102,7 @@ export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
  */
 export const changePasswordRequestSchema = z
   .object({
-    user: z.coerce.number().int().positive(),
+    user: intId,
     old_password: currentPasswordSchema,
     new_password: passwordSchema,
     confirmed_password: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.js';
+import { intId, pageQuerySchema } from './common.js';
 import { activeStatuses, percentSchema } from './inventory.js';
 
 /*
@@ -9,7 +9,6 @@ import { activeStatuses, percentSchema } from './inventory.js';
  */
 
 const name = z.string().trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
-const id = z.coerce.number({ message: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.');
 const shortname = z
   .string()
   .trim()
@@ -73,7 +72,7 @@ export type ExternalApiInput = z.input<typeof externalApiInputSchema>;
 /** On update, an empty or omitted `code` keeps the stored credentials. */
 export const externalApiPatchSchema = externalApiFields.partial();
 export const apiTypeParamSchema = z.object({ type: z.string().max(50) });
-export const apiTypeIdParamSchema = apiTypeParamSchema.extend({ id: z.coerce.number().int().positive() });
+export const apiTypeIdParamSchema = apiTypeParamSchema.extend({ id: intId });
 
 // Demand sources (suppliers) --------------------------------------------------------------------
 export const currencies = ['USD', 'EUR', 'CAD'] as const;
@@ -115,7 +114,7 @@ const supplierFields = z.object({
   type: z.enum(supplierTypes, { message: 'Select a valid choice.' }),
   status: settingStatus,
   schedule,
-  api_id: id.nullable(),
+  api_id: intId.nullable(),
 });
 export const supplierInputSchema = supplierFields.extend({
   advertiser_id: supplierFields.shape.advertiser_id.default(''),
@@ -142,8 +141,8 @@ export const supplierShareSchema = z.object({
   share: z.string(),
 });
 export type SupplierShare = z.infer<typeof supplierShareSchema>;
-export const supplierShareInputSchema = z.object({ supplier_id: id, group_id: id, share: percentSchema });
-export const supplierShareQuerySchema = pageQuerySchema.extend({ supplier: z.coerce.number().int().positive().optional() });
+export const supplierShareInputSchema = z.object({ supplier_id: intId, group_id: intId, share: percentSchema });
+export const supplierShareQuerySchema = pageQuerySchema.extend({ supplier: intId.optional() });
 
 // Ads (ads.txt lines) ----------------------------------------------------------------------------
 export const adSchema = z.object({ id: z.number().int(), text: z.string(), supplier_id: z.number().int(), created_at: z.string() });
@@ -213,12 +212,12 @@ export const adInputSchema = z.object({
     const problem = adsTxtLineProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
-  supplier_id: id,
+  supplier_id: intId,
 });
 export const adsInputSchema = z
   .array(adInputSchema)
   .min(1, 'Enter at least one line.')
   .max(1000, 'Ensure there are no more than 1000 lines.');
 export type AdInput = z.input<typeof adInputSchema>;
-export const adListQuerySchema = pageQuerySchema.extend({ supplier: z.coerce.number().int().positive().optional() });
-export const adsTxtQuerySchema = z.object({ supplier: z.coerce.number().int().positive().optional() });
+export const adListQuerySchema = pageQuerySchema.extend({ supplier: intId.optional() });
+export const adsTxtQuerySchema = z.object({ supplier: intId.optional() });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { intId } from './common.js';
 
 /** Roles staff may impersonate (spec section 6); a pre_activation session opens as publisher. */
 export const impersonableRoles = ['publisher', 'network', 'pre_activation'] as const;
 
 export const impersonationRequestSchema = z.object({
-  user_id: z.coerce.number({ message: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.'),
+  user_id: intId,
 });
 export const impersonationResponseSchema = z.object({
   /** Single use, valid 60 seconds. */

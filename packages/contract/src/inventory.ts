@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema } from './common.js';
+import { idListSchema, intId, pageQuerySchema } from './common.js';
 
 /*
  * Inventory: websites, group types (ad formats), placement groups, tags, fill rates and shares.
@@ -8,7 +8,6 @@ import { idListSchema, pageQuerySchema } from './common.js';
  */
 
 const name = z.string().trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
-const id = z.coerce.number({ message: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.');
 
 /** A percentage 0-100 with at most two decimals, sent as a number or a decimal string. */
 export const percentSchema = z
@@ -79,8 +78,8 @@ const websiteFields = z.object({
   category: z.enum(websiteCategories, { message: 'Select a valid choice.' }),
   status: z.enum(websiteStatuses, { message: 'Select a valid choice.' }),
   ad_type: z.enum(adTypes, { message: 'Select a valid choice.' }),
-  network: id.nullable().optional(),
-  publisher: id.nullable().optional(),
+  network: intId.nullable().optional(),
+  publisher: intId.nullable().optional(),
 });
 export const websiteInputSchema = websiteFields.extend({
   status: websiteFields.shape.status.default('pending'),
@@ -92,8 +91,8 @@ export const websitePatchSchema = websiteFields.partial();
 export const websiteListQuerySchema = pageQuerySchema.extend({
   ids: idListSchema.optional(),
   status: z.enum(websiteStatuses).optional(),
-  network: z.coerce.number().int().positive().optional(),
-  publisher: z.coerce.number().int().positive().optional(),
+  network: intId.optional(),
+  publisher: intId.optional(),
 });
 
 export const websiteStatusSummarySchema = z.object({
@@ -150,14 +149,14 @@ export type PlacementGroup = z.infer<typeof placementGroupSchema>;
 
 const placementGroupFields = z.object({
   name,
-  group_id: id,
-  website_id: id,
+  group_id: intId,
+  website_id: intId,
   status: z.enum(activeStatuses, { message: 'Select a valid choice.' }),
 });
 export const placementGroupInputSchema = placementGroupFields.extend({ status: placementGroupFields.shape.status.default('active') });
 export const placementGroupPatchSchema = placementGroupFields.partial();
 
-export const websiteFilterQuerySchema = pageQuerySchema.extend({ website: z.coerce.number().int().positive().optional() });
+export const websiteFilterQuerySchema = pageQuerySchema.extend({ website: intId.optional() });
 export const placementGroupListQuerySchema = websiteFilterQuerySchema.extend({ ids: idListSchema.optional() });
 
 // Tags ----------------------------------------------------------------------------------------
@@ -175,7 +174,7 @@ export type Tag = z.infer<typeof tagSchema>;
 const tagFields = z.object({
   name,
   code: z.string().max(20000, 'Ensure this field has no more than 20000 characters.').min(1, 'This field may not be blank.'),
-  website_id: id,
+  website_id: intId,
   status: z.enum(tagStatuses, { message: 'Select a valid choice.' }),
 });
 export const tagInputSchema = tagFields.extend({ status: tagFields.shape.status.default('active') });
@@ -194,7 +193,7 @@ export const fillRateSchema = z.object({
   rate: z.string(),
 });
 export type FillRate = z.infer<typeof fillRateSchema>;
-export const fillRateInputSchema = z.object({ website_id: id, group_id: id, rate: percentSchema });
+export const fillRateInputSchema = z.object({ website_id: intId, group_id: intId, rate: percentSchema });
 
 export const shareSchema = z.object({
   id: z.number().int(),
@@ -207,14 +206,14 @@ export const shareSchema = z.object({
 });
 export type Share = z.infer<typeof shareSchema>;
 export const shareInputSchema = z.object({
-  website_id: id,
-  group_id: id,
+  website_id: intId,
+  group_id: intId,
   share: percentSchema,
-  network_id: id.nullable().optional(),
+  network_id: intId.nullable().optional(),
 });
 
 // The website wizard ---------------------------------------------------------------------------
-const wizardGroupRow = z.object({ group_id: id });
+const wizardGroupRow = z.object({ group_id: intId });
 export const websiteStagesSchema = z.object({
   website: websiteInputSchema,
   placements: z.array(placementGroupInputSchema.omit({ website_id: true })).max(100).default([]),
@@ -223,7 +222,7 @@ export const websiteStagesSchema = z.object({
     .object({
       platform: z.array(wizardGroupRow.extend({ share: percentSchema })).max(100).default([]),
       pmp: z.array(wizardGroupRow.extend({ share: percentSchema })).max(100).default([]),
-      network: z.array(wizardGroupRow.extend({ share: percentSchema, network_id: id.nullable().optional() })).max(100).default([]),
+      network: z.array(wizardGroupRow.extend({ share: percentSchema, network_id: intId.nullable().optional() })).max(100).default([]),
     })
     .default({ platform: [], pmp: [], network: [] }),
   /** Players to create for the website (their settings are edited on the Players screen). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListSchema, pageQuerySchema } from './common.js';
+import { idListSchema, intId, pageQuerySchema } from './common.js';
 import { activeStatuses } from './inventory.js';
 
 /*
@@ -33,20 +33,19 @@ export const placementGroupDataSchema = z.object({
 });
 export type PlacementGroupData = z.infer<typeof placementGroupDataSchema>;
 
-const id = z.coerce.number({ message: 'A valid integer is required.' }).int('A valid integer is required.').positive('A valid integer is required.');
 const dfpId = z.string().trim().max(100, 'Ensure this field has no more than 100 characters.');
 const dataFields = z.object({
   name: z.string().trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.'),
-  group_id: id,
+  group_id: intId,
   flag: z.enum(dataFlags, { message: 'Select a valid choice.' }),
   type: z.enum(dataTypes, { message: 'Select a valid choice.' }),
   dfp_placement_id: dfpId,
   dfp_adunit_id: dfpId,
   serve_with: z.enum(serveWithOptions, { message: 'Select a valid choice.' }),
-  supplier_id: id,
-  metrics: z.array(id).max(200, 'Ensure this field has no more than 200 elements.'),
+  supplier_id: intId,
+  metrics: z.array(intId).max(200, 'Ensure this field has no more than 200 elements.'),
   status: z.enum(activeStatuses, { message: 'Select a valid choice.' }),
-  placement_group_id: id,
+  placement_group_id: intId,
 });
 export const placementGroupDataInputSchema = dataFields.extend({
   flag: dataFields.shape.flag.default('default'),
@@ -62,9 +61,9 @@ export const placementGroupDataPatchSchema = dataFields.partial();
 
 export const placementGroupDataQuerySchema = pageQuerySchema.extend({
   /** Placement group id. */
-  pgid: z.coerce.number().int().positive().optional(),
-  supplier: z.coerce.number().int().positive().optional(),
+  pgid: intId.optional(),
+  supplier: intId.optional(),
   type: z.enum(dataTypes).optional(),
-  website: z.coerce.number().int().positive().optional(),
+  website: intId.optional(),
   ids: idListSchema.optional(),
 });

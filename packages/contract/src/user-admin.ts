@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from './auth.js';
-import { roleSchema } from './common.js';
+import { intId, roleSchema } from './common.js';
 
 /*
  * Staff's user administration: the New user form (`POST /users/`) and the header buttons of the
@@ -18,7 +18,7 @@ export const userCreateSchema = z.object({
   last_name: name,
   role: roleSchema,
   is_active: z.boolean().default(true),
-  groups: z.array(z.coerce.number().int().positive()).max(100).default([]),
+  groups: z.array(intId).max(100).default([]),
   phone_number: text(30).pipe(z.string().regex(/^[0-9+()\-\s]*$/, 'Enter a valid phone number.')),
   address: text(255),
   city: text(100),

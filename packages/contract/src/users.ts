@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, roleSchema, idListSchema } from './common.js';
+import { pageQuerySchema, roleSchema, idListSchema, intId } from './common.js';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -54,7 +54,7 @@ export const profileUpdateSchema = z
     country: text(100),
     additional: z.record(z.string(), z.unknown()),
     /** Staff's, on someone else's profile: permission group ids, Verify / Unverify, and the role. */
-    groups: z.array(z.coerce.number().int().positive()).max(100),
+    groups: z.array(intId).max(100),
     is_verified: z.boolean(),
     user_role: roleSchema,
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.js';
+import { intId, pageQuerySchema } from './common.js';
 
 export const whitelistStatuses = ['active', 'pending', 'suspended'] as const;
 export const whitelistStatusSchema = z.enum(whitelistStatuses);
@@ -64,7 +64,7 @@ export type Whitelist = z.infer<typeof whitelistSchema>;
 
 export const whitelistCreateSchema = z.object({
   domain: domainSchema,
-  network: z.coerce.number().int().positive().nullable().default(null),
+  network: intId.nullable().default(null),
   status: whitelistStatusSchema.default('pending'),
   company_name: z.string().trim().max(200).default(''),
   terms_link: link.default(''),
@@ -76,7 +76,7 @@ export type WhitelistCreate = z.input<typeof whitelistCreateSchema>;
 /** PATCH: only what is sent changes (no defaults here, or omitted fields would be reset). */
 export const whitelistUpdateSchema = z.object({
   domain: domainSchema,
-  network: z.coerce.number().int().positive().nullable(),
+  network: intId.nullable(),
   status: whitelistStatusSchema,
   company_name: z.string().trim().max(200),
   terms_link: link,
