@@ -19,9 +19,10 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   // Popovers, selects, menus and tooltips share the positioning engine.
   { name: 'floating', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 20 },
-  // Zod's jitless setting (src/lib/zod-jitless.ts) travels with Zod: the chunk sets it before
-  // any chunk that builds a schema runs.
-  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 20 },
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 20 },
+  // Zod's jitless setting must run before any chunk that loads Zod: alone in a chunk, it is
+  // the entry's first import instead of code at the end of the entry chunk.
+  { name: 'zod-jitless', test: /[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 40 },
 ];
 
 /** Built files worth compressing: text. Images and fonts are compressed formats already. */
