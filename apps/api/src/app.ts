@@ -7,7 +7,8 @@ import type { Database } from './db/client.js';
 import type { App, Deps } from './app-types.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerGuard } from './plugins/guard.js';
 import { findWebDist, registerStatic } from './plugins/web.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -87,6 +88,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 100) : randomUUID()),
     forceCloseConnections: 'idle',
+    // Errors raised before routing (a malformed URL, an over-long header) answer in DRF's shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -109,6 +113,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const webDist = opts.serveWeb ? findWebDist(config.PUBDESK_WEB_DIST) : null;
   registerErrorHandling(app, { spaFallback: Boolean(webDist) });
+  // Before any other plugin or route, so that every route has it.
+  registerInputGuard(app);
   registerSecurityHeaders(app, config);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1048576, files: 3, fields: 20 } });
   // Static files first: the console is pre-compressed and uploads are images; every route

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.js';
 import { applyMigrations } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { seed } from './seed/index.js';
+import { loggerOptions } from './lib/logging.js';
 
 /** Start-up: config, database, migrations, seed, serve; and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -30,10 +31,7 @@ async function main(): Promise<void> {
     config,
     database,
     serveWeb: true,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-    },
+    logger: loggerOptions(config.LOG_LEVEL),
   });
 
   let stopping = false;

@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, type FieldErrors } from '@pubdesk/contract';
+import { format, messages, type FieldErrors } from '@pubdesk/contract';
 import { HttpError } from '../lib/http-errors.js';
+import { failedQuery } from '../db/query-error.js';
 
 /** zod's wording for a missing value, in DRF's words. */
 function fieldMessage(message: string, keyword: string): string {
@@ -46,15 +48,19 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
       return reply.status(400).send({ detail: messages.api.invalidBody });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ detail: `Unsupported media type "${request.headers['content-type'] ?? ''}" in request.` });
+      return reply.status(415).send({ detail: format(messages.api.unsupportedMediaType, { type: request.headers['content-type'] ?? '' }) });
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ detail: 'Request entity too large.' });
+      return reply.status(413).send({ detail: messages.api.tooLarge });
     }
+    if (isTruncatedMultipart(error)) return reply.status(400).send({ detail: messages.api.multipartTruncated });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ detail: 'A server error occurred.' });
+      // A failed query logs its statement only: its parameters and the driver's text carry values.
+      const query = failedQuery(error);
+      if (query) request.log.error(query, 'query failed');
+      else request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ detail: messages.api.serverError });
     }
     return reply.status(status).send({ detail: error.message });
   });
@@ -68,3 +74,45 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
     return reply.status(404).send({ detail: messages.api.notFound });
   });
 }
+
+/**
+ * A multipart body that ends before its closing boundary. The parser (busboy) reports it with
+ * plain Errors, told apart by their text only; `@fastify/multipart` says so when the request
+ * closes early.
+ */
+function isTruncatedMultipart(error: FastifyError): boolean {
+  return error.code === 'FST_MP_PREMATURE_CLOSE' || /unexpected end of multipart data$/i.test(error.message);
+}
+
+/**
+ * Fastify's own errors before a route is found, in DRF's shape: a malformed percent-encoding
+ * in the path (`/api/users/%zz/`), a path parameter over `maxParamLength`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') return void reply.status(400).send({ detail: messages.api.malformedUrl });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return void reply.status(414).send({ detail: messages.api.urlTooLong });
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+  reply.status(status).send({ detail: status < 500 ? error.message : messages.api.serverError });
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers over the size limit, malformed request lines, a
+ * client too slow to send its headers) are answered on the socket, before Fastify sees them:
+ * in DRF's shape too, as Fastify's default handler does in its own.
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (error, socket) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, messages.api.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, messages.api.requestTimeout]
+        : [400, messages.api.malformedRequest];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+};
