@@ -19,13 +19,15 @@ interface ApiKeyEditorProps {
   apiKey: ApiKey | null;
   /** Adding: the user to pre-select (the user screen's 'Add API key'). */
   presetUser?: number | null;
+  /** The user may see the key but not change it. */
+  readOnly?: boolean;
 }
 
 /**
  * Add (no key) or Edit an API key: Name, User (fixed once created), KEY (only once it exists:
  * the server makes it on Save), Permissions and status.
  */
-export function ApiKeyEditor({ apiKey, presetUser = null }: ApiKeyEditorProps) {
+export function ApiKeyEditor({ apiKey, presetUser = null, readOnly }: ApiKeyEditorProps) {
   const { values, set, text } = useFields(apiKey ? formFromApiKey(apiKey) : emptyApiKeyForm(presetUser));
   const editing = apiKey !== null;
   const create = useCreateApiKey();
@@ -46,6 +48,7 @@ export function ApiKeyEditor({ apiKey, presetUser = null }: ApiKeyEditorProps) {
       submitLabel={t('apiKeys.save')}
       onSubmit={() => save(payloadFromApiKeyForm(values, editing))}
       submitting={submitting}
+      readOnly={readOnly}
       actions={<NewEntryButton to={apiKeysPath} label={t('apiKeys.newKey')} />}
     >
       <TextInput label={t('apiKeys.name')} required autoComplete="off" error={errors.name} {...text('name')} />
@@ -61,6 +64,7 @@ export function ApiKeyEditor({ apiKey, presetUser = null }: ApiKeyEditorProps) {
       <StatusRadios<ApiKeyStatus>
         label={t('apiKeys.status')}
         statuses={apiKeyChosenStatuses}
+        saved={apiKey?.status}
         value={values.status}
         onChange={(status) => set('status', status)}
         error={errors.status}

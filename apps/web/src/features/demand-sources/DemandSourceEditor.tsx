@@ -15,7 +15,7 @@ import { emptyDemandSourceForm, formFromSupplier, payloadFromForm } from './dema
 import { useCreateDemandSource, useDemandSourceOptions, useUpdateDemandSource } from './demand-sources.api';
 
 /** Add (no id) or Edit (id) a demand source; a refused save lists the server's answer in the form. */
-export function DemandSourceEditor({ supplier }: { supplier: Supplier | null }) {
+export function DemandSourceEditor({ supplier, readOnly }: { supplier: Supplier | null; readOnly?: boolean }) {
   const { values, set, text } = useFields(supplier ? formFromSupplier(supplier) : emptyDemandSourceForm);
   const { data: options } = useDemandSourceOptions();
   const create = useCreateDemandSource();
@@ -36,6 +36,7 @@ export function DemandSourceEditor({ supplier }: { supplier: Supplier | null }) 
       submitLabel={t('demandSources.save')}
       onSubmit={() => save(payloadFromForm(values))}
       submitting={submitting}
+      readOnly={readOnly}
       actions={supplier ? <NewEntryButton to="/demand_sources" label={t('demandSources.newEntry')} /> : null}
     >
       <TextInput label={t('demandSources.name')} required error={errors.name} {...text('name')} />
@@ -56,7 +57,14 @@ export function DemandSourceEditor({ supplier }: { supplier: Supplier | null }) 
       <TimeInput label={t('demandSources.schedule')} description={t('demandSources.scheduleHint')} error={errors.schedule} {...text('schedule')} />
       <TextInput label={t('demandSources.advertiserId')} error={errors.advertiser_id} {...text('advertiser_id')} />
       <ApiSelect value={values.api_id} onChange={(next) => set('api_id', next)} error={errors.api_id} />
-      <StatusRadios label={t('demandSources.status')} statuses={activeStatuses} value={values.status} onChange={(status) => set('status', status)} error={errors.status} />
+      <StatusRadios
+        label={t('demandSources.status')}
+        statuses={activeStatuses}
+        saved={supplier?.status}
+        value={values.status}
+        onChange={(status) => set('status', status)}
+        error={errors.status}
+      />
       <StatusRadios
         label={t('demandSources.type')}
         statuses={supplierTypes}

@@ -20,6 +20,8 @@ interface ExternalApiEditorProps {
   /** The type chosen in the Types dropdown: a new API is created under it. */
   type: string;
   types: string[];
+  /** The user may see the API but not change it. */
+  readOnly?: boolean;
 }
 
 function CredentialsHint({ externalApi }: { externalApi: ExternalApi | null }) {
@@ -41,7 +43,7 @@ function CredentialsHint({ externalApi }: { externalApi: ExternalApi | null }) {
  * Add (no id) or Edit (id) an external API. Its credentials (Code) are write-only: the field
  * starts empty, and after a save it is emptied again.
  */
-export function ExternalApiEditor({ externalApi, type, types }: ExternalApiEditorProps) {
+export function ExternalApiEditor({ externalApi, type, types, readOnly }: ExternalApiEditorProps) {
   const { values, set, text } = useFields(externalApi ? formFromExternalApi(externalApi) : emptyExternalApiForm(type));
   const navigate = useNavigate();
   const create = useCreateExternalApi();
@@ -78,6 +80,7 @@ export function ExternalApiEditor({ externalApi, type, types }: ExternalApiEdito
       submitLabel={t('settings.save')}
       onSubmit={save}
       submitting={create.isPending || update.isPending}
+      readOnly={readOnly}
       actions={<NewEntryButton to={externalApiPath(type)} label={t('settings.newApi')} />}
     >
       <TextInput label={t('settings.name')} required error={errors.name} {...text('name')} />
@@ -116,6 +119,7 @@ export function ExternalApiEditor({ externalApi, type, types }: ExternalApiEdito
       <StatusRadios<StatusValue>
         label={t('settings.status')}
         statuses={activeStatuses}
+        saved={externalApi?.status}
         value={values.status}
         onChange={(status) => set('status', status)}
         error={errors.status}

@@ -17,10 +17,12 @@ interface MetricEditorProps {
   metric: Metric | null;
   /** The Type choices (OPTIONS, or the contract's list until it answers). */
   types: SelectOption[];
+  /** The user may see the metric but not change it. */
+  readOnly?: boolean;
 }
 
 /** Add (no id) or Edit (id) a serve metric: Name, Shortname, Code, Type, Priority and status. */
-export function MetricEditor({ metric, types }: MetricEditorProps) {
+export function MetricEditor({ metric, types, readOnly }: MetricEditorProps) {
   const { values, set, text } = useFields(metric ? formFromMetric(metric) : emptyMetricForm);
   const create = useCreateMetric();
   const update = useUpdateMetric(metric?.id ?? 0);
@@ -38,6 +40,7 @@ export function MetricEditor({ metric, types }: MetricEditorProps) {
       submitLabel={t('settings.save')}
       onSubmit={() => save(payloadFromMetricForm(values))}
       submitting={submitting}
+      readOnly={readOnly}
       actions={<NewEntryButton to="/settings/metrics" label={t('settings.newMetric')} />}
     >
       <TextInput label={t('settings.name')} required error={errors.name} {...text('name')} />
@@ -64,6 +67,7 @@ export function MetricEditor({ metric, types }: MetricEditorProps) {
       <StatusRadios<StatusValue>
         label={t('settings.status')}
         statuses={activeStatuses}
+        saved={metric?.status}
         value={values.status}
         onChange={(status) => set('status', status)}
         error={errors.status}

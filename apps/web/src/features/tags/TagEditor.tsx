@@ -1,5 +1,5 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { tagStatuses, type Tag } from '@pubdesk/contract';
+import { activeStatuses, type Tag } from '@pubdesk/contract';
 import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { StatusRadios } from '../../components/StatusRadios';
@@ -10,8 +10,15 @@ import { useFields } from '../../lib/use-fields';
 import { emptyTagForm, formFromTag, payloadFromForm } from './tag-form';
 import { useCreateTag, useUpdateTag } from './tags.api';
 
-/** Add (no id) or Edit (id) a tag of the website: Name, Code (multi-line) and status. */
-export function TagEditor({ tag, websiteId }: { tag: Tag | null; websiteId: number }) {
+interface TagEditorProps {
+  tag: Tag | null;
+  websiteId: number;
+  /** The user may see the tag but not change it. */
+  readOnly?: boolean;
+}
+
+/** Add (no id) or Edit (id) a tag of the website: Name, Code (multi-line) and status (Active or Suspended; pending is shown only). */
+export function TagEditor({ tag, websiteId, readOnly }: TagEditorProps) {
   const { values, set, text } = useFields(tag ? formFromTag(tag) : emptyTagForm);
   const create = useCreateTag();
   const update = useUpdateTag(tag?.id ?? 0);
@@ -29,6 +36,7 @@ export function TagEditor({ tag, websiteId }: { tag: Tag | null; websiteId: numb
       submitLabel={t('tags.save')}
       onSubmit={() => save(payloadFromForm(values, websiteId))}
       submitting={submitting}
+      readOnly={readOnly}
       actions={tag ? <NewEntryButton to={`/tags?website=${websiteId}`} label={t('tags.newEntry')} /> : null}
     >
       <input type="hidden" name="website_id" value={websiteId} />
@@ -43,7 +51,14 @@ export function TagEditor({ tag, websiteId }: { tag: Tag | null; websiteId: numb
         error={errors.code}
         {...text('code')}
       />
-      <StatusRadios label={t('tags.status')} statuses={tagStatuses} value={values.status} onChange={(status) => set('status', status)} error={errors.status} />
+      <StatusRadios
+        label={t('tags.status')}
+        statuses={activeStatuses}
+        saved={tag?.status}
+        value={values.status}
+        onChange={(status) => set('status', status)}
+        error={errors.status}
+      />
     </FormLayout>
   );
 }

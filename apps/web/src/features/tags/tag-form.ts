@@ -1,16 +1,22 @@
-import type { Tag } from '@pubdesk/contract';
+import { activeStatuses, type Tag } from '@pubdesk/contract';
 
 export type TagStatus = Tag['status'];
+/** The statuses the radios set: spec section 4, "active or suspended by radio; pending is display only". */
+export type TagChosenStatus = (typeof activeStatuses)[number];
 
 export interface TagFormValues {
   name: string;
   code: string;
+  /** A pending tag's status until Active or Suspended is chosen. */
   status: TagStatus;
 }
 
-/** The body of a create or update; website_id is the form's hidden field. */
-export interface TagInput extends TagFormValues {
+/** The body of a create or update; website_id is the form's hidden field. A pending status is not sent. */
+export interface TagInput {
   website_id: number;
+  name: string;
+  code: string;
+  status?: TagChosenStatus;
 }
 
 export const emptyTagForm: TagFormValues = { name: '', code: '', status: 'active' };
@@ -19,7 +25,14 @@ export function formFromTag(tag: Tag): TagFormValues {
   return { name: tag.name, code: tag.code, status: tag.status };
 }
 
-/** The code is sent as typed: it is a snippet whose whitespace may matter. */
+const isChosenStatus = (status: TagStatus): status is TagChosenStatus => (activeStatuses as readonly string[]).includes(status);
+
+/**
+ * The code is sent as typed: it is a snippet whose whitespace may matter. A pending status, which
+ * the radios cannot set, is left out so that saving keeps it.
+ */
 export function payloadFromForm(values: TagFormValues, websiteId: number): TagInput {
-  return { website_id: websiteId, name: values.name.trim(), code: values.code, status: values.status };
+  const payload: TagInput = { website_id: websiteId, name: values.name.trim(), code: values.code };
+  if (isChosenStatus(values.status)) payload.status = values.status;
+  return payload;
 }
