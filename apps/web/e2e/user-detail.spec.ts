@@ -79,11 +79,12 @@ test('impersonating a publisher opens the portal in a new tab with the key', asy
   await portal.close();
 });
 
-test("a staff user's screen: no impersonation, own buttons disabled, logs and other tabs", async ({ page }) => {
+test("a staff user's screen: impersonation answered 'Publishers and Networks only', own buttons disabled, logs and other tabs", async ({ page }) => {
   await signInAsAdmin(page);
   await openUser(page, 'admin');
   const actions = page.getByRole('group', { name: 'User actions' });
-  await expect(actions.getByRole('button', { name: 'Impersonate' })).toBeDisabled();
+  await actions.getByRole('button', { name: 'Impersonate' }).click();
+  await expect(page.getByText('Publishers and Networks only')).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Suspend User' })).toBeDisabled();
 
   await page.getByRole('tab', { name: 'Logs' }).click();

@@ -3,10 +3,15 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { authStore } from '../lib/auth/auth-store';
+import { myPermissionsKey } from '../lib/auth/use-can';
 
 /** Renders inside Mantine, a fresh query client and a memory router. */
 export function renderUi(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // In the console the router's permission guard has loaded these before a screen renders.
+  const user = authStore.get().user;
+  if (user) client.setQueryData(myPermissionsKey(user.id), { role: user.role, permissions: granted });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider>
       <QueryClientProvider client={client}>

@@ -17,7 +17,7 @@ import { KeyField } from './KeyField';
 /** The user screen's API Keys tab: the user's keys, with the KEY controls, and 'Add API key'. */
 export function ApiKeysTab({ user }: { user: User }) {
   const [page, setPage] = useState(1);
-  const { data, isPending } = useApiKeyList(page, user.id);
+  const { data, isPending, error } = useApiKeyList(page, user.id);
   const canAdd = useCan('access.add_apikey');
   return (
     <ListPanel
@@ -30,6 +30,7 @@ export function ApiKeysTab({ user }: { user: User }) {
         ) : null
       }
       footer={<Pager page={page} count={data?.count ?? 0} limit={apiKeysPageSize} onChange={setPage} />}
+      error={error}
     >
       <DataTable
         minWidth={720}

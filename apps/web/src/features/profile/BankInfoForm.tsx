@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { BankAccount } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
@@ -8,7 +9,7 @@ import { useFields } from '../../lib/use-fields';
 import { useUpdateBankAccount } from './profile.api';
 
 /** Bank name and address, account name and number, SWIFT code. */
-export function BankInfoForm({ userId, account }: { userId: number; account: BankAccount | null }) {
+export function BankInfoForm({ userId, account, readOnly }: { userId: number; account: BankAccount | null; readOnly?: boolean }) {
   const { values, text } = useFields({
     bank_name: account?.bank_name ?? '',
     bank_address: account?.bank_address ?? '',
@@ -22,11 +23,11 @@ export function BankInfoForm({ userId, account }: { userId: number; account: Ban
   const save = () =>
     update.mutate(values, {
       onSuccess: () => notify.success({ message: t('profile.saved') }),
-      onError: () => notify.error({ message: t('profile.saveFailed') }),
+      onError: (error) => notify.error({ title: t('profile.saveFailed'), message: <ErrorList error={error} /> }),
     });
 
   return (
-    <FormLayout title={t('profile.tabBank')} submitLabel={t('profile.save')} onSubmit={save} submitting={update.isPending}>
+    <FormLayout title={t('profile.tabBank')} submitLabel={t('profile.save')} onSubmit={save} submitting={update.isPending} readOnly={readOnly}>
       <TextInput label={t('profile.bankName')} error={errors.bank_name} {...text('bank_name')} />
       <TextInput label={t('profile.bankAddress')} error={errors.bank_address} {...text('bank_address')} />
       <TextInput label={t('profile.accountName')} error={errors.account_name} {...text('account_name')} />

@@ -3,8 +3,8 @@ import { ErrorList } from '../../components/ErrorList';
 import { useBankAccount } from './profile.api';
 import { BankInfoForm } from './BankInfoForm';
 
-/** Bank info (GET and PUT /bankaccounts/{id}/). */
-export function BankInfoTab({ userId }: { userId: number }) {
+/** Bank info (GET and PUT /bankaccounts/{id}/); read-only for who may see it but not change it. */
+export function BankInfoTab({ userId, readOnly }: { userId: number; readOnly?: boolean }) {
   const account = useBankAccount(userId);
   if (account.isPending) {
     return (
@@ -20,5 +20,5 @@ export function BankInfoTab({ userId }: { userId: number }) {
       </Alert>
     );
   }
-  return <BankInfoForm userId={userId} account={account.data} />;
+  return <BankInfoForm userId={userId} account={account.data} readOnly={readOnly} />;
 }

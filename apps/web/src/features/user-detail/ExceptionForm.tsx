@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Group, SegmentedControl, Select } from '@mantine/core';
 import type { PermissionException } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
@@ -29,7 +30,7 @@ export function ExceptionForm({ userId }: { userId: number }) {
           setPermission(null);
           notify.success({ message: t('userDetail.exceptionAdded') });
         },
-        onError: () => notify.error({ message: t('userDetail.exceptionAddFailed') }),
+        onError: (error) => notify.error({ title: t('userDetail.exceptionAddFailed'), message: <ErrorList error={error} /> }),
       },
     );
   };

@@ -1,66 +1,71 @@
 import { Badge, Text } from '@mantine/core';
 import type { PermissionException } from '@pubdesk/contract';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { ErrorList } from '../../components/ErrorList';
 import { ListPanel } from '../../components/ListPanel';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useDeleteException, useExceptions } from './user-detail.api';
 
-/** The user's grant and deny exceptions, each with a delete button. */
-export function ExceptionList({ userId }: { userId: number }) {
+/** The user's grant and deny exceptions, each with a delete button where deleting is allowed. */
+export function ExceptionList({ userId, canDelete }: { userId: number; canDelete: boolean }) {
   const exceptions = useExceptions(userId);
   const remove = useDeleteException(userId);
 
   const drop = (exception: PermissionException) =>
     remove.mutate(exception.id, {
       onSuccess: () => notify.success({ message: t('userDetail.exceptionDeleted') }),
-      onError: () => notify.error({ message: t('userDetail.exceptionDeleteFailed') }),
+      onError: (error) => notify.error({ title: t('userDetail.exceptionDeleteFailed'), message: <ErrorList error={error} /> }),
     });
 
+  const columns: DataTableColumn<PermissionException>[] = [
+    {
+      key: 'permission',
+      header: t('userDetail.permission'),
+      render: (exception) => (
+        <>
+          <Text size="sm">{exception.permission_name}</Text>
+          <Text size="xs" c="dimmed">
+            {exception.codename}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('userDetail.type'),
+      render: (exception) => (
+        <Badge color={exception.type === 'grant' ? 'green' : 'red'} variant="light">
+          {exception.type === 'grant' ? t('userDetail.grant') : t('userDetail.deny')}
+        </Badge>
+      ),
+    },
+  ];
+  if (canDelete) {
+    columns.push({
+      key: 'delete',
+      header: t('inventory.delete'),
+      headerHidden: true,
+      render: (exception) => (
+        <ConfirmDelete
+          label={t('userDetail.deleteException', { name: exception.codename })}
+          name={exception.permission_name}
+          loading={remove.isPending && remove.variables === exception.id}
+          onConfirm={() => drop(exception)}
+        />
+      ),
+    });
+  }
+
   return (
-    <ListPanel title={t('userDetail.exceptionsTitle')}>
+    <ListPanel title={t('userDetail.exceptionsTitle')} error={exceptions.error}>
       <DataTable<PermissionException>
         minWidth={480}
         loading={exceptions.isPending}
         emptyText={t('userDetail.exceptionsEmpty')}
         rows={exceptions.data ?? []}
-        columns={[
-          {
-            key: 'permission',
-            header: t('userDetail.permission'),
-            render: (exception) => (
-              <>
-                <Text size="sm">{exception.permission_name}</Text>
-                <Text size="xs" c="dimmed">
-                  {exception.codename}
-                </Text>
-              </>
-            ),
-          },
-          {
-            key: 'type',
-            header: t('userDetail.type'),
-            render: (exception) => (
-              <Badge color={exception.type === 'grant' ? 'green' : 'red'} variant="light">
-                {exception.type === 'grant' ? t('userDetail.grant') : t('userDetail.deny')}
-              </Badge>
-            ),
-          },
-          {
-            key: 'delete',
-            header: t('inventory.delete'),
-            headerHidden: true,
-            render: (exception) => (
-              <ConfirmDelete
-                label={t('userDetail.deleteException', { name: exception.codename })}
-                name={exception.permission_name}
-                loading={remove.isPending && remove.variables === exception.id}
-                onConfirm={() => drop(exception)}
-              />
-            ),
-          },
-        ]}
+        columns={columns}
       />
     </ListPanel>
   );

@@ -11,12 +11,13 @@ import { useUserLogs } from './user-detail.api';
 /** The user's audit log, newest first, 15 a page. A failed load shows the empty list (spec section 8). */
 export function LogsTab({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
-  const { data, isPending } = useUserLogs(userId, page);
+  const { data, isPending, error } = useUserLogs(userId, page);
 
   return (
     <ListPanel
       title={t('userDetail.logsTitle')}
       footer={<Pager page={page} count={data?.count ?? 0} limit={logsPageSize} onChange={setPage} />}
+      error={error}
     >
       <DataTable<Log>
         minWidth={820}

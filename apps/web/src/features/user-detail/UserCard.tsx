@@ -8,18 +8,24 @@ import { capitalizeUnderscored, fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useUploadProfileImage } from '../profile/profile.api';
+import { useUserScreenAccess } from './user-access';
 import { orDash } from './user-detail';
 
 const imageAccept = 'image/png,image/jpeg,image/webp,image/gif';
 
-/** The left card: avatar (click to upload), Verified ribbon, name, role, contact and status. */
+/** The left card: avatar (click to upload, for who may change the profile), Verified ribbon, name, role, contact and status. */
 export function UserCard({ user, profile }: { user: User; profile: Profile }) {
   const name = fullName(user);
+  const { changeProfile } = useUserScreenAccess(user.id);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={t('userDetail.card')}>
       <Stack gap="sm">
         <Center>
-          <UserAvatar userId={user.id} name={name} image={profile.image} />
+          {changeProfile ? (
+            <UserAvatar userId={user.id} name={name} image={profile.image} />
+          ) : (
+            <Avatar src={profile.image} name={name} color="initials" size={96} radius={96} alt={t('userDetail.picture')} />
+          )}
         </Center>
         <Center>
           <VerifiedRibbon verified={profile.is_verified} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MultiSelect } from '@mantine/core';
+import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
@@ -7,8 +8,8 @@ import { notify } from '../../lib/notify';
 import { useUpdateProfile } from '../profile/profile.api';
 import { useAllGroups, useGroupsSaved } from './user-detail.api';
 
-/** The user's permission groups, saved with PATCH /profiles/{id}/ {groups}. */
-export function UserGroupsForm({ userId, groups }: { userId: number; groups: number[] }) {
+/** The user's permission groups, saved with PATCH /profiles/{id}/ {groups}; read-only for who may not change them. */
+export function UserGroupsForm({ userId, groups, readOnly }: { userId: number; groups: number[]; readOnly?: boolean }) {
   const [value, setValue] = useState(() => groups.map(String));
   const all = useAllGroups();
   const update = useUpdateProfile(userId);
@@ -23,12 +24,12 @@ export function UserGroupsForm({ userId, groups }: { userId: number; groups: num
           saved();
           notify.success({ message: t('userDetail.permissionsUpdated') });
         },
-        onError: () => notify.error({ message: t('userDetail.permissionsUpdateFailed') }),
+        onError: (error) => notify.error({ title: t('userDetail.permissionsUpdateFailed'), message: <ErrorList error={error} /> }),
       },
     );
 
   return (
-    <FormLayout title={t('userDetail.groupsTitle')} submitLabel={t('userDetail.save')} onSubmit={save} submitting={update.isPending}>
+    <FormLayout title={t('userDetail.groupsTitle')} submitLabel={t('userDetail.save')} onSubmit={save} submitting={update.isPending} readOnly={readOnly}>
       <MultiSelect
         label={t('userDetail.groups')}
         placeholder={t('userDetail.groupsPlaceholder')}

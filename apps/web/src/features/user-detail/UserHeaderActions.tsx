@@ -2,27 +2,39 @@ import type { ReactNode } from 'react';
 import { Button, Group, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconExternalLink, IconRosetteDiscountCheck, IconRosette, IconUserOff } from '@tabler/icons-react';
 import type { Profile, User } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
 import { useAuth } from '../../lib/auth/auth-store';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useUpdateProfile } from '../profile/profile.api';
+import { useUserScreenAccess } from './user-access';
 import { headerButtons } from './user-detail';
 import { useImpersonate, useUpdateUser } from './user-detail.api';
 
+/** A refused Suspend / Activate or Verify / Unverify: the server's own message, not silence. */
+const notifyRefused = (error: unknown) => notify.error({ title: t('common.operationFailed'), message: <ErrorList error={error} /> });
+
 /**
- * Suspend / Activate, Verify / Unverify and Impersonate. Failures of the first two are silent
- * (spec section 8): the card keeps showing what the server holds.
+ * Suspend / Activate, Verify / Unverify and Impersonate, each only for who may do it (the
+ * server's permissions: users.change_user, users.change_profile, auth.impersonate_user).
+ * Impersonating a staff user is answered here with the spec's notice, without asking the server.
  */
 export function UserHeaderActions({ user, profile }: { user: User; profile: Profile }) {
   const { user: signedIn } = useAuth();
   const buttons = headerButtons(user, profile.is_verified, signedIn?.id ?? null);
+  const access = useUserScreenAccess(user.id);
   const updateUser = useUpdateUser(user.id);
   const updateProfile = useUpdateProfile(user.id);
   const impersonate = useImpersonate();
 
-  const toggleActive = () => updateUser.mutate({ is_active: !user.is_active });
-  const toggleVerified = () => updateProfile.mutate({ is_verified: !profile.is_verified });
-  const openPortal = () =>
+  const toggleActive = () => updateUser.mutate({ is_active: !user.is_active }, { onError: notifyRefused });
+  const toggleVerified = () => updateProfile.mutate({ is_verified: !profile.is_verified }, { onError: notifyRefused });
+  const openPortal = () => {
+    // Spec section 2: other roles get the info notice 'Publishers and Networks only'.
+    if (!buttons.impersonable) {
+      notify.info({ message: t('userDetail.publishersOnly') });
+      return;
+    }
     impersonate.mutate(user.id, {
       onSuccess: (answer) => {
         notify.info({ message: t('userDetail.impersonating') });
@@ -30,46 +42,44 @@ export function UserHeaderActions({ user, profile }: { user: User; profile: Prof
       },
       onError: () => notify.error({ message: t('userDetail.impersonateFailed') }),
     });
+  };
 
   const ownHint = buttons.ownAccount ? t('userDetail.ownAccount') : null;
 
   return (
     <Group gap="xs" role="group" aria-label={t('userDetail.actions')}>
-      <Hint label={ownHint}>
-        <Button
-          variant="light"
-          color={buttons.status === 'suspend' ? 'red' : 'green'}
-          leftSection={buttons.status === 'suspend' ? <IconUserOff size={16} /> : <IconCircleCheck size={16} />}
-          loading={updateUser.isPending}
-          disabled={buttons.ownAccount}
-          onClick={toggleActive}
-        >
-          {buttons.status === 'suspend' ? t('userDetail.suspend') : t('userDetail.activate')}
-        </Button>
-      </Hint>
-      <Hint label={ownHint}>
-        <Button
-          variant="light"
-          leftSection={buttons.verification === 'verify' ? <IconRosetteDiscountCheck size={16} /> : <IconRosette size={16} />}
-          loading={updateProfile.isPending}
-          disabled={buttons.ownAccount}
-          onClick={toggleVerified}
-        >
-          {buttons.verification === 'verify' ? t('userDetail.verify') : t('userDetail.unverify')}
-        </Button>
-      </Hint>
-      <Hint label={buttons.impersonable ? null : t('userDetail.publishersOnly')}>
-        <Button
-          variant="filled"
-          leftSection={<IconExternalLink size={16} />}
-          loading={impersonate.isPending}
-          disabled={!buttons.impersonable}
-          aria-description={buttons.impersonable ? undefined : t('userDetail.publishersOnly')}
-          onClick={openPortal}
-        >
+      {access.changeStatus ? (
+        <Hint label={ownHint}>
+          <Button
+            variant="light"
+            color={buttons.status === 'suspend' ? 'red' : 'green'}
+            leftSection={buttons.status === 'suspend' ? <IconUserOff size={16} /> : <IconCircleCheck size={16} />}
+            loading={updateUser.isPending}
+            disabled={buttons.ownAccount}
+            onClick={toggleActive}
+          >
+            {buttons.status === 'suspend' ? t('userDetail.suspend') : t('userDetail.activate')}
+          </Button>
+        </Hint>
+      ) : null}
+      {access.changeVerification ? (
+        <Hint label={ownHint}>
+          <Button
+            variant="light"
+            leftSection={buttons.verification === 'verify' ? <IconRosetteDiscountCheck size={16} /> : <IconRosette size={16} />}
+            loading={updateProfile.isPending}
+            disabled={buttons.ownAccount}
+            onClick={toggleVerified}
+          >
+            {buttons.verification === 'verify' ? t('userDetail.verify') : t('userDetail.unverify')}
+          </Button>
+        </Hint>
+      ) : null}
+      {access.impersonate ? (
+        <Button variant="filled" leftSection={<IconExternalLink size={16} />} loading={impersonate.isPending} onClick={openPortal}>
           {t('userDetail.impersonate')}
         </Button>
-      </Hint>
+      ) : null}
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Profile, User } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
@@ -7,8 +8,8 @@ import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useUpdateProfile } from '../profile/profile.api';
 
-/** First and last name, phone and address of the user (PATCH /profiles/{id}/). */
-export function UserInfoForm({ user, profile }: { user: User; profile: Profile }) {
+/** First and last name, phone and address of the user (PATCH /profiles/{id}/); read-only for who may not change them. */
+export function UserInfoForm({ user, profile, readOnly }: { user: User; profile: Profile; readOnly?: boolean }) {
   const { values, text } = useFields({
     first_name: user.first_name,
     last_name: user.last_name,
@@ -24,11 +25,11 @@ export function UserInfoForm({ user, profile }: { user: User; profile: Profile }
   const save = () =>
     update.mutate(values, {
       onSuccess: () => notify.success({ message: t('userDetail.saved') }),
-      onError: () => notify.error({ message: t('userDetail.saveFailed') }),
+      onError: (error) => notify.error({ title: t('userDetail.saveFailed'), message: <ErrorList error={error} /> }),
     });
 
   return (
-    <FormLayout title={t('userDetail.tabInfo')} submitLabel={t('userDetail.save')} onSubmit={save} submitting={update.isPending}>
+    <FormLayout title={t('userDetail.tabInfo')} submitLabel={t('userDetail.save')} onSubmit={save} submitting={update.isPending} readOnly={readOnly}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('userDetail.firstName')} error={errors.first_name} {...text('first_name')} />
         <TextInput label={t('userDetail.lastName')} error={errors.last_name} {...text('last_name')} />

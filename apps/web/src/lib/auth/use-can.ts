@@ -3,6 +3,9 @@ import { authBase, type MyPermissions } from '@pubdesk/contract';
 import { api } from '../api-client';
 import { useAuth } from './auth-store';
 
+/** The cache key of the signed-in user's permissions. */
+export const myPermissionsKey = (userId: number | null) => ['me', userId, 'permissions'] as const;
+
 /**
  * What the signed-in user may do now (`GET /auth/permissions/`): role defaults, groups and
  * exceptions, as the server decides. Screens show a control only when its call would be
@@ -11,7 +14,7 @@ import { useAuth } from './auth-store';
 export function useMyPermissions() {
   const userId = useAuth().user?.id ?? null;
   return useQuery({
-    queryKey: ['me', userId, 'permissions'],
+    queryKey: myPermissionsKey(userId),
     queryFn: ({ signal }) => api.get<MyPermissions>(`${authBase}/permissions/`, { signal }),
     enabled: userId !== null,
     staleTime: 30_000,
