@@ -14,11 +14,12 @@ interface ApiKeyListProps {
 
 /** Name, the user's first name, Status and an Edit link per key; 10 a page. */
 export function ApiKeyList({ page, onPageChange, selectedId }: ApiKeyListProps) {
-  const { data, isPending } = useApiKeyList(page);
+  const { data, isPending, error } = useApiKeyList(page);
   return (
     <ListPanel
       title={t('apiKeys.listTitle')}
       footer={<Pager page={page} count={data?.count ?? 0} limit={apiKeysPageSize} onChange={onPageChange} />}
+      error={error}
     >
       <DataTable
         minWidth={420}

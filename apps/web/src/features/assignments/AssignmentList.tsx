@@ -28,7 +28,7 @@ interface AssignmentListProps {
 
 /** Assignments as a table of party names ('-' for none) with Edit and Delete per row; 10 a page. */
 export function AssignmentList({ filter, onPageChange, toolbar, actions, editPath, canDelete, selectedId, onDeleted }: AssignmentListProps) {
-  const { data, isPending } = useAssignmentList(filter);
+  const { data, isPending, error } = useAssignmentList(filter);
   const remove = useDeleteAssignment();
 
   const onDelete = (id: number) =>
@@ -75,6 +75,7 @@ export function AssignmentList({ filter, onPageChange, toolbar, actions, editPat
       title={t('assignments.listTitle')}
       actions={actions}
       footer={<Pager page={filter.page} count={data?.count ?? 0} limit={assignmentsPageSize} onChange={onPageChange} />}
+      error={error}
     >
       <Stack gap="sm">
         {toolbar}

@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
-import { Text } from '@mantine/core';
-import { useAuth } from '../../lib/auth/auth-store';
+import { Center, Loader, Text } from '@mantine/core';
+import { useMyPermissions } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 
-/** Whether the signed-in user is a developer: only they see and edit permissions and services. */
-export function useIsDeveloper(): boolean {
-  return useAuth().user?.role === 'developer';
-}
-
 /**
- * The children for a developer; 'Developer only access' for everyone else (DECISIONS.md). The
- * children mount only for a developer, so their queries never run for anyone else.
+ * The children for whoever holds `permission` (developers, by default: DECISIONS.md); 'Developer
+ * only access' for everyone else. The children mount only when allowed, so their queries never
+ * run for anyone else.
  */
-export function DeveloperOnly({ children }: { children: ReactNode }) {
-  if (!useIsDeveloper()) {
+export function DeveloperOnly({ permission, children }: { permission: string; children: ReactNode }) {
+  const mine = useMyPermissions();
+  if (mine.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (!mine.data?.permissions.includes(permission)) {
     return (
       <Text c="dimmed" py="md">
         {t('credentials.developerOnly')}

@@ -22,7 +22,7 @@ const formFields = ['name', 'code', 'permissions'];
  * 'Successfuly saved.' (a new group then opens for editing) or 'Failed to save, please try
  * agian.' with the server's messages beside their fields (the rest under the form).
  */
-export function GroupEditor({ group }: { group: Group | null }) {
+export function GroupEditor({ group, readOnly }: { group: Group | null; readOnly?: boolean }) {
   const { values, set, text } = useFields(group ? formFromGroup(group) : emptyGroupForm);
   const navigate = useNavigate();
   const create = useCreateGroup();
@@ -58,6 +58,7 @@ export function GroupEditor({ group }: { group: Group | null }) {
       submitLabel={t('credentials.save')}
       onSubmit={save}
       submitting={create.isPending || update.isPending}
+      readOnly={readOnly}
       actions={<NewEntryButton to={groupsPath} label={t('credentials.newGroup')} />}
     >
       <TextInput label={t('credentials.name')} required error={errors.name} {...text('name')} />

@@ -17,13 +17,14 @@ interface GroupListProps {
 
 /** Name, code, how many permissions, and an Edit button per group; 10 a page. */
 export function GroupList({ page, onPageChange, selectedId }: GroupListProps) {
-  const { data, isPending } = useGroupList(page);
+  const { data, isPending, error } = useGroupList(page);
   const groups = data?.results ?? [];
   return (
     <ListPanel
       title={t('credentials.groupsListTitle')}
       actions={<NewEntryButton to={groupsPath} label={t('credentials.newGroup')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={groupsPageSize} onChange={onPageChange} />}
+      error={error}
     >
       <DataTable
         minWidth={360}

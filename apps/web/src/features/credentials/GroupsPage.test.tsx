@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Group, PermissionRecord } from '@pubdesk/contract';
 import { fakeFetch, renderUi, Where } from '../../test/render';
@@ -7,6 +7,10 @@ import { listOf, signInAs } from '../../test/fixtures';
 import { authStore } from '../../lib/auth/auth-store';
 import { GroupsPage } from './GroupsPage';
 
+/** Who may list, add and change groups, and give the permissions the tests tick. */
+const groupWriter = ['access.view_group', 'access.add_group', 'access.change_group', 'websites.view_website', 'websites.change_website', 'demand.view_supplier'];
+
+beforeEach(() => signInAs('admin', 1, groupWriter));
 afterEach(() => {
   vi.unstubAllGlobals();
   authStore.signOut();
@@ -39,7 +43,7 @@ function renderPage(path: string) {
 
 describe('GroupsPage', () => {
   it('disables the permissions the editor does not hold; their service box leaves them out', async () => {
-    signInAs('organization', 1, ['websites.view_website', 'websites.change_website', 'demand.view_suppliershare']);
+    signInAs('organization', 1, ['access.view_group', 'access.add_group', 'websites.view_website', 'websites.change_website', 'demand.view_suppliershare']);
     vi.stubGlobal('fetch', fakeFetch((url) => ({ status: 200, body: url.includes('/permissions/') ? listOf(permissions) : listOf([]) })).fn);
     renderPage('/credentials/groups');
 
@@ -134,5 +138,44 @@ describe('GroupsPage', () => {
     expect(alert.textContent).toContain('Failed to save, please try agian.');
     expect(alert.textContent).toContain('You do not have permission to perform this action.');
     expect(screen.getByLabelText('location').textContent).toBe('/credentials/groups');
+  });
+});
+
+describe('GroupsPage for who may only view groups', () => {
+  it('lists the groups with no Add form or plus button, and opens a group read-only', async () => {
+    signInAs('account_manager', 1, ['access.view_group']);
+    const fetch = fakeFetch((url) => {
+      if (url.includes('/permissions/')) return { status: 200, body: listOf(permissions) };
+      if (url.includes('/groups/4/')) return { status: 200, body: editors };
+      return { status: 200, body: listOf([editors]) };
+    });
+    vi.stubGlobal('fetch', fetch.fn);
+    renderPage('/credentials/groups');
+
+    expect(await screen.findByText('Inventory editors')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Add Group' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New group' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Edit Inventory editors' }));
+    const view = await screen.findByRole('region', { name: 'Edit Group' });
+    expect(await within(view).findByText('You can view this record but not change it.')).toBeTruthy();
+    expect(within(view).getByLabelText(/^Name/).matches(':disabled')).toBe(true);
+    expect(within(view).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(fetch.calls.some((call) => call.init.method && call.init.method !== 'GET')).toBe(false);
+  });
+
+  it("shows the no-access notice, not 'No groups yet', when the server refuses the list", async () => {
+    signInAs('account_manager', 1, ['access.view_group']);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => ({ status: 403, body: { detail: 'You do not have permission to perform this action.' } })).fn,
+    );
+    renderPage('/credentials/groups');
+
+    const list = await screen.findByRole('region', { name: 'Groups' });
+    expect(await within(list).findByText('No access')).toBeTruthy();
+    expect(within(list).getByText('You do not have permission to perform this action.')).toBeTruthy();
+    expect(within(list).queryByText('No groups yet')).toBeNull();
   });
 });

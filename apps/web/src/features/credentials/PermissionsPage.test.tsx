@@ -18,13 +18,16 @@ const permissions: PermissionRecord[] = [
   { id: 7, name: 'Can view supplier', codename: 'demand.view_supplier', service: 'demand' },
 ];
 
+/** A developer's permissions as far as these pages go. */
+const developer = ['access.view_permission', 'access.change_permission', 'access.view_service', 'access.change_service'];
+
 describe('PermissionsPage', () => {
-  it("shows others only 'Developer only access' and asks the server nothing", () => {
+  it("shows others (who may not change permissions) only 'Developer only access' and asks the server nothing", async () => {
     const fetch = fakeFetch(() => ({ status: 200, body: listOf(permissions) }));
     vi.stubGlobal('fetch', fetch.fn);
-    signInAs('admin', 3);
+    signInAs('admin', 3, ['access.view_permission']);
     renderUi(<PermissionsPage />);
-    expect(screen.getByText('Developer only access')).toBeTruthy();
+    expect(await screen.findByText('Developer only access')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(fetch.calls).toHaveLength(0);
   });
@@ -40,7 +43,7 @@ describe('PermissionsPage', () => {
       return { status: 200, body: listOf(current) };
     });
     vi.stubGlobal('fetch', fetch.fn);
-    signInAs('developer', 3);
+    signInAs('developer', 3, developer);
     renderUi(<PermissionsPage />);
 
     const input = await screen.findByLabelText('Name of websites.view_website');
@@ -62,7 +65,7 @@ describe('PermissionsPage', () => {
       init.method === 'PATCH' ? { status: 400, body: { name: ['This field may not be blank.'] } } : { status: 200, body: listOf(permissions) },
     );
     vi.stubGlobal('fetch', fetch.fn);
-    signInAs('developer', 3);
+    signInAs('developer', 3, developer);
     renderUi(<PermissionsPage />);
     fireEvent.change(await screen.findByLabelText('Name of demand.view_supplier'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save demand.view_supplier' }));
@@ -71,10 +74,11 @@ describe('PermissionsPage', () => {
 });
 
 describe('ServicesPage', () => {
-  it("shows others only 'Developer only access'", () => {
-    signInAs('organization', 3);
+  it("shows others only 'Developer only access'", async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body: listOf([]) })).fn);
+    signInAs('organization', 3, ['access.view_service']);
     renderUi(<ServicesPage />);
-    expect(screen.getByText('Developer only access')).toBeTruthy();
+    expect(await screen.findByText('Developer only access')).toBeTruthy();
   });
 
   it('lets a developer describe a service', async () => {
@@ -84,7 +88,7 @@ describe('ServicesPage', () => {
         : { status: 200, body: listOf([{ id: 2, name: 'websites', description: '' }]) },
     );
     vi.stubGlobal('fetch', fetch.fn);
-    signInAs('developer', 3);
+    signInAs('developer', 3, developer);
     renderUi(<ServicesPage />);
     fireEvent.change(await screen.findByLabelText('Description of Websites'), { target: { value: 'Inventory' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Websites' }));

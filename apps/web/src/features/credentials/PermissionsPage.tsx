@@ -10,14 +10,14 @@ import { DeveloperOnly } from './DeveloperOnly';
 import { filterGroups, groupByService } from './permission-groups';
 import { PermissionRow } from './PermissionRow';
 
-/** /credentials/permissions: developers rename permissions, by service; others see 'Developer only access'. */
+/** /credentials/permissions: developers (who may change permissions) rename them, by service; others see 'Developer only access'. */
 export function PermissionsPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {t('credentials.permissionsTitle')}
       </Title>
-      <DeveloperOnly>
+      <DeveloperOnly permission="access.change_permission">
         <PermissionTables />
       </DeveloperOnly>
     </Stack>

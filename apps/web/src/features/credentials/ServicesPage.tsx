@@ -13,7 +13,7 @@ export function ServicesPage() {
       <Title order={1} size="h2">
         {t('credentials.servicesTitle')}
       </Title>
-      <DeveloperOnly>
+      <DeveloperOnly permission="access.change_service">
         <ServiceTable />
       </DeveloperOnly>
     </Stack>

@@ -8,10 +8,11 @@ interface AdListProps {
   ads: Ad[];
   loading: boolean;
   deletingId: number | null;
-  onDelete: (id: number) => void;
+  /** Absent without the delete permission: no delete buttons. */
+  onDelete?: (id: number) => void;
 }
 
-/** A supplier's ads.txt lines, each with a delete button. */
+/** A supplier's ads.txt lines, each with a delete button where deleting is allowed. */
 export function AdList({ ads, loading, deletingId, onDelete }: AdListProps) {
   return (
     <ListState loading={loading} empty={ads.length === 0} emptyText={t('demandSources.adsEmpty')}>
@@ -21,15 +22,17 @@ export function AdList({ ads, loading, deletingId, onDelete }: AdListProps) {
             <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
               <Code>{ad.text}</Code>
             </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('demandSources.adDeleteLabel', { text: ad.text })}
-              loading={deletingId === ad.id}
-              onClick={() => onDelete(ad.id)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            {onDelete ? (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('demandSources.adDeleteLabel', { text: ad.text })}
+                loading={deletingId === ad.id}
+                onClick={() => onDelete(ad.id)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            ) : null}
           </Group>
         ))}
       </Stack>

@@ -1,9 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeFetch, renderUi } from '../../test/render';
+import { signInAs } from '../../test/fixtures';
+import { authStore } from '../../lib/auth/auth-store';
 import { AdsPanel } from './AdsPanel';
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signInAs('ad_operation', 1, ['demand.view_ad', 'demand.add_ad', 'demand.delete_ad']));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authStore.signOut();
+});
 
 const emptyList = { count: 0, next: null, previous: null, results: [] };
 
@@ -16,7 +22,7 @@ describe('AdsPanel', () => {
     renderUi(<AdsPanel supplierId={5} />);
     expect(await screen.findByText('No ads yet')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('New ads'), { target: { value: 'a.example, 1, DIRECT\n\nb.example, 2, X\n' } });
+    fireEvent.change(await screen.findByLabelText('New ads'), { target: { value: 'a.example, 1, DIRECT\n\nb.example, 2, X\n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText('Line 3: The account type must be DIRECT or RESELLER, not "X".')).toBeTruthy();
@@ -32,9 +38,21 @@ describe('AdsPanel', () => {
     const fetch = fakeFetch(() => ({ status: 200, body: emptyList }));
     vi.stubGlobal('fetch', fetch.fn);
     renderUi(<AdsPanel supplierId={5} />);
-    fireEvent.change(screen.getByLabelText('New ads'), { target: { value: ' \n\n' } });
+    fireEvent.change(await screen.findByLabelText('New ads'), { target: { value: ' \n\n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Enter at least one line.')).toBeTruthy();
     expect(fetch.calls.some((call) => call.init.method === 'POST')).toBe(false);
+  });
+
+  it('lists the ads without add form or delete buttons for who may only view them', async () => {
+    signInAs('account_manager', 1, ['demand.view_ad']);
+    const ads = { count: 1, next: null, previous: null, results: [{ id: 3, text: 'a.example, 1, DIRECT', supplier_id: 5, created_at: '2025-01-01T00:00:00Z' }] };
+    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body: ads })).fn);
+    renderUi(<AdsPanel supplierId={5} />);
+
+    expect(await screen.findByText('a.example, 1, DIRECT')).toBeTruthy();
+    expect(screen.queryByLabelText('New ads')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download ads.txt' })).toBeTruthy();
   });
 });

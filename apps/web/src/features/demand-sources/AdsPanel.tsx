@@ -3,6 +3,9 @@ import { Alert, Button, Card, Divider, Group, List, Stack, Textarea, Title } fro
 import { IconDownload } from '@tabler/icons-react';
 import { adLines } from '@pubdesk/contract';
 import { ErrorList } from '../../components/ErrorList';
+import { isForbidden } from '../../components/forbidden';
+import { NoAccessNotice } from '../../components/NoAccess';
+import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { AdList } from './AdList';
@@ -10,7 +13,10 @@ import { adErrorMessages, adsPayload } from './ads-form';
 import { fetchAdsTxt, useAds, useCreateAds, useDeleteAd } from './ads.api';
 import { saveTextFile } from './save-text-file';
 
-/** The ads panel of a demand source: add lines (one ad each), delete per ad, download as ads.txt. */
+/**
+ * The ads panel of a demand source: add lines (one ad each), delete per ad, download as ads.txt.
+ * Adding and deleting show only with their permissions; a refused list says so.
+ */
 export function AdsPanel({ supplierId }: { supplierId: number }) {
   const list = useAds(supplierId);
   const create = useCreateAds(supplierId);
@@ -18,6 +24,8 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
   const [downloading, setDownloading] = useState(false);
+  const canAdd = useCan('demand.add_ad');
+  const canDelete = useCan('demand.delete_ad');
 
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,6 +64,39 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
     }
   };
 
+  const refused = isForbidden(list.error);
+  const addForm = (
+    <form onSubmit={add} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label={t('demandSources.adsLines')}
+          description={t('demandSources.adsLinesHint')}
+          autosize
+          minRows={4}
+          maxRows={14}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={problems.length > 0}
+        />
+        {problems.length > 0 ? (
+          <Alert color="red" title={t('demandSources.adAddFailed')} role="alert">
+            <List size="sm" spacing={2}>
+              {problems.map((problem, index) => (
+                <List.Item key={index}>{problem}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending}>
+            {t('demandSources.adsAdd')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={t('demandSources.adsTitle')}>
       <Stack gap="sm">
@@ -63,42 +104,31 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
           <Title order={3} size="h4">
             {t('demandSources.adsTitle')}
           </Title>
-          <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} loading={downloading} onClick={() => void download()}>
-            {t('demandSources.adsDownload')}
-          </Button>
+          {refused ? null : (
+            <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} loading={downloading} onClick={() => void download()}>
+              {t('demandSources.adsDownload')}
+            </Button>
+          )}
         </Group>
-        <AdList ads={list.data?.results ?? []} loading={list.isPending} deletingId={remove.isPending ? (remove.variables ?? null) : null} onDelete={onDelete} />
-        {list.error ? <ErrorList error={list.error} /> : null}
-        <Divider />
-        <form onSubmit={add} noValidate>
-          <Stack gap="xs">
-            <Textarea
-              label={t('demandSources.adsLines')}
-              description={t('demandSources.adsLinesHint')}
-              autosize
-              minRows={4}
-              maxRows={14}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              error={problems.length > 0}
+        {refused ? (
+          <NoAccessNotice error={list.error} />
+        ) : (
+          <>
+            <AdList
+              ads={list.data?.results ?? []}
+              loading={list.isPending}
+              deletingId={remove.isPending ? (remove.variables ?? null) : null}
+              onDelete={canDelete ? onDelete : undefined}
             />
-            {problems.length > 0 ? (
-              <Alert color="red" title={t('demandSources.adAddFailed')} role="alert">
-                <List size="sm" spacing={2}>
-                  {problems.map((problem, index) => (
-                    <List.Item key={index}>{problem}</List.Item>
-                  ))}
-                </List>
-              </Alert>
+            {list.error ? <ErrorList error={list.error} /> : null}
+            {canAdd ? (
+              <>
+                <Divider />
+                {addForm}
+              </>
             ) : null}
-            <Group justify="flex-end">
-              <Button type="submit" loading={create.isPending}>
-                {t('demandSources.adsAdd')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          </>
+        )}
       </Stack>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { formatPercent } from '../../components/percent';
+import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { entryFieldErrors } from '../shares/entry-errors';
 import { EntryAddForm } from '../shares/EntryAddForm';
@@ -6,11 +7,13 @@ import { EntriesPanel } from '../shares/EntriesPanel';
 import { useEntryMutations } from '../shares/use-entry-mutations';
 import { useCreateSupplierShare, useDeleteSupplierShare, useSupplierShares } from './supplier-shares.api';
 
-/** A demand source's shares: the list ('group - share%'), delete per entry, and an add form. */
+/** A demand source's shares: the list ('group - share%'), delete per entry, and an add form, as far as the user may. */
 export function SupplierShareEntries({ supplierId }: { supplierId: number }) {
   const list = useSupplierShares(supplierId);
   const create = useCreateSupplierShare(supplierId);
   const remove = useDeleteSupplierShare(supplierId);
+  const canAdd = useCan('demand.add_suppliershare');
+  const canDelete = useCan('demand.delete_suppliershare');
   const { failure, deletingId, onDelete, add } = useEntryMutations(create, remove, t('shares.shareDeleted'));
 
   const entries = (list.data?.results ?? []).map((share) => ({
@@ -24,16 +27,18 @@ export function SupplierShareEntries({ supplierId }: { supplierId: number }) {
       loading={list.isPending}
       listError={list.error}
       deletingId={deletingId}
-      onDelete={onDelete}
+      onDelete={canDelete ? onDelete : undefined}
       failure={failure}
       emptyText={t('demandSources.sharesEmpty')}
       form={
-        <EntryAddForm
-          valueLabel={t('shares.share')}
-          serverErrors={entryFieldErrors(create.error, 'share')}
-          submitting={create.isPending}
-          onAdd={(values, reset) => add({ supplier_id: supplierId, group_id: Number(values.group_id), share: values.value.trim() }, reset)}
-        />
+        canAdd ? (
+          <EntryAddForm
+            valueLabel={t('shares.share')}
+            serverErrors={entryFieldErrors(create.error, 'share')}
+            submitting={create.isPending}
+            onAdd={(values, reset) => add({ supplier_id: supplierId, group_id: Number(values.group_id), share: values.value.trim() }, reset)}
+          />
+        ) : null
       }
     />
   );

@@ -12,7 +12,7 @@ import { useCreateGroupType, useUpdateGroupType } from './group-types.api';
 import { emptyGroupTypeForm, formFromGroupType, payloadFromForm } from './group-type-form';
 
 /** Add (no id) or Edit (id) a group type; failures show the server's answer in the form. */
-export function GroupTypeEditor({ entry }: { entry: GroupType | null }) {
+export function GroupTypeEditor({ entry, readOnly }: { entry: GroupType | null; readOnly?: boolean }) {
   const { values, set, text } = useFields(entry ? formFromGroupType(entry) : emptyGroupTypeForm);
   const create = useCreateGroupType();
   const update = useUpdateGroupType(entry?.id ?? 0);
@@ -25,6 +25,7 @@ export function GroupTypeEditor({ entry }: { entry: GroupType | null }) {
       submitLabel={t('groupTypes.save')}
       onSubmit={() => save(payloadFromForm(values))}
       submitting={submitting}
+      readOnly={readOnly}
       actions={entry ? <NewEntryButton to="/groups_types" label={t('groupTypes.newEntry')} /> : null}
     >
       <TextInput label={t('groupTypes.name')} required error={errors.name} {...text('name')} />

@@ -17,13 +17,14 @@ interface GroupTypeListProps {
 
 /** Name, status and an Edit button per group type; 10 a page. */
 export function GroupTypeList({ page, onPageChange, selectedId }: GroupTypeListProps) {
-  const { data, isPending } = useGroupTypeList(page);
+  const { data, isPending, error } = useGroupTypeList(page);
   const entries = data?.results ?? [];
   return (
     <ListPanel
       title={t('groupTypes.listTitle')}
       actions={<NewEntryButton to="/groups_types" label={t('groupTypes.newEntry')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={groupTypesPageSize} onChange={onPageChange} />}
+      error={error}
     >
       <DataTable
         minWidth={320}

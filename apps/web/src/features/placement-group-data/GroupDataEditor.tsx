@@ -23,10 +23,12 @@ interface GroupDataEditorProps {
   placementGroupId: number;
   /** The placement group's format: a new item's group type. */
   groupTypeId: number | null;
+  /** The user may see the item but not change it. */
+  readOnly?: boolean;
 }
 
 /** Add (no id) or Edit (id) a data item of the placement group. */
-export function GroupDataEditor({ data, placementGroupId, groupTypeId }: GroupDataEditorProps) {
+export function GroupDataEditor({ data, placementGroupId, groupTypeId, readOnly }: GroupDataEditorProps) {
   const { values, set, text } = useFields(data ? formFromGroupData(data) : emptyGroupDataForm(groupTypeId));
   const create = useCreateGroupData();
   const update = useUpdateGroupData(data?.id ?? 0);
@@ -47,6 +49,7 @@ export function GroupDataEditor({ data, placementGroupId, groupTypeId }: GroupDa
       // An item opened from another group's link stays in its own group.
       onSubmit={() => save(payloadFromForm(values, data?.placement_group_id ?? placementGroupId))}
       submitting={submitting}
+      readOnly={readOnly}
       actions={data ? <NewEntryButton to={listPath} label={t('groupData.newEntry')} /> : null}
     >
       <TextInput label={t('groupData.name')} required error={errors.name} {...text('name')} />

@@ -35,7 +35,7 @@ function RowLink({ to, tip, label, icon: Icon }: { to: string; tip: string; labe
 
 /** The placement group's data items with search, Edit, report and add-statistics links; 10 a page. */
 export function GroupDataList({ placementGroupId, page, onPageChange, search, onSearch, selectedId }: GroupDataListProps) {
-  const { data, isPending } = useGroupDataList(placementGroupId, page, search);
+  const { data, isPending, error } = useGroupDataList(placementGroupId, page, search);
   const items = data?.results ?? [];
   const listPath = `/placements_groups_data?placement_group=${placementGroupId}`;
   const editPath = (item: PlacementGroupData) => `/placements_groups_data/${item.id}?placement_group=${placementGroupId}`;
@@ -45,6 +45,7 @@ export function GroupDataList({ placementGroupId, page, onPageChange, search, on
       title={t('groupData.listTitle')}
       actions={<NewEntryButton to={listPath} label={t('groupData.newEntry')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={groupDataPageSize} onChange={onPageChange} />}
+      error={error}
     >
       <Stack gap="sm">
         <SearchBox onSearch={onSearch} />

@@ -14,10 +14,12 @@ import { useCreatePlacementGroup, useUpdatePlacementGroup } from './placement-gr
 interface PlacementGroupEditorProps {
   group: PlacementGroup | null;
   websiteId: number;
+  /** The user may see the group but not change it. */
+  readOnly?: boolean;
 }
 
 /** Add (no id) or Edit (id) a placement group of the website. */
-export function PlacementGroupEditor({ group, websiteId }: PlacementGroupEditorProps) {
+export function PlacementGroupEditor({ group, websiteId, readOnly }: PlacementGroupEditorProps) {
   const { values, set, text } = useFields(group ? formFromPlacementGroup(group) : emptyPlacementGroupForm);
   const create = useCreatePlacementGroup();
   const update = useUpdatePlacementGroup(group?.id ?? 0);
@@ -36,6 +38,7 @@ export function PlacementGroupEditor({ group, websiteId }: PlacementGroupEditorP
       submitLabel={t('placementGroups.save')}
       onSubmit={() => save(payloadFromForm(values, websiteId))}
       submitting={submitting}
+      readOnly={readOnly}
       actions={group ? <NewEntryButton to={listPath} label={t('placementGroups.newEntry')} /> : null}
     >
       <TextInput label={t('placementGroups.name')} required error={errors.name} {...text('name')} />

@@ -8,6 +8,7 @@ import { NewEntryButton } from '../../components/NewEntryButton';
 import { Pager } from '../../components/Pager';
 import { RowMenu, type RowMenuLink } from '../../components/RowMenu';
 import { StatusBadge } from '../../components/StatusBadge';
+import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { placementGroupsPageSize, usePlacementGroupList } from './placement-groups.api';
 
@@ -18,24 +19,26 @@ interface PlacementGroupListProps {
   selectedId: number | null;
 }
 
-/** Edit, Data (its data items) and Reports (its statistics) of one placement group. */
-function groupLinks(group: PlacementGroup): RowMenuLink[] {
+/** Edit, Data (its data items, for those who may list them) and Reports (its statistics) of one placement group. */
+function groupLinks(group: PlacementGroup, withData: boolean): RowMenuLink[] {
   return [
     { label: t('placementGroups.menuEdit'), to: `/placements_groups/${group.id}?website=${group.website_id}`, icon: IconPencil },
-    { label: t('placementGroups.menuData'), to: `/placements_groups_data?placement_group=${group.id}`, icon: IconDatabase },
+    ...(withData ? [{ label: t('placementGroups.menuData'), to: `/placements_groups_data?placement_group=${group.id}`, icon: IconDatabase }] : []),
     { label: t('placementGroups.menuReports'), to: `/statistics/group/${group.id}`, icon: IconReportAnalytics },
   ];
 }
 
 /** Name, group type, status and actions of the website's placement groups; 10 a page. */
 export function PlacementGroupList({ websiteId, page, onPageChange, selectedId }: PlacementGroupListProps) {
-  const { data, isPending } = usePlacementGroupList(websiteId, page);
+  const { data, isPending, error } = usePlacementGroupList(websiteId, page);
+  const withData = useCan('websites.view_placementgroupdata');
   const groups = data?.results ?? [];
   return (
     <ListPanel
       title={t('placementGroups.listTitle')}
       actions={<NewEntryButton to={`/placements_groups?website=${websiteId}`} label={t('placementGroups.newEntry')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={placementGroupsPageSize} onChange={onPageChange} />}
+      error={error}
     >
       <DataTable
         minWidth={420}
@@ -59,7 +62,7 @@ export function PlacementGroupList({ websiteId, page, onPageChange, selectedId }
             key: 'actions',
             header: t('inventory.actions'),
             headerHidden: true,
-            render: (group) => <RowMenu label={t('inventory.actionsFor', { name: group.name })} links={groupLinks(group)} />,
+            render: (group) => <RowMenu label={t('inventory.actionsFor', { name: group.name })} links={groupLinks(group, withData)} />,
           },
         ]}
       />

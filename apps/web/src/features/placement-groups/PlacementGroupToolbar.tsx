@@ -3,8 +3,9 @@ import { IconChevronDown, IconPercentage, IconReportAnalytics } from '@tabler/ic
 import { Link } from 'react-router';
 import { shareTypes, type ShareType } from '@pubdesk/contract';
 import { useProductName } from '../../components/product-name';
-import { useAuth } from '../../lib/auth/auth-store';
+import { useMyPermissions } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
+import { fillRatePermissions, sharePermissions } from '../shares/share-permissions';
 import { shareMenuLabels } from '../shares/share-titles';
 
 interface PlacementGroupToolbarProps {
@@ -13,33 +14,40 @@ interface PlacementGroupToolbarProps {
   onShares: (type: ShareType) => void;
 }
 
-/** Site Report, Fill Rate, and the Shares menu ({product}, Network, and PMP for admins). */
+/**
+ * Site Report, Fill Rate, and the Shares menu ({product}, Network, and PMP for admins): each
+ * kind only for those who may list it.
+ */
 export function PlacementGroupToolbar({ websiteId, onFillRate, onShares }: PlacementGroupToolbarProps) {
-  const { user } = useAuth();
+  const mine = useMyPermissions().data?.permissions ?? [];
   const product = useProductName();
-  const types = shareTypes.filter((type) => type !== 'pmp' || user?.role === 'admin');
+  const types = shareTypes.filter((type) => mine.includes(sharePermissions[type].view));
   return (
     <Group gap="xs" role="toolbar" aria-label={t('placementGroups.toolbar')}>
       <Button component={Link} to={`/statistics/website/${websiteId}`} variant="default" size="xs" leftSection={<IconReportAnalytics size={14} />}>
         {t('placementGroups.siteReport')}
       </Button>
-      <Button variant="default" size="xs" leftSection={<IconPercentage size={14} />} onClick={onFillRate}>
-        {t('placementGroups.fillRate')}
-      </Button>
-      <Menu position="bottom-end" shadow="md">
-        <Menu.Target>
-          <Button variant="default" size="xs" rightSection={<IconChevronDown size={14} />}>
-            {t('placementGroups.shares')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {types.map((type) => (
-            <Menu.Item key={type} onClick={() => onShares(type)}>
-              {t(shareMenuLabels[type], { product })}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      {mine.includes(fillRatePermissions.view) ? (
+        <Button variant="default" size="xs" leftSection={<IconPercentage size={14} />} onClick={onFillRate}>
+          {t('placementGroups.fillRate')}
+        </Button>
+      ) : null}
+      {types.length ? (
+        <Menu position="bottom-end" shadow="md">
+          <Menu.Target>
+            <Button variant="default" size="xs" rightSection={<IconChevronDown size={14} />}>
+              {t('placementGroups.shares')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {types.map((type) => (
+              <Menu.Item key={type} onClick={() => onShares(type)}>
+                {t(shareMenuLabels[type], { product })}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
     </Group>
   );
 }

@@ -17,11 +17,12 @@ interface ExternalApiListProps {
 
 /** The chosen type's APIs: Name, Shortname, Account email, Priority, Status and an Edit link; 10 a page. */
 export function ExternalApiList({ type, page, onPageChange, selectedId }: ExternalApiListProps) {
-  const { data, isPending } = useExternalApiList(type, page);
+  const { data, isPending, error } = useExternalApiList(type, page);
   return (
     <ListPanel
       title={t('settings.apisListTitle', { type })}
       footer={<Pager page={page} count={data?.count ?? 0} limit={externalApisPageSize} onChange={onPageChange} />}
+      error={error}
     >
       <DataTable
         minWidth={640}

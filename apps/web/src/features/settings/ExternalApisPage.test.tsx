@@ -1,12 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { credentialsMask, type ExternalApi } from '@pubdesk/contract';
 import { fakeFetch, renderUi } from '../../test/render';
-import { listOf } from '../../test/fixtures';
+import { listOf, signInAs } from '../../test/fixtures';
+import { authStore } from '../../lib/auth/auth-store';
 import { ExternalApisPage } from './ExternalApisPage';
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signInAs('admin', 1, ['settings.view_externalapi', 'settings.add_externalapi', 'settings.change_externalapi']));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authStore.signOut();
+});
 
 // Mantine's autosizing Textarea listens for web fonts, which jsdom does not have.
 if (!('fonts' in document)) {
@@ -77,5 +82,20 @@ describe('ExternalApisPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Shortname:');
     expect(alert.textContent).toContain('Use lower-case letters, digits, - and _ only.');
+  });
+
+  it('gives who may only view external APIs no Add form, and an API read-only', async () => {
+    signInAs('account_manager', 1, ['settings.view_externalapi']);
+    const fetch = serve(() => ({ status: 200 }));
+    vi.stubGlobal('fetch', fetch.fn);
+    renderPage('/settings/api?type=aniview');
+
+    expect(await screen.findByText('reports@example.com')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Add' })).toBeNull();
+    expect(screen.queryByLabelText('Code')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Edit AniView main' }));
+    const form = await screen.findByRole('region', { name: 'Edit' });
+    expect(await within(form).findByText('You can view this record but not change it.')).toBeTruthy();
+    expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

@@ -18,11 +18,12 @@ interface MetricListProps {
 
 /** Type, Name, Shortname, Status and an Edit link per metric; 10 a page. */
 export function MetricList({ page, onPageChange, selectedId, types }: MetricListProps) {
-  const { data, isPending } = useMetricList(page);
+  const { data, isPending, error } = useMetricList(page);
   return (
     <ListPanel
       title={t('settings.metricsListTitle')}
       footer={<Pager page={page} count={data?.count ?? 0} limit={metricsPageSize} onChange={onPageChange} />}
+      error={error}
     >
       <DataTable
         minWidth={480}

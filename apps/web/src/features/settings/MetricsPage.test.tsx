@@ -1,11 +1,36 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Metric } from '@pubdesk/contract';
 import { fakeFetch, renderUi, Where } from '../../test/render';
+import { listOf, signInAs } from '../../test/fixtures';
+import { authStore } from '../../lib/auth/auth-store';
 import { MetricsPage } from './MetricsPage';
 
-afterEach(() => vi.unstubAllGlobals());
+const metricWriter = ['settings.view_metric', 'settings.add_metric', 'settings.change_metric'];
+
+beforeEach(() => signInAs('admin', 1, metricWriter));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authStore.signOut();
+});
+
+function renderPage(path: string) {
+  renderUi(
+    <Routes>
+      <Route
+        path="/settings/metrics/:id?"
+        element={
+          <>
+            <MetricsPage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { path },
+  );
+}
 
 const pending: Metric = {
   id: 3,
@@ -34,20 +59,7 @@ describe('MetricsPage', () => {
       return { status: 200, body: { count: 1, next: null, previous: null, results: [pending] } };
     });
     vi.stubGlobal('fetch', fetch.fn);
-    renderUi(
-      <Routes>
-        <Route
-          path="/settings/metrics/:id?"
-          element={
-            <>
-              <MetricsPage />
-              <Where />
-            </>
-          }
-        />
-      </Routes>,
-      { path: '/settings/metrics' },
-    );
+    renderPage('/settings/metrics');
 
     expect(await screen.findByText('AdSense earnings')).toBeTruthy();
     const row = screen.getByText('AdSense earnings').closest('tr');
@@ -55,7 +67,7 @@ describe('MetricsPage', () => {
     expect(row?.textContent).toContain('Pending');
     expect(screen.getByRole('link', { name: 'Edit AdSense earnings' }).getAttribute('href')).toBe('/settings/metrics/3');
 
-    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Total revenue' } });
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Total revenue' } });
     fireEvent.change(screen.getByLabelText(/^Shortname/), { target: { value: 'total_revenue' } });
     fireEvent.change(screen.getByLabelText(/^Code/), { target: { value: 'REVENUE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -63,5 +75,50 @@ describe('MetricsPage', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/settings/metrics/9'));
     const post = fetch.calls.find((call) => call.init.method === 'POST');
     expect(JSON.parse(String(post?.init.body))).toEqual({ name: 'Total revenue', shortname: 'total_revenue', code: 'REVENUE', priority: 0, status: 'active' });
+  });
+
+  it('shows a pending metric as Pending, display only, and saves the Active chosen for it', async () => {
+    const fetch = fakeFetch((url, init) => {
+      if (init.method === 'PATCH') return { status: 200, body: { ...pending, ...(JSON.parse(String(init.body)) as object) } };
+      if (url.includes('/metrics/3/')) return { status: 200, body: pending };
+      return { status: 200, body: listOf([pending]) };
+    });
+    vi.stubGlobal('fetch', fetch.fn);
+    renderPage('/settings/metrics/3');
+
+    const form = await screen.findByRole('region', { name: 'Edit' });
+    const shown = await within(form).findByRole<HTMLInputElement>('radio', { name: 'Pending' });
+    expect(shown.checked).toBe(true);
+    expect(shown.disabled).toBe(true);
+    expect(within(form).getByText('Pending is set by the platform; choose Active or Suspended to change it.')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Active' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(fetch.calls.some((call) => call.init.method === 'PATCH')).toBe(true));
+    const patch = fetch.calls.find((call) => call.init.method === 'PATCH');
+    expect(JSON.parse(String(patch?.init.body))).toMatchObject({ status: 'active' });
+  });
+
+  it('offers a new metric Active and Suspended only', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body: listOf([pending]) })).fn);
+    renderPage('/settings/metrics');
+
+    const form = await screen.findByRole('region', { name: 'Add' });
+    expect(within(form).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['active', 'suspended']);
+  });
+
+  it('gives who may only view metrics the list and a read-only metric, no Add form', async () => {
+    signInAs('account_manager', 1, ['settings.view_metric']);
+    const fetch = fakeFetch((url) => ({ status: 200, body: url.includes('/metrics/3/') ? pending : listOf([pending]) }));
+    vi.stubGlobal('fetch', fetch.fn);
+    renderPage('/settings/metrics');
+
+    expect(await screen.findByText('AdSense earnings')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Add' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Edit AdSense earnings' }));
+    const form = await screen.findByRole('region', { name: 'Edit' });
+    expect(await within(form).findByText('You can view this record but not change it.')).toBeTruthy();
+    expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(form).queryByRole('link', { name: 'New metric' })).toBeNull();
   });
 });

@@ -11,14 +11,15 @@ export interface Entry {
 interface EntryListProps {
   entries: Entry[];
   loading: boolean;
-  onDelete: (id: number) => void;
+  /** Absent without the delete permission: no delete buttons. */
+  onDelete?: (id: number) => void;
   deletingId: number | null;
   selectedId?: number | null;
   /** Shown when there are none; by default the website wording. */
   emptyText?: string;
 }
 
-/** The existing shares or rates of a website or demand source, each with a delete button. */
+/** The existing shares or rates of a website or demand source, each with a delete button where deleting is allowed. */
 export function EntryList({ entries, loading, onDelete, deletingId, selectedId, emptyText }: EntryListProps) {
   if (loading) {
     return (
@@ -48,15 +49,17 @@ export function EntryList({ entries, loading, onDelete, deletingId, selectedId, 
           aria-current={entry.id === selectedId ? 'true' : undefined}
         >
           <Text size="sm">{entry.text}</Text>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('shares.deleteLabel', { entry: entry.text })}
-            loading={deletingId === entry.id}
-            onClick={() => onDelete(entry.id)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          {onDelete ? (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('shares.deleteLabel', { entry: entry.text })}
+              loading={deletingId === entry.id}
+              onClick={() => onDelete(entry.id)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          ) : null}
         </Group>
       ))}
     </Stack>

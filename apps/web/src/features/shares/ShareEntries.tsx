@@ -3,11 +3,13 @@ import { formatPercent } from '../../components/percent';
 import { fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { useAssignableUsers } from '../websites/websites.api';
+import { useCan } from '../../lib/auth/use-can';
 import { EntriesPanel } from './EntriesPanel';
 import { entryFieldErrors } from './entry-errors';
 import { EntryAddForm } from './EntryAddForm';
 import { useCreateShare, useDeleteShare, useShares } from './shares.api';
 import { useEntryMutations } from './use-entry-mutations';
+import { sharePermissions } from './share-permissions';
 
 interface ShareEntriesProps {
   type: ShareType;
@@ -15,12 +17,15 @@ interface ShareEntriesProps {
   selectedId?: number | null;
 }
 
-/** One kind of share of a website: the list ('group - share%'), delete per entry, and an add form. */
+/** One kind of share of a website: the list ('group - share%'), delete per entry, and an add form, as far as the user may. */
 export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps) {
   const list = useShares(type, websiteId);
   const create = useCreateShare(type, websiteId);
   const remove = useDeleteShare(type, websiteId);
   const networks = useAssignableUsers('network');
+  const permissions = sharePermissions[type];
+  const canAdd = useCan(permissions.add);
+  const canDelete = useCan(permissions.delete);
   const { failure, deletingId, onDelete, add } = useEntryMutations(create, remove, t('shares.shareDeleted'));
 
   const networkName = (id: number | null) => {
@@ -33,7 +38,7 @@ export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps)
     return { id: share.id, text };
   });
 
-  const form = (
+  const form = canAdd ? (
     <EntryAddForm
       valueLabel={t('shares.share')}
       withNetwork={type === 'network'}
@@ -51,7 +56,7 @@ export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps)
         )
       }
     />
-  );
+  ) : null;
 
   return (
     <EntriesPanel
@@ -60,7 +65,7 @@ export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps)
       listError={list.error}
       selectedId={selectedId}
       deletingId={deletingId}
-      onDelete={onDelete}
+      onDelete={canDelete ? onDelete : undefined}
       failure={failure}
       form={form}
     />

@@ -10,6 +10,7 @@ import { NewEntryButton } from '../../components/NewEntryButton';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
+import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { tagsPageSize, useDeleteTag, useTagList } from './tags.api';
@@ -23,9 +24,10 @@ interface TagListProps {
   selectedId: number | null;
 }
 
-/** The website's tags with search, an edit link and a confirmed delete each; 10 a page. */
+/** The website's tags with search, an edit link and (with the delete permission) a confirmed delete each; 10 a page. */
 export function TagList({ websiteId, page, onPageChange, search, onSearch, selectedId }: TagListProps) {
-  const { data, isPending } = useTagList(websiteId, page, search);
+  const { data, isPending, error } = useTagList(websiteId, page, search);
+  const canDelete = useCan('websites.delete_tag');
   const remove = useDeleteTag();
   const navigate = useNavigate();
   const tags = data?.results ?? [];
@@ -46,6 +48,7 @@ export function TagList({ websiteId, page, onPageChange, search, onSearch, selec
       title={t('tags.listTitle')}
       actions={<NewEntryButton to={`/tags?website=${websiteId}`} label={t('tags.newEntry')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={tagsPageSize} onChange={onPageChange} />}
+      error={error}
     >
       <Stack gap="sm">
         <SearchBox onSearch={onSearch} />
@@ -75,12 +78,14 @@ export function TagList({ websiteId, page, onPageChange, search, onSearch, selec
                   <ActionIcon component={Link} to={editPath(tag)} variant="subtle" aria-label={t('tags.editLabel', { name: tag.name })}>
                     <IconPencil size={16} />
                   </ActionIcon>
-                  <ConfirmDelete
-                    label={t('tags.deleteLabel', { name: tag.name })}
-                    name={tag.name}
-                    loading={remove.isPending && remove.variables === tag.id}
-                    onConfirm={() => onDelete(tag)}
-                  />
+                  {canDelete ? (
+                    <ConfirmDelete
+                      label={t('tags.deleteLabel', { name: tag.name })}
+                      name={tag.name}
+                      loading={remove.isPending && remove.variables === tag.id}
+                      onConfirm={() => onDelete(tag)}
+                    />
+                  ) : null}
                 </Group>
               ),
             },

@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { User } from '@pubdesk/contract';
 import { fakeFetch, renderUi } from '../../test/render';
+import { signInAs } from '../../test/fixtures';
+import { authStore } from '../../lib/auth/auth-store';
 import { UsersPage } from './UsersPage';
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signInAs('admin', 1, ['users.view_user', 'users.add_user']));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authStore.signOut();
+});
 
 function user(id: number, fields: Partial<User> = {}): User {
   return {
@@ -51,8 +57,8 @@ describe('UsersPage', () => {
     expect(within(suspended).getByRole('img', { name: 'Not Verified' })).toBeTruthy();
     expect(within(suspended).getByRole('cell', { name: '-' })).toBeTruthy();
 
-    expect(screen.getByRole('link', { name: 'Add user' }).getAttribute('href')).toBe('/users/new');
-    expect(fetch.calls[0]?.url).toBe('/api/users/?page=1&limit=10');
+    expect((await screen.findByRole('link', { name: 'Add user' })).getAttribute('href')).toBe('/users/new');
+    expect(fetch.calls.find((call) => call.url.startsWith('/api/users/'))?.url).toBe('/api/users/?page=1&limit=10');
   });
 
   it('searches as you type and goes back to page 1', async () => {
@@ -73,5 +79,14 @@ describe('UsersPage', () => {
     vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body: page(0, []) })).fn);
     renderUi(<UsersPage />, { path: '/users' });
     expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+
+  it('offers no Add user to who may not add users', async () => {
+    signInAs('account_manager', 1, ['users.view_user']);
+    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body: page(1, [user(1)]) })).fn);
+    renderUi(<UsersPage />, { path: '/users' });
+
+    expect(await screen.findByRole('cell', { name: 'publisher1' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add user' })).toBeNull();
   });
 });

@@ -1,20 +1,24 @@
 import { Stack, Title } from '@mantine/core';
+import { AddPermission } from '../../components/NewEntryButton';
+import { usePagedSearch } from '../../components/use-paged-search';
+import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { UserList } from './UserList';
-import { usePagedSearch } from '../../components/use-paged-search';
 
-/** /users: every user the signed-in staff member may see, searchable, 10 a page. */
+/** /users: every user the signed-in staff member may see, searchable, 10 a page; the plus button only for who may add users. */
 export function UsersPage() {
-  const { page, setPage, search, onSearch } = usePagedSearch();
-
   // A new search starts again at page 1.
+  const { page, setPage, search, onSearch } = usePagedSearch();
+  const canAdd = useCan('users.add_user');
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('users.title')}
-      </Title>
-      <UserList page={page} onPageChange={setPage} search={search} onSearch={onSearch} />
-    </Stack>
+    <AddPermission value={canAdd}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('users.title')}
+        </Title>
+        <UserList page={page} onPageChange={setPage} search={search} onSearch={onSearch} />
+      </Stack>
+    </AddPermission>
   );
 }

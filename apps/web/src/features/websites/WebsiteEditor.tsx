@@ -11,7 +11,7 @@ import { WebsiteFields } from './WebsiteFields';
 import { useUpdateWebsite } from './websites.api';
 
 /** Edit a saved website; the plus button clears the form and returns to /websites (the wizard). */
-export function WebsiteEditor({ website }: { website: Website }) {
+export function WebsiteEditor({ website, readOnly }: { website: Website; readOnly?: boolean }) {
   const { values, set } = useFields(formFromWebsite(website));
   const update = useUpdateWebsite(website.id);
 
@@ -28,6 +28,7 @@ export function WebsiteEditor({ website }: { website: Website }) {
       submitLabel={t('inventory.save')}
       onSubmit={save}
       submitting={update.isPending}
+      readOnly={readOnly}
       actions={<NewEntryButton to="/websites" label={t('websites.newWebsite')} />}
     >
       <WebsiteFields values={values} set={set} errors={fieldErrors(update.error)} />

@@ -3,7 +3,7 @@ import { Alert, Card, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useRows } from '../../components/use-rows';
 import { Wizard, type WizardStep } from '../../components/Wizard';
-import { useAuth } from '../../lib/auth/auth-store';
+import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
@@ -31,8 +31,8 @@ const noErrors: WizardErrors = { website: {}, rows: {}, lines: [], firstStep: nu
 
 /** Website, Placement Groups, Fill Rate, Shares, Players: one POST /websites/stages/ at the end. */
 export function WebsiteWizard() {
-  const { user } = useAuth();
-  const isAdmin = user?.role === 'admin';
+  // The PMP shares step only for who may add them (admins by default).
+  const withPmp = useCan('shares.add_pmpshare');
   const navigate = useNavigate();
   const stages = useCreateWebsiteStages();
   const website = useFields(emptyWebsiteForm);
@@ -60,7 +60,7 @@ export function WebsiteWizard() {
         network: network.rows,
         players: players.rows,
       },
-      { includePmp: isAdmin },
+      { includePmp: withPmp },
     );
     setSubmitted(true);
     setErrors(noErrors);
@@ -91,7 +91,7 @@ export function WebsiteWizard() {
         platform={platform}
         network={network}
         pmp={pmp}
-        showPmp={isAdmin}
+        showPmp={withPmp}
         websiteNetwork={website.values.network}
         errors={errors.rows}
       />

@@ -1,9 +1,9 @@
-import { Radio, Group, Select, Switch, TextInput, ActionIcon, Tooltip } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Radio, Group, Select, Switch, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { whitelistStatuses, type Whitelist } from '@pubdesk/contract';
 import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
+import { NewEntryButton } from '../../components/NewEntryButton';
 import { fieldErrors } from '../../lib/api-client';
 import { capitalize, fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
@@ -21,7 +21,7 @@ function notifyFailure(error: unknown): void {
 }
 
 /** Add (no id) or Edit (id) a whitelabel domain. After a create the route takes the new id. */
-export function WhitelabelEditor({ entry }: { entry: Whitelist | null }) {
+export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelist | null; readOnly?: boolean }) {
   const { values, set, text } = useFields(entry ? formFromEntry(entry) : emptyWhitelabelForm);
   const navigate = useNavigate();
   const networks = useNetworkUsers();
@@ -58,15 +58,8 @@ export function WhitelabelEditor({ entry }: { entry: Whitelist | null }) {
       submitLabel={t('whitelabel.save')}
       onSubmit={save}
       submitting={create.isPending || update.isPending}
-      actions={
-        entry ? (
-          <Tooltip label={t('whitelabel.newEntry')}>
-            <ActionIcon component={Link} to="/whitelabel" variant="light" size="lg" aria-label={t('whitelabel.newEntry')}>
-              <IconPlus size={18} />
-            </ActionIcon>
-          </Tooltip>
-        ) : null
-      }
+      readOnly={readOnly}
+      actions={entry ? <NewEntryButton to="/whitelabel" label={t('whitelabel.newEntry')} /> : null}
     >
       <TextInput
         label={t('whitelabel.domain')}

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Anchor } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
+import { NewEntryButton } from '../../components/NewEntryButton';
 import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/StatusBadge';
 import { stripScheme } from '../../lib/format';
@@ -17,19 +18,14 @@ interface WhitelabelListProps {
 
 /** Domain, Network, Status and an edit link per entry; a plus button opens an empty editor. */
 export function WhitelabelList({ page, onPageChange, selectedId }: WhitelabelListProps) {
-  const { data, isPending } = useWhitelistList(page);
+  const { data, isPending, error } = useWhitelistList(page);
   const entries = data?.results ?? [];
 
   return (
     <ListPanel
       title={t('whitelabel.listTitle')}
-      actions={
-        <Tooltip label={t('whitelabel.newEntry')}>
-          <ActionIcon component={Link} to="/whitelabel" variant="light" size="lg" aria-label={t('whitelabel.newEntry')}>
-            <IconPlus size={18} />
-          </ActionIcon>
-        </Tooltip>
-      }
+      actions={<NewEntryButton to="/whitelabel" label={t('whitelabel.newEntry')} />}
+      error={error}
       footer={<Pager page={page} count={data?.count ?? 0} limit={whitelabelPageSize} onChange={onPageChange} />}
     >
       <DataTable
