@@ -73,7 +73,7 @@ test('a placement group is added, then a fill rate and a Pubdesk share through t
   await expect(shares.getByText('Nothing set for this website yet')).toBeVisible();
 });
 
-test('PMP shares are for admins only: others get no PMP menu item and no PMP page', async ({ page, request }) => {
+test('PMP shares are for admins only: others get no PMP menu item, and no access to the PMP page', async ({ page, request }) => {
   const website = await createWebsite(request, `E2E Organization ${Date.now()}`);
   await signIn(page, 'organization1', 'demo-pass-123');
   await expect(page.getByRole('banner')).toContainText('organization');
@@ -87,5 +87,6 @@ test('PMP shares are for admins only: others get no PMP menu item and no PMP pag
   await page.goto(`/shares/network?website=${website}`);
   await expect(page.getByRole('heading', { name: 'Network Shares' })).toBeVisible();
   await page.goto(`/shares/pmp?website=${website}`);
-  await expect(page.getByText('Oops! Page not found.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No access', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'PMP Shares' })).toHaveCount(0);
 });
