@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { List, Tag } from '@pubdesk/contract';
+import { eq } from 'drizzle-orm';
 import type { TestContext } from './harness.js';
+import { tags } from '../src/modules/tags/tags.table.js';
 import { actor, eachTestWith, inventoryWorld, rowCounts, sb, type Actor } from './helpers.js';
 
 let ctx: TestContext;
@@ -20,6 +22,8 @@ const create = async (name: string, websiteId: number, extra: object = {}, who: 
   expect(res.statusCode).toBe(201);
   return res.json<Tag>();
 };
+/** Pending is the platform's to set (display only in the console and the API), so tests set it in the table. */
+const makePending = (id: number) => ctx.database.db.update(tags).set({ status: 'pending' }).where(eq(tags.id, id));
 const list = async (query: string, who: Actor = world.admin) => {
   const res = await who.call('GET', `/api/tags/${query}`);
   expect(res.statusCode).toBe(200);
@@ -30,7 +34,7 @@ const names = (page: List<Tag>) => page.results.map((t) => t.name);
 describe('GET /api/tags/', () => {
   it('filters by website, status and search on the name', async () => {
     const bidding = await create('Header Bidding', world.siteA.id);
-    await create('Analytics', world.siteA.id, { status: 'pending' });
+    await makePending((await create('Analytics', world.siteA.id)).id);
     await create('Old bidder', world.siteA.id, { status: 'suspended' });
     await create('Bidding B', world.siteB.id);
 
@@ -73,10 +77,10 @@ describe('GET /api/tags/:id/', () => {
 describe('POST /api/tags/', () => {
   it('creates a tag, keeping the code as written', async () => {
     const multiLine = '<script>\n  window.ads = [];\n</script>\n';
-    const res = await world.admin.call('POST', '/api/tags/', { name: 'Setup', code: multiLine, website_id: world.siteB.id, status: 'pending' });
+    const res = await world.admin.call('POST', '/api/tags/', { name: 'Setup', code: multiLine, website_id: world.siteB.id, status: 'suspended' });
     expect(sb(res)).toEqual({
       status: 201,
-      body: { id: expect.any(Number), name: 'Setup', code: multiLine, website_id: world.siteB.id, status: 'pending', created_at: isoTime },
+      body: { id: expect.any(Number), name: 'Setup', code: multiLine, website_id: world.siteB.id, status: 'suspended', created_at: isoTime },
     });
     expect(await rowCounts(ctx, ['tags'])).toEqual({ tags: 1 });
   });
@@ -89,6 +93,8 @@ describe('POST /api/tags/', () => {
       [{ ...valid, code: 'x'.repeat(20001) }, { code: ['Ensure this field has no more than 20000 characters.'] }],
       [{ ...valid, name: ' ' }, { name: ['This field may not be blank.'] }],
       [{ ...valid, status: 'draft' }, { status: ['Select a valid choice.'] }],
+      // Pending is display only: the platform sets it, nobody chooses it.
+      [{ ...valid, status: 'pending' }, { status: ['Select a valid choice.'] }],
       [{ name: 'Tag', code }, { website_id: ['This field is required.'] }],
       [{ ...valid, website_id: 'x' }, { website_id: ['A valid integer is required.'] }],
       [{ ...valid, website_id: 9999 }, { website_id: ['Invalid pk "9999" - object does not exist.'] }],
@@ -135,7 +141,7 @@ describe('PUT, PATCH and DELETE /api/tags/:id/', () => {
     const mine = await create('Mine', world.siteA.id);
     const theirs = await create('Theirs', world.siteB.id);
     const { pubA } = world;
-    expect(sb(await pubA.call('PATCH', `/api/tags/${mine.id}/`, { status: 'pending' }))).toMatchObject({ status: 200, body: { status: 'pending' } });
+    expect(sb(await pubA.call('PATCH', `/api/tags/${mine.id}/`, { status: 'suspended' }))).toMatchObject({ status: 200, body: { status: 'suspended' } });
     expect(sb(await pubA.call('PATCH', `/api/tags/${mine.id}/`, { website_id: world.siteB.id }))).toEqual({
       status: 400,
       body: { website_id: [`Invalid pk "${world.siteB.id}" - object does not exist.`] },

@@ -175,7 +175,8 @@ const tagFields = z.object({
   name,
   code: z.string().max(20000, 'Ensure this field has no more than 20000 characters.').min(1, 'This field may not be blank.'),
   website_id: intId,
-  status: z.enum(tagStatuses, { message: 'Select a valid choice.' }),
+  /** Chosen as active or suspended; pending is the platform's and shown only (spec section 5). */
+  status: z.enum(activeStatuses, { message: 'Select a valid choice.' }),
 });
 export const tagInputSchema = tagFields.extend({ status: tagFields.shape.status.default('active') });
 export const tagPatchSchema = tagFields.partial();
