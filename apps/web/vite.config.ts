@@ -11,9 +11,17 @@ const apiTarget = 'http://127.0.0.1:8080';
  * Vendor code is grouped so that each library is cached on its own and the login page loads
  * only what it renders: charts and dates live in chunks that only their screens import.
  */
-const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
-  { name: 'charts', test: /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor)[\\/]/, priority: 30 },
-  { name: 'dates', test: /[\\/]node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/, priority: 30 },
+const vendorGroups: { name: string; test: RegExp; priority: number; includeDependenciesRecursively?: boolean }[] = [
+  // Charts and dates take only their own modules: by default a group also captures everything
+  // they import (Mantine core's shared pieces), and the login page would then load the dates
+  // chunk for a Loader or an Alert.
+  {
+    name: 'charts',
+    test: /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor)[\\/]/,
+    priority: 30,
+    includeDependenciesRecursively: false,
+  },
+  { name: 'dates', test: /[\\/]node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/, priority: 30, includeDependenciesRecursively: false },
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
   { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 20 },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },

@@ -1,4 +1,4 @@
-import { createTheme, darken, luminance, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { t } from '../lib/i18n';
 
 /** WCAG AA's least contrast for normal-size text. */
@@ -12,7 +12,9 @@ export const theme = createTheme({
   fontFamily: 'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   components: {
     // Mantine's modal close button is an icon without a name; screen readers would read 'button'.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } }),
+    // A plain object, not Modal.extend(): importing Modal here would put the modal (and its
+    // scroll area) in the login page's JavaScript.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
   },
 });
 
