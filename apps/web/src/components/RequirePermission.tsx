@@ -7,10 +7,10 @@ import { NoAccessScreen } from './NoAccess';
 
 /**
  * A screen for users who hold `permission` (as GET /auth/permissions/ answers, groups and
- * exceptions included); the no-access screen for everyone else. The children mount only once
- * allowed, so a refused user's screen sends none of its requests.
+ * exceptions included); `denied`, or the no-access screen, for everyone else. The children
+ * mount only once allowed, so a refused user's screen sends none of its requests.
  */
-export function RequirePermission({ permission, children }: { permission: string; children: ReactNode }) {
+export function RequirePermission({ permission, denied, children }: { permission: string; denied?: ReactNode; children: ReactNode }) {
   const mine = useMyPermissions();
   if (mine.isPending) {
     return (
@@ -26,5 +26,5 @@ export function RequirePermission({ permission, children }: { permission: string
       </Alert>
     );
   }
-  return mine.data.permissions.includes(permission) ? <>{children}</> : <NoAccessScreen />;
+  return mine.data.permissions.includes(permission) ? <>{children}</> : (denied ?? <NoAccessScreen />);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Center, Loader, Text } from '@mantine/core';
-import { useMyPermissions } from '../../lib/auth/use-can';
+import { Text } from '@mantine/core';
+import { RequirePermission } from '../../components/RequirePermission';
 import { t } from '../../lib/i18n';
 
 /**
@@ -9,20 +9,14 @@ import { t } from '../../lib/i18n';
  * run for anyone else.
  */
 export function DeveloperOnly({ permission, children }: { permission: string; children: ReactNode }) {
-  const mine = useMyPermissions();
-  if (mine.isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  if (!mine.data?.permissions.includes(permission)) {
-    return (
-      <Text c="dimmed" py="md">
-        {t('credentials.developerOnly')}
-      </Text>
-    );
-  }
-  return <>{children}</>;
+  const denied = (
+    <Text c="dimmed" py="md">
+      {t('credentials.developerOnly')}
+    </Text>
+  );
+  return (
+    <RequirePermission permission={permission} denied={denied}>
+      {children}
+    </RequirePermission>
+  );
 }
