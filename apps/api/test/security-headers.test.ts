@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '../src/config/env.js';
-import { buildApp } from '../src/app.js';
 import type { App } from '../src/app-types.js';
 import { consolePolicy, uploadOrigins } from '../src/plugins/security-headers.js';
+import { consoleApp } from './console-fixture.js';
 import { createTestContext, TEST_PASSWORD, type TestContext } from './harness.js';
 import { actor, sb } from './helpers.js';
 
@@ -17,7 +15,7 @@ import { actor, sb } from './helpers.js';
  */
 let ctx: TestContext;
 let app: App;
-let dir: string;
+let served: Awaited<ReturnType<typeof consoleApp>>;
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(res: LightMyRequestResponse): Map<string, string[]> {
@@ -42,23 +40,16 @@ function expectCommonHeaders(res: LightMyRequestResponse): void {
 beforeAll(async () => {
   ctx = await createTestContext();
   // A second app serving a built console (API tests run without one).
-  dir = mkdtempSync(path.join(tmpdir(), 'pubdesk-headers-'));
-  const dist = path.join(dir, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title><script type="module" src="/assets/app.js"></script>');
-  writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
-  const config = loadConfig(
-    { NODE_ENV: 'test', PUBDESK_DATA_DIR: path.join(dir, 'data'), PUBDESK_SECRET: 's'.repeat(40), PUBDESK_WEB_DIST: dist },
-    { inMemory: true },
-  );
-  app = await buildApp({ config, database: ctx.database, serveWeb: true });
-  await app.ready();
+  served = await consoleApp(ctx, (dist) => {
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  });
+  app = served.app;
 });
 
 afterAll(async () => {
-  await app.close();
+  await served.close();
   await ctx.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the console', () => {

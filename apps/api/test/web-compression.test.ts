@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/env.js';
-import { buildApp } from '../src/app.js';
 import type { App } from '../src/app-types.js';
 import { compressibleTypes } from '../src/plugins/compression.js';
+import { consoleApp } from './console-fixture.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { actor } from './helpers.js';
 
@@ -17,7 +15,7 @@ import { actor } from './helpers.js';
  */
 let ctx: TestContext;
 let app: App;
-let dir: string;
+let served: Awaited<ReturnType<typeof consoleApp>>;
 
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
 const page = `<!doctype html><title>console</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(40)}`;
@@ -31,25 +29,18 @@ function writeBuilt(file: string, text: string): void {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  dir = mkdtempSync(path.join(tmpdir(), 'pubdesk-compress-'));
-  const dist = path.join(dir, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeBuilt(path.join(dist, 'index.html'), page);
-  writeBuilt(path.join(dist, 'assets', 'app-abc123.js'), script);
-  // Under the build's 1 kB threshold: no siblings.
-  writeFileSync(path.join(dist, 'assets', 'tiny-abc123.js'), 'export {};');
-  const config = loadConfig(
-    { NODE_ENV: 'test', PUBDESK_DATA_DIR: path.join(dir, 'data'), PUBDESK_SECRET: 's'.repeat(40), PUBDESK_WEB_DIST: dist },
-    { inMemory: true },
-  );
-  app = await buildApp({ config, database: ctx.database, serveWeb: true });
-  await app.ready();
+  served = await consoleApp(ctx, (dist) => {
+    writeBuilt(path.join(dist, 'index.html'), page);
+    writeBuilt(path.join(dist, 'assets', 'app-abc123.js'), script);
+    // Under the build's 1 kB threshold: no siblings.
+    writeFileSync(path.join(dist, 'assets', 'tiny-abc123.js'), 'export {};');
+  });
+  app = served.app;
 });
 
 afterAll(async () => {
-  await app.close();
+  await served.close();
   await ctx.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the console files', () => {
