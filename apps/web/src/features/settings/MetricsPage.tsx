@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Grid, Stack, Title } from '@mantine/core';
-import { useLocation, useParams } from 'react-router';
-import { DetailState } from '../../components/DetailState';
-import { AddPermission } from '../../components/NewEntryButton';
+import { useParams } from 'react-router';
+import { choicesOf } from '../../components/choices';
+import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
-import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { MetricEditor } from './MetricEditor';
 import { MetricList } from './MetricList';
 import { metricTypeFallback } from './metric-form';
 import { useMetric, useMetricChoices } from './metrics.api';
-import { choicesOf } from '../../components/choices';
 
 /**
  * /settings/metrics/:id?: the serve metrics on the left, the Add or Edit form on the right. The Add
@@ -22,29 +19,16 @@ export function MetricsPage() {
   const detail = useMetric(id);
   const { data: options } = useMetricChoices();
   const types = choicesOf(options, 'type', metricTypeFallback);
-  const { key: visit } = useLocation();
-  const canAdd = useCan('settings.add_metric');
-  const canChange = useCan('settings.change_metric');
-
   return (
-    <AddPermission value={canAdd}>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('settings.metricsTitle')}
-        </Title>
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
-            <MetricList page={page} onPageChange={setPage} selectedId={id} types={types} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            {id === null ? (
-              canAdd ? <MetricEditor key={`new-${visit}`} metric={null} types={types} /> : null
-            ) : (
-              <DetailState query={detail}>{(metric) => <MetricEditor key={metric.id} metric={metric} types={types} readOnly={!canChange} />}</DetailState>
-            )}
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </AddPermission>
+    <ListEditorPage
+      title={t('settings.metricsTitle')}
+      add="settings.add_metric"
+      change="settings.change_metric"
+      list={<MetricList page={page} onPageChange={setPage} selectedId={id} types={types} />}
+      id={id}
+      detail={detail}
+      renderNew={() => <MetricEditor metric={null} types={types} />}
+      renderEdit={(metric, readOnly) => <MetricEditor metric={metric} types={types} readOnly={readOnly} />}
+    />
   );
 }
