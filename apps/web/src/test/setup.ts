@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy/waitFor wait 1 s by default; a whole Mantine screen on a loaded 2-core CI machine can
+// take longer to settle. A test that passes still returns as soon as its element appears.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Mantine reads media queries and observes element sizes; jsdom has neither. */
 Object.defineProperty(window, 'matchMedia', {
