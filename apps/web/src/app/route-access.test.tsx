@@ -45,7 +45,9 @@ describe('screens opened by URL without their permission', () => {
   });
 
   it('guards the other screens the same way', async () => {
-    signInAs('pre_activation', 1, []);
+    // A staff member holding none of the view permissions (a staff role: the console keeps only
+    // staff sessions, so a non-staff user could be signed out while the loop runs).
+    signInAs('ad_operation', 1, []);
     vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body: listOf([]) })).fn);
     const paths = ['/websites', '/groups_types', '/users', '/users/new', '/credentials/groups', '/demand_sources', '/settings/metrics', '/settings/api', '/whitelabel'];
     for (const path of paths) {
