@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tabs } from '@mantine/core';
 import type { Profile, User } from '@pubdesk/contract';
 import { t } from '../../lib/i18n';
@@ -18,54 +19,32 @@ import { UserLoginTab } from './UserLoginTab';
  */
 export function UserTabs({ user, profile }: { user: User; profile: Profile }) {
   const access = useUserScreenAccess(user.id);
+  // In the spec's order; `shown` false: the server would refuse what the tab holds.
+  const tabs: { value: string; label: string; shown: boolean; panel: ReactNode }[] = [
+    { value: 'info', label: t('userDetail.tabInfo'), shown: true, panel: <UserInfoForm user={user} profile={profile} readOnly={!access.changeProfile} /> },
+    { value: 'login', label: t('userDetail.tabLogin'), shown: access.loginTab, panel: <UserLoginTab user={user} /> },
+    { value: 'bank', label: t('userDetail.tabBank'), shown: access.bankTab, panel: <BankInfoTab userId={user.id} readOnly={!access.changeBank} /> },
+    { value: 'permissions', label: t('userDetail.tabPermissions'), shown: access.permissionsTab, panel: <PermissionsTab user={user} profile={profile} access={access} /> },
+    { value: 'assignments', label: t('userDetail.tabAssignments'), shown: access.assignmentsTab, panel: <AssignmentsTab user={user} /> },
+    { value: 'api-keys', label: t('userDetail.tabApiKeys'), shown: access.apiKeysTab, panel: <ApiKeysTab user={user} /> },
+    { value: 'logs', label: t('userDetail.tabLogs'), shown: access.logsTab, panel: <LogsTab userId={user.id} /> },
+    { value: 'additional', label: t('userDetail.tabAdditional'), shown: true, panel: <AdditionalTab additional={profile.additional} /> },
+  ].filter((tab) => tab.shown);
+
   return (
     <Tabs defaultValue="info" keepMounted={false}>
       <Tabs.List aria-label={t('userDetail.tabs')}>
-        <Tabs.Tab value="info">{t('userDetail.tabInfo')}</Tabs.Tab>
-        {access.loginTab ? <Tabs.Tab value="login">{t('userDetail.tabLogin')}</Tabs.Tab> : null}
-        {access.bankTab ? <Tabs.Tab value="bank">{t('userDetail.tabBank')}</Tabs.Tab> : null}
-        {access.permissionsTab ? <Tabs.Tab value="permissions">{t('userDetail.tabPermissions')}</Tabs.Tab> : null}
-        {access.assignmentsTab ? <Tabs.Tab value="assignments">{t('userDetail.tabAssignments')}</Tabs.Tab> : null}
-        {access.apiKeysTab ? <Tabs.Tab value="api-keys">{t('userDetail.tabApiKeys')}</Tabs.Tab> : null}
-        {access.logsTab ? <Tabs.Tab value="logs">{t('userDetail.tabLogs')}</Tabs.Tab> : null}
-        <Tabs.Tab value="additional">{t('userDetail.tabAdditional')}</Tabs.Tab>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
-      <Tabs.Panel value="info" pt="md">
-        <UserInfoForm user={user} profile={profile} readOnly={!access.changeProfile} />
-      </Tabs.Panel>
-      {access.loginTab ? (
-        <Tabs.Panel value="login" pt="md">
-          <UserLoginTab user={user} />
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+          {tab.panel}
         </Tabs.Panel>
-      ) : null}
-      {access.bankTab ? (
-        <Tabs.Panel value="bank" pt="md">
-          <BankInfoTab userId={user.id} readOnly={!access.changeBank} />
-        </Tabs.Panel>
-      ) : null}
-      {access.permissionsTab ? (
-        <Tabs.Panel value="permissions" pt="md">
-          <PermissionsTab user={user} profile={profile} access={access} />
-        </Tabs.Panel>
-      ) : null}
-      {access.assignmentsTab ? (
-        <Tabs.Panel value="assignments" pt="md">
-          <AssignmentsTab user={user} />
-        </Tabs.Panel>
-      ) : null}
-      {access.apiKeysTab ? (
-        <Tabs.Panel value="api-keys" pt="md">
-          <ApiKeysTab user={user} />
-        </Tabs.Panel>
-      ) : null}
-      {access.logsTab ? (
-        <Tabs.Panel value="logs" pt="md">
-          <LogsTab userId={user.id} />
-        </Tabs.Panel>
-      ) : null}
-      <Tabs.Panel value="additional" pt="md">
-        <AdditionalTab additional={profile.additional} />
-      </Tabs.Panel>
+      ))}
     </Tabs>
   );
 }
