@@ -2,24 +2,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { pagePolicy } from './security-headers.js';
 
 /**
- * The docs page's own Content-Security-Policy (it replaces the console's on /api/docs): Swagger
- * UI loads its bundle from this origin and runs no inline script, but React sets style
- * attributes and its icons are data: SVGs; "Try it out" calls this origin.
+ * The docs page's own policy (it replaces the console's on /api/docs): Swagger UI loads its
+ * bundle from this origin and runs no inline script; its icons are data: SVGs, and "Try it out"
+ * calls this origin.
  */
-const docsPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const docsPolicy = pagePolicy(["'self'", 'data:']);
 
 /** OpenAPI document generated from the route schemas, and the docs page at /api/docs. */
 export async function registerDocs(app: FastifyInstance, productName: string): Promise<void> {

@@ -2,19 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.js';
 
 /**
- * The console's Content-Security-Policy. The built console has no inline script (Vite emits
- * module files only), so scripts come from this origin alone. Mantine writes `<style>` tags at
- * run time and sets `style` attributes for its style props, and attributes cannot carry a
- * nonce: styles need 'unsafe-inline' (CSS cannot run script; the script policy is the one that
- * matters). Images come from this origin (/brand/, /media/ uploads), data: URIs, and the S3
- * bucket's public address when uploads live there.
+ * A page's Content-Security-Policy: scripts, styles, fonts and calls from this origin only, no
+ * plugins, no framing; images from `imageSources`. Styles need 'unsafe-inline': Mantine (and
+ * Swagger UI's React) set `style` attributes, which cannot carry a nonce, and CSS cannot run
+ * script; the script policy is the one that matters.
  */
-export function consolePolicy(imageOrigins: readonly string[]): string {
+export function pagePolicy(imageSources: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${["'self'", 'data:', 'blob:', ...imageOrigins].join(' ')}`,
+    `img-src ${imageSources.join(' ')}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
@@ -22,6 +20,15 @@ export function consolePolicy(imageOrigins: readonly string[]): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The console's policy. The built console has no inline script (Vite emits module files only).
+ * Images come from this origin (/brand/, /media/ uploads), data: and blob: URIs, and the S3
+ * bucket's public address when uploads live there.
+ */
+export function consolePolicy(imageOrigins: readonly string[]): string {
+  return pagePolicy(["'self'", 'data:', 'blob:', ...imageOrigins]);
 }
 
 /**
