@@ -14,3 +14,5 @@ export * from './user-admin.js';
 export * from './impersonation.js';
 export * from './assignments.js';
 export * from './api-keys.js';
+export * from './permissions.js';
+export * from './endpoint.js';
