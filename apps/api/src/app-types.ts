@@ -1,6 +1,4 @@
 import type { AccessResolver } from './modules/access/access.resolver.js';
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './modules/mail/mail.service.js';
@@ -25,10 +23,4 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type { App } from './lib/fastify-app.js';

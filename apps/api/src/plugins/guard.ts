@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { messages } from '@pubdesk/contract';
-import type { Access } from '../modules/access/index.js';
+import type { Access } from '../lib/access-rule.js';
 import { forbidden, notAuthenticated } from '../lib/http-errors.js';
 
 declare module 'fastify' {

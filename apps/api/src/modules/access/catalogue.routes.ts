@@ -4,7 +4,7 @@ import type { App } from '../../app-types.js';
 import { notFound } from '../../lib/http-errors.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
-import { access, allow } from './access.js';
+import { access, allow } from '../../lib/access-rule.js';
 import { accessTags as tags } from './access.checks.js';
 import { permissions, services } from './access.table.js';
 

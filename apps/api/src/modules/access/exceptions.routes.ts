@@ -6,7 +6,7 @@ import { badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/h
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { userCondition, userIdCondition, userInScope } from '../assignments/index.js';
 import { assertMayManageUser, users, usersRepo } from '../users/index.js';
-import { access, allow } from './access.js';
+import { access, allow } from '../../lib/access-rule.js';
 import { allPermissions } from './permissions.js';
 import { accessTags as tags, cannotGive, invalidPk, permissionChecks } from './access.checks.js';
 import { touchUsers } from './access.stamp.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { fieldError, isUniqueViolation, notFound } from '../../lib/http-errors.js';
 import { searchAny } from '../../lib/search.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
-import { access, allow } from './access.js';
+import { access, allow } from '../../lib/access-rule.js';
 import { accessTags as tags, cannotGive, invalidPk, permissionChecks } from './access.checks.js';
 import { touchGroupMembers } from './access.stamp.js';
 import { groupPermissions, permissionGroups } from './access.table.js';

@@ -1,4 +1,4 @@
-export { access, allow, type Access } from './access.js';
+export { access, allow, type Access } from '../../lib/access-rule.js';
 export { effectivePermissions, combinePermissions, allPermissions, ownRecordPermissions, permissionCatalogue, roleDefaults, type Permission } from './permissions.js';
 export { createAccessResolver, type AccessResolver, type AccessState } from './access.resolver.js';
 export { syncPermissions } from './access.sync.js';

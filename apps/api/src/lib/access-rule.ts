@@ -1,4 +1,4 @@
-import type { Permission } from './permissions.js';
+import type { Permission } from '@pubdesk/contract';
 
 /**
  * The access rule every route must declare in `config.access` (the guard refuses to register a

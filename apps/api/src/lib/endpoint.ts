@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { successStatus, type BodyOf, type EndpointSpec, type ParamsOf, type QueryOf, type ResultOf } from '@pubdesk/contract';
+import { access, allow, type Access } from './access-rule.js';
+import type { AuthContext } from './auth-context.js';
+import type { App } from './fastify-app.js';
+
+/** What a handler gets: the caller (never null unless the endpoint is public) and the checked inputs. */
+export interface EndpointContext<E extends EndpointSpec> {
+  auth: E['access'] extends 'public' ? AuthContext | null : AuthContext;
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Returns the body to send with the declared status; a handler that sent its own answer returns the reply. */
+export type EndpointHandler<E extends EndpointSpec> = (context: EndpointContext<E>) => Promise<ResultOf<E> | FastifyReply> | ResultOf<E> | FastifyReply;
+
+const accessRule = (rule: EndpointSpec['access']): Access =>
+  rule === 'public' ? access.public : rule === 'authenticated' ? access.authenticated : access.can(rule.permission);
+
+/**
+ * Registers a declared endpoint: path under /api, the access rule the guard enforces, the zod
+ * schemas Fastify validates and the OpenAPI document shows, and the declared success status.
+ */
+export function handle<E extends EndpointSpec>(app: App, endpoint: E, handler: EndpointHandler<E>): void {
+  const status = successStatus(endpoint);
+  app.route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    config: allow(accessRule(endpoint.access), { sessionOnly: endpoint.sessionOnly }),
+    schema: {
+      tags: [...endpoint.tags],
+      operationId: endpoint.operationId,
+      ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.response ? { response: { [status]: endpoint.response } } : {}),
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        auth: request.auth as EndpointContext<E>['auth'],
+        params: request.params as ParamsOf<E>,
+        query: request.query as QueryOf<E>,
+        body: request.body as BodyOf<E>,
+        request,
+        reply,
+      });
+      if (reply.sent || result === reply) return reply;
+      if (status === 204) return reply.status(204).send();
+      return reply.status(status).send(result);
+    },
+  });
+}
+
+/** One handler for several declarations: PUT and PATCH of a resource share theirs. */
+export function handleEach<E extends EndpointSpec>(app: App, endpoints: readonly E[], handler: EndpointHandler<E>): void {
+  for (const endpoint of endpoints) handle(app, endpoint, handler);
+}
