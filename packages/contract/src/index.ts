@@ -16,3 +16,4 @@ export * from './assignments.js';
 export * from './api-keys.js';
 export * from './permissions.js';
 export * from './endpoint.js';
+export * from './group-types.endpoints.js';

@@ -1,3 +1,4 @@
 // What other modules may use of group types: checking that referenced formats exist.
-export { groupTypesRepo, groupTypeScope } from './group-types.repo.js';
+export { groupTypesRepo } from './group-types.repo.js';
+export { groupTypeScope } from './group-types.service.js';
 export { groupTypes } from './group-types.table.js';

@@ -1,7 +1,7 @@
-import type { GroupType } from '@pubdesk/contract';
+import type { BodyIn, GroupType, groupTypeEndpoints } from '@pubdesk/contract';
 
 /** What the form sends: the code is kept as it is (the spec's form has no code field). */
-export type GroupTypeInput = Pick<GroupType, 'name' | 'status' | 'system_default'>;
+export type GroupTypeInput = Required<Pick<BodyIn<typeof groupTypeEndpoints.create>, 'name' | 'status' | 'system_default'>>;
 
 export const emptyGroupTypeForm: GroupTypeInput = { name: '', status: 'active', system_default: false };
 
