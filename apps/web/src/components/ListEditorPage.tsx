@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Grid, Stack, Title } from '@mantine/core';
+import { Grid, Group, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useCan } from '../lib/auth/use-can';
@@ -8,6 +8,10 @@ import { AddPermission } from './NewEntryButton';
 
 interface ListEditorPageProps<T extends { id: number }> {
   title: string;
+  /** Under the title: what the records belong to (the website's name). */
+  caption?: ReactNode;
+  /** Beside the title: the screen's own buttons. */
+  toolbar?: ReactNode;
   /** Permission codenames: the Add form and the plus buttons need `add`; without `change` a record opens read-only. */
   add: string;
   change: string;
@@ -22,6 +26,13 @@ interface ListEditorPageProps<T extends { id: number }> {
   renderEdit: (entry: T, readOnly: boolean) => ReactNode;
   /** Large-screen widths of the list and editor columns, out of 12. */
   split?: readonly [number, number];
+  /** The screen width from which the columns stand side by side. */
+  breakpoint?: 'lg' | 'xl';
+  /**
+   * Whether someone without the change permission sees a record in a read-only form (true), or
+   * only in the list (false: the editor column is left out and the list takes the width).
+   */
+  showReadOnly?: boolean;
   /** Anything else the screen owns, such as its modals. */
   children?: ReactNode;
 }
@@ -33,36 +44,54 @@ interface ListEditorPageProps<T extends { id: number }> {
  * form, and another record remounts the Edit form.
  */
 export function ListEditorPage<T extends { id: number }>(props: ListEditorPageProps<T>) {
-  const { title, add, change, list, id, detail, renderNew, renderEdit, split = [7, 5], children } = props;
+  const { title, caption, toolbar, add, change, list, id, detail, renderNew, renderEdit, children } = props;
+  const { split = [7, 5], breakpoint = 'lg', showReadOnly = true } = props;
   const { key: visit } = useLocation();
   const canAdd = useCan(add);
   const canChange = useCan(change);
+  // The form shown: Add to those who may add, Edit (read-only without the change permission).
+  const form = id === null ? canAdd : canChange || showReadOnly;
+  // The editor column stays (empty) on the read-only screens, so the list keeps its width.
+  const editor = showReadOnly || form;
+  const heading = (
+    <Title order={1} size="h2">
+      {title}
+    </Title>
+  );
 
   return (
     <AddPermission value={canAdd}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        {toolbar || caption ? (
+          <Group justify="space-between" align="flex-end">
+            <Stack gap={4}>
+              {heading}
+              {caption}
+            </Stack>
+            {toolbar}
+          </Group>
+        ) : (
+          heading
+        )}
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: split[0] }}>{list}</Grid.Col>
-          <Grid.Col span={{ base: 12, lg: split[1] }}>
-            {id === null ? (
-              canAdd ? (
+          <Grid.Col span={{ base: 12, [breakpoint]: editor ? split[0] : 12 }}>{list}</Grid.Col>
+          {editor ? (
+            <Grid.Col span={{ base: 12, [breakpoint]: split[1] }}>
+              {!form ? null : id === null ? (
                 <Stack key={`new-${visit}`} gap="md">
                   {renderNew()}
                 </Stack>
-              ) : null
-            ) : (
-              <DetailState query={detail}>
-                {(entry) => (
-                  <Stack key={entry.id} gap="md">
-                    {renderEdit(entry, !canChange)}
-                  </Stack>
-                )}
-              </DetailState>
-            )}
-          </Grid.Col>
+              ) : (
+                <DetailState query={detail}>
+                  {(entry) => (
+                    <Stack key={entry.id} gap="md">
+                      {renderEdit(entry, !canChange)}
+                    </Stack>
+                  )}
+                </DetailState>
+              )}
+            </Grid.Col>
+          ) : null}
         </Grid>
         {children}
       </Stack>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Grid, Stack, Title } from '@mantine/core';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { DetailState } from '../../components/DetailState';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ListEditorPage } from '../../components/ListEditorPage';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { parseId } from '../../components/parse-id';
 import { useCan } from '../../lib/auth/use-can';
@@ -24,13 +23,10 @@ export function AssignmentsPage() {
   const canDelete = useCan('access.delete_assignment');
   const [params] = useSearchParams();
   const id = canChange ? parseId(params.get('id')) : null;
-  const showEditor = id === null ? canAdd : canChange;
   const { page, setPage, search, onSearch } = usePagedSearch();
   const [role, setRole] = useState('');
   const detail = useAssignment(id);
   const navigate = useNavigate();
-  // The plus button links to this same screen: a new visit gives a fresh, empty form.
-  const { key: visit } = useLocation();
 
   const onRoleChange = (next: string) => {
     setRole(next);
@@ -39,38 +35,32 @@ export function AssignmentsPage() {
   const newEntry = <NewEntryButton to={assignmentsPath} label={t('assignments.newEntry')} />;
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('assignments.title')}
-      </Title>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, xl: showEditor ? 8 : 12 }}>
-          <AssignmentList
-            filter={{ page, search, role }}
-            onPageChange={setPage}
-            toolbar={<AssignmentFilters onSearch={onSearch} role={role} onRoleChange={onRoleChange} />}
-            actions={canAdd ? newEntry : null}
-            editPath={canChange ? (assignment) => assignmentPath(assignment.id) : undefined}
-            canDelete={canDelete}
-            selectedId={id}
-            // The form must not keep editing an assignment that is gone.
-            onDeleted={(deleted) => {
-              if (deleted === id) navigate(assignmentsPath, { replace: true });
-            }}
-          />
-        </Grid.Col>
-        {showEditor ? (
-          <Grid.Col span={{ base: 12, xl: 4 }}>
-            {id === null ? (
-              <AssignmentEditor key={`new-${visit}`} assignment={null} onCreated={(created) => navigate(assignmentPath(created.id), { replace: true })} />
-            ) : (
-              <DetailState query={detail}>
-                {(assignment) => <AssignmentEditor key={assignment.id} assignment={assignment} actions={newEntry} />}
-              </DetailState>
-            )}
-          </Grid.Col>
-        ) : null}
-      </Grid>
-    </Stack>
+    <ListEditorPage
+      title={t('assignments.title')}
+      add="access.add_assignment"
+      change="access.change_assignment"
+      breakpoint="xl"
+      split={[8, 4]}
+      showReadOnly={false}
+      list={
+        <AssignmentList
+          filter={{ page, search, role }}
+          onPageChange={setPage}
+          toolbar={<AssignmentFilters onSearch={onSearch} role={role} onRoleChange={onRoleChange} />}
+          actions={canAdd ? newEntry : null}
+          editPath={canChange ? (assignment) => assignmentPath(assignment.id) : undefined}
+          canDelete={canDelete}
+          selectedId={id}
+          // The form must not keep editing an assignment that is gone.
+          onDeleted={(deleted) => {
+            if (deleted === id) navigate(assignmentsPath, { replace: true });
+          }}
+        />
+      }
+      id={id}
+      detail={detail}
+      renderNew={() => <AssignmentEditor assignment={null} onCreated={(created) => navigate(assignmentPath(created.id), { replace: true })} />}
+      renderEdit={(assignment) => <AssignmentEditor assignment={assignment} actions={newEntry} />}
+    />
   );
 }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { Grid, Group, Stack, Title } from '@mantine/core';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import type { ShareType } from '@pubdesk/contract';
-import { DetailState } from '../../components/DetailState';
-import { AddPermission } from '../../components/NewEntryButton';
+import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
-import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { FillRateModal } from '../shares/FillRateModal';
 import { ShareModal } from '../shares/ShareModal';
@@ -28,41 +25,23 @@ export function PlacementGroupsPage() {
   const [fillRateOpen, setFillRateOpen] = useState(false);
   const [shareType, setShareType] = useState<ShareType | null>(null);
   const detail = usePlacementGroup(id);
-  const { key: visit } = useLocation();
-  const canAdd = useCan('websites.add_placementgroup');
-  const canChange = useCan('websites.change_placementgroup');
 
   if (websiteId === null) return <Navigate to="/websites" replace />;
-
   return (
-    <AddPermission value={canAdd}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {t('placementGroups.title')}
-            </Title>
-            <WebsiteCaption id={websiteId} />
-          </Stack>
-          <PlacementGroupToolbar websiteId={websiteId} onFillRate={() => setFillRateOpen(true)} onShares={setShareType} />
-        </Group>
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
-            <PlacementGroupList websiteId={websiteId} page={page} onPageChange={setPage} selectedId={id} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            {id === null ? (
-              canAdd ? <PlacementGroupEditor key={`new-${visit}`} group={null} websiteId={websiteId} /> : null
-            ) : (
-              <DetailState query={detail}>
-                {(group) => <PlacementGroupEditor key={group.id} group={group} websiteId={websiteId} readOnly={!canChange} />}
-              </DetailState>
-            )}
-          </Grid.Col>
-        </Grid>
-        <FillRateModal opened={fillRateOpen} websiteId={websiteId} onClose={() => setFillRateOpen(false)} />
-        <ShareModal type={shareType} websiteId={websiteId} onClose={() => setShareType(null)} />
-      </Stack>
-    </AddPermission>
+    <ListEditorPage
+      title={t('placementGroups.title')}
+      caption={<WebsiteCaption id={websiteId} />}
+      toolbar={<PlacementGroupToolbar websiteId={websiteId} onFillRate={() => setFillRateOpen(true)} onShares={setShareType} />}
+      add="websites.add_placementgroup"
+      change="websites.change_placementgroup"
+      list={<PlacementGroupList websiteId={websiteId} page={page} onPageChange={setPage} selectedId={id} />}
+      id={id}
+      detail={detail}
+      renderNew={() => <PlacementGroupEditor group={null} websiteId={websiteId} />}
+      renderEdit={(group, readOnly) => <PlacementGroupEditor group={group} websiteId={websiteId} readOnly={readOnly} />}
+    >
+      <FillRateModal opened={fillRateOpen} websiteId={websiteId} onClose={() => setFillRateOpen(false)} />
+      <ShareModal type={shareType} websiteId={websiteId} onClose={() => setShareType(null)} />
+    </ListEditorPage>
   );
 }

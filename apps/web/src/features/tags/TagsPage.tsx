@@ -1,16 +1,13 @@
-import { Grid, Stack, Title } from '@mantine/core';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { DetailState } from '../../components/DetailState';
-import { AddPermission } from '../../components/NewEntryButton';
+import { Navigate, useParams } from 'react-router';
+import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
-import { useCan } from '../../lib/auth/use-can';
+import { usePagedSearch } from '../../components/use-paged-search';
 import { t } from '../../lib/i18n';
 import { WebsiteCaption } from '../websites/WebsiteCaption';
 import { useWebsiteParam } from '../websites/website-param';
 import { TagEditor } from './TagEditor';
 import { TagList } from './TagList';
 import { useTag } from './tags.api';
-import { usePagedSearch } from '../../components/use-paged-search';
 
 /**
  * /tags/:id?website=W: the website's tags on the left, the Add or Edit form on the right. The Add
@@ -21,34 +18,19 @@ export function TagsPage() {
   const id = parseId(useParams().id);
   const { page, setPage, search, onSearch } = usePagedSearch();
   const detail = useTag(id);
-  const { key: visit } = useLocation();
-  const canAdd = useCan('websites.add_tag');
-  const canChange = useCan('websites.change_tag');
 
   if (websiteId === null) return <Navigate to="/websites" replace />;
-
   return (
-    <AddPermission value={canAdd}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('tags.title')}
-          </Title>
-          <WebsiteCaption id={websiteId} />
-        </Stack>
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
-            <TagList websiteId={websiteId} page={page} onPageChange={setPage} search={search} onSearch={onSearch} selectedId={id} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            {id === null ? (
-              canAdd ? <TagEditor key={`new-${visit}`} tag={null} websiteId={websiteId} /> : null
-            ) : (
-              <DetailState query={detail}>{(tag) => <TagEditor key={tag.id} tag={tag} websiteId={websiteId} readOnly={!canChange} />}</DetailState>
-            )}
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </AddPermission>
+    <ListEditorPage
+      title={t('tags.title')}
+      caption={<WebsiteCaption id={websiteId} />}
+      add="websites.add_tag"
+      change="websites.change_tag"
+      list={<TagList websiteId={websiteId} page={page} onPageChange={setPage} search={search} onSearch={onSearch} selectedId={id} />}
+      id={id}
+      detail={detail}
+      renderNew={() => <TagEditor tag={null} websiteId={websiteId} />}
+      renderEdit={(tag, readOnly) => <TagEditor tag={tag} websiteId={websiteId} readOnly={readOnly} />}
+    />
   );
 }
