@@ -17,3 +17,7 @@ export * from './api-keys.js';
 export * from './permissions.js';
 export * from './endpoint.js';
 export * from './group-types.endpoints.js';
+export * from './suppliers.endpoints.js';
+export * from './placement-group-data.endpoints.js';
+export * from './metrics.endpoints.js';
+export * from './external-apis.endpoints.js';

@@ -1,0 +1,84 @@
+import { endpoint } from './endpoint.js';
+import { listSchema, pageQuerySchema } from './common.js';
+import {
+  apiTypeIdParamSchema,
+  apiTypeParamSchema,
+  apiTypeSchema,
+  externalApiInputSchema,
+  externalApiPatchSchema,
+  externalApiSchema,
+} from './demand.js';
+
+const tags = ['external APIs'] as const;
+const view = { permission: 'settings.view_externalapi' } as const;
+/** A demand source shows its API's name, so a write here refreshes the demand sources too. */
+const write = { tags, resource: 'external-apis', invalidates: ['suppliers'] } as const;
+
+/**
+ * `/api/apis/types/`, `/api/apis/` (every type) and `/api/apis/{type}/...`: an API lives under
+ * its type's path. The credentials (`code`) are sealed when stored and never answered.
+ */
+export const externalApiEndpoints = {
+  types: endpoint({
+    method: 'GET',
+    path: '/apis/types/',
+    operationId: 'listApiTypes',
+    tags,
+    resource: 'api-types',
+    access: view,
+    response: listSchema(apiTypeSchema),
+  }),
+  listAll: endpoint({
+    method: 'GET',
+    path: '/apis/',
+    operationId: 'listAllExternalApis',
+    tags,
+    resource: 'external-apis',
+    access: view,
+    query: pageQuerySchema,
+    response: listSchema(externalApiSchema),
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/apis/:type/',
+    operationId: 'listExternalApis',
+    tags,
+    resource: 'external-apis',
+    access: view,
+    params: apiTypeParamSchema,
+    query: pageQuerySchema,
+    response: listSchema(externalApiSchema),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/apis/:type/:id/',
+    operationId: 'getExternalApi',
+    tags,
+    resource: 'external-apis',
+    access: view,
+    params: apiTypeIdParamSchema,
+    response: externalApiSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/apis/:type/',
+    operationId: 'createExternalApi',
+    ...write,
+    access: { permission: 'settings.add_externalapi' },
+    params: apiTypeParamSchema,
+    body: externalApiInputSchema,
+    response: externalApiSchema,
+    status: 201,
+  }),
+  /** A `type` in the body moves the API to that type; an empty `code` keeps the stored credentials. */
+  update: endpoint({
+    method: 'PATCH',
+    path: '/apis/:type/:id/',
+    operationId: 'updateExternalApi',
+    ...write,
+    access: { permission: 'settings.change_externalapi' },
+    params: apiTypeIdParamSchema,
+    body: externalApiPatchSchema,
+    response: externalApiSchema,
+  }),
+};
