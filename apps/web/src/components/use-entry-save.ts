@@ -17,38 +17,46 @@ interface EntrySaveOptions<P, R extends { id: number }> {
   create: SaveMutation<P, R>;
   update: SaveMutation<P, R>;
   /** Where the screen goes after a create: the new record's route. */
-  pathOf: (created: R) => string;
-  /** The success texts; the inventory screens' by default. */
+  pathOf?: (created: R) => string;
+  /** Anything else a create leads to (a tab clears its form). */
+  onCreated?: (created: R) => void;
+  /** The success texts (`{id}` is the new record's); the inventory screens' by default. */
   added?: MessageKey;
   updated?: MessageKey;
+  /** The success notice's title; null for none. */
+  successTitle?: MessageKey | null;
   /** Also notify a refused save, 'Operation failed' with the server's answer (the inventory screens). */
   notifyFailure?: boolean;
+  /** Notify a refused save under these titles, one per action, over the server's answer. */
+  failureTitles?: { create: MessageKey; update: MessageKey };
 }
 
 /**
- * Save for an Add/Edit form (spec section 4): a create notifies 'Successfully added with ID: {id}'
+ * The one save-and-notify hook of the Add/Edit forms: a create notifies 'Successfully added with ID: {id}'
  * and replaces the route id with the new record's; an update notifies and the list reloads (the
  * mutation invalidates it). Returns the save function and what the form shows while saving.
  */
 export function useEntrySave<P, R extends { id: number }>(options: EntrySaveOptions<P, R>) {
   const navigate = useNavigate();
-  const { editing, create, update, pathOf, added = 'inventory.addedWithId', updated = 'inventory.updated' } = options;
-  const onError = options.notifyFailure
-    ? (error: unknown) => notify.error({ title: t('inventory.operationFailed'), message: createElement(ErrorList, { error }) })
-    : undefined;
-  const success = (message: string) => notify.success({ title: t('inventory.operationSuccess'), message });
+  const { editing, create, update, pathOf, onCreated, added = 'inventory.addedWithId', updated = 'inventory.updated' } = options;
+  const { successTitle = 'inventory.operationSuccess', notifyFailure, failureTitles } = options;
+  const failed = (title: MessageKey) => (error: unknown) => notify.error({ title: t(title), message: createElement(ErrorList, { error }) });
+  const onError = (action: 'create' | 'update') =>
+    failureTitles ? failed(failureTitles[action]) : notifyFailure ? failed('inventory.operationFailed') : undefined;
+  const success = (message: string) => notify.success({ title: successTitle ? t(successTitle) : undefined, message });
 
   const save = (payload: P) => {
     if (editing) {
-      update.mutate(payload, { onSuccess: () => success(t(updated)), onError });
+      update.mutate(payload, { onSuccess: () => success(t(updated)), onError: onError('update') });
       return;
     }
     create.mutate(payload, {
       onSuccess: (created) => {
         success(t(added, { id: created.id }));
-        navigate(pathOf(created), { replace: true });
+        if (pathOf) navigate(pathOf(created), { replace: true });
+        onCreated?.(created);
       },
-      onError,
+      onError: onError('create'),
     });
   };
 

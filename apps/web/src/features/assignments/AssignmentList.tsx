@@ -9,7 +9,7 @@ import { ListPanel } from '../../components/ListPanel';
 import { Pager } from '../../components/Pager';
 import { t } from '../../lib/i18n';
 import { partyName } from './assignment-form';
-import { notifyDone, notifyFailed } from './assignment-notices';
+import { notifyDone, notifyRefused } from '../../components/notices';
 import { assignmentsPageSize, useAssignmentList, useDeleteAssignment, type AssignmentFilter } from './assignments.api';
 
 interface AssignmentListProps {
@@ -37,7 +37,7 @@ export function AssignmentList({ filter, onPageChange, toolbar, actions, editPat
         notifyDone(t('assignments.deleted', { id }));
         onDeleted?.(id);
       },
-      onError: (error) => notifyFailed('assignments.deleteFailed', error),
+      onError: (error) => notifyRefused('assignments.deleteFailed', error),
     });
 
   const columns: DataTableColumn<Assignment>[] = assignmentFields.map((field) => ({

@@ -1,15 +1,14 @@
 import type { FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorList } from '../../components/ErrorList';
 import { ApiError } from '../../lib/http';
 import { useAuth } from '../../lib/auth/auth-store';
 import { useBranding } from '../../lib/branding/branding-context';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { safeNext } from '../../app/guards/login-path';
 import { useLogin } from './auth.api';
+import { notifyRefused } from '../../components/notices';
 
 function isAccountDisabled(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 403) return false;
@@ -37,7 +36,7 @@ export function LoginPage() {
           navigate('/suspended', { replace: true });
           return;
         }
-        notify.error({ title: t('login.failedTitle'), message: <ErrorList error={error} /> });
+        notifyRefused('login.failedTitle', error);
       },
     });
   };

@@ -1,12 +1,12 @@
 import { TextInput } from '@mantine/core';
 import type { BankAccount } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useUpdateBankAccount } from './profile.api';
+import { notifyRefused } from '../../components/notices';
 
 /** Bank name and address, account name and number, SWIFT code. */
 export function BankInfoForm({ userId, account, readOnly }: { userId: number; account: BankAccount | null; readOnly?: boolean }) {
@@ -23,7 +23,7 @@ export function BankInfoForm({ userId, account, readOnly }: { userId: number; ac
   const save = () =>
     update.mutate(values, {
       onSuccess: () => notify.success({ message: t('profile.saved') }),
-      onError: (error) => notify.error({ title: t('profile.saveFailed'), message: <ErrorList error={error} /> }),
+      onError: (error) => notifyRefused('profile.saveFailed', error),
     });
 
   return (

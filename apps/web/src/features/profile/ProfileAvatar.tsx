@@ -2,12 +2,12 @@ import { useRef } from 'react';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import type { User } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
 import { authStore } from '../../lib/auth/auth-store';
 import { capitalizeUnderscored, fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useUploadProfileImage } from './profile.api';
+import { notifyRefused } from '../../components/notices';
 
 const imageAccept = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -26,7 +26,7 @@ export function ProfileAvatar({ user, image }: { user: User; image: string | nul
         authStore.patchUser({ profile_image: profile.image });
         notify.success({ message: t('profile.saved') });
       },
-      onError: (error) => notify.error({ title: t('profile.saveFailed'), message: <ErrorList error={error} /> }),
+      onError: (error) => notifyRefused('profile.saveFailed', error),
     });
   };
 

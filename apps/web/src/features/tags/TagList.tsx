@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import type { Tag } from '@pubdesk/contract';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { DataTable } from '../../components/DataTable';
-import { ErrorList } from '../../components/ErrorList';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { Pager } from '../../components/Pager';
@@ -14,6 +13,7 @@ import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { tagsPageSize, useDeleteTag, useTagList } from './tags.api';
+import { notifyRefused } from '../../components/notices';
 
 interface TagListProps {
   websiteId: number;
@@ -40,7 +40,7 @@ export function TagList({ websiteId, page, onPageChange, search, onSearch, selec
         // The form must not keep editing a tag that is gone.
         if (tag.id === selectedId) navigate(`/tags?website=${websiteId}`, { replace: true });
       },
-      onError: (error) => notify.error({ title: t('inventory.operationFailed'), message: <ErrorList error={error} /> }),
+      onError: (error) => notifyRefused('inventory.operationFailed', error),
     });
 
   return (

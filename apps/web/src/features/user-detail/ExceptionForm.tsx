@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Group, SegmentedControl, Select } from '@mantine/core';
 import type { PermissionException } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
@@ -9,6 +8,7 @@ import { notify } from '../../lib/notify';
 import { usePermissions } from '../credentials/credentials.api';
 import { permissionOptions } from './user-detail';
 import { useAddException } from './user-detail.api';
+import { notifyRefused } from '../../components/notices';
 
 type ExceptionType = PermissionException['type'];
 
@@ -30,7 +30,7 @@ export function ExceptionForm({ userId }: { userId: number }) {
           setPermission(null);
           notify.success({ message: t('userDetail.exceptionAdded') });
         },
-        onError: (error) => notify.error({ title: t('userDetail.exceptionAddFailed'), message: <ErrorList error={error} /> }),
+        onError: (error) => notifyRefused('userDetail.exceptionAddFailed', error),
       },
     );
   };

@@ -2,11 +2,11 @@ import { Badge, Text } from '@mantine/core';
 import type { PermissionException } from '@pubdesk/contract';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { ErrorList } from '../../components/ErrorList';
 import { ListPanel } from '../../components/ListPanel';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useDeleteException, useExceptions } from './user-detail.api';
+import { notifyRefused } from '../../components/notices';
 
 /** The user's grant and deny exceptions, each with a delete button where deleting is allowed. */
 export function ExceptionList({ userId, canDelete }: { userId: number; canDelete: boolean }) {
@@ -16,7 +16,7 @@ export function ExceptionList({ userId, canDelete }: { userId: number; canDelete
   const drop = (exception: PermissionException) =>
     remove.mutate(exception.id, {
       onSuccess: () => notify.success({ message: t('userDetail.exceptionDeleted') }),
-      onError: (error) => notify.error({ title: t('userDetail.exceptionDeleteFailed'), message: <ErrorList error={error} /> }),
+      onError: (error) => notifyRefused('userDetail.exceptionDeleteFailed', error),
     });
 
   const columns: DataTableColumn<PermissionException>[] = [

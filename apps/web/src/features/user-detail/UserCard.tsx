@@ -2,7 +2,6 @@ import { useRef, type ReactNode } from 'react';
 import { Avatar, Badge, Card, Center, FileButton, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconRosette, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { Profile, User } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
 import { StatusBadge } from '../../components/StatusBadge';
 import { capitalizeUnderscored, fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
@@ -10,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { useUploadProfileImage } from '../profile/profile.api';
 import { useUserScreenAccess } from './user-access';
 import { orDash } from './user-detail';
+import { notifyRefused } from '../../components/notices';
 
 const imageAccept = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -78,7 +78,7 @@ function UserAvatar({ userId, name, image }: { userId: number; name: string; ima
     resetRef.current?.();
     upload.mutate(file, {
       onSuccess: () => notify.success({ message: t('userDetail.pictureSaved') }),
-      onError: (error) => notify.error({ title: t('userDetail.pictureFailed'), message: <ErrorList error={error} /> }),
+      onError: (error) => notifyRefused('userDetail.pictureFailed', error),
     });
   };
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { MultiSelect } from '@mantine/core';
-import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useUpdateProfile } from '../profile/profile.api';
 import { useAllGroups, useGroupsSaved } from './user-detail.api';
+import { notifyRefused } from '../../components/notices';
 
 /** The user's permission groups, saved with PATCH /profiles/{id}/ {groups}; read-only for who may not change them. */
 export function UserGroupsForm({ userId, groups, readOnly }: { userId: number; groups: number[]; readOnly?: boolean }) {
@@ -24,7 +24,7 @@ export function UserGroupsForm({ userId, groups, readOnly }: { userId: number; g
           saved();
           notify.success({ message: t('userDetail.permissionsUpdated') });
         },
-        onError: (error) => notify.error({ title: t('userDetail.permissionsUpdateFailed'), message: <ErrorList error={error} /> }),
+        onError: (error) => notifyRefused('userDetail.permissionsUpdateFailed', error),
       },
     );
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Button, Group, Tooltip } from '@mantine/core';
 import { IconCircleCheck, IconExternalLink, IconRosetteDiscountCheck, IconRosette, IconUserOff } from '@tabler/icons-react';
 import type { Profile, User } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
 import { useAuth } from '../../lib/auth/auth-store';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
@@ -10,9 +9,10 @@ import { useUpdateProfile } from '../profile/profile.api';
 import { useUserScreenAccess } from './user-access';
 import { headerButtons } from './user-detail';
 import { useImpersonate, useUpdateUser } from './user-detail.api';
+import { notifyRefused } from '../../components/notices';
 
 /** A refused Suspend / Activate or Verify / Unverify: the server's own message, not silence. */
-const notifyRefused = (error: unknown) => notify.error({ title: t('common.operationFailed'), message: <ErrorList error={error} /> });
+const notifyFailed = (error: unknown) => notifyRefused('common.operationFailed', error);
 
 /**
  * Suspend / Activate, Verify / Unverify and Impersonate, each only for who may do it (the
@@ -27,8 +27,8 @@ export function UserHeaderActions({ user, profile }: { user: User; profile: Prof
   const updateProfile = useUpdateProfile(user.id);
   const impersonate = useImpersonate();
 
-  const toggleActive = () => updateUser.mutate({ is_active: !user.is_active }, { onError: notifyRefused });
-  const toggleVerified = () => updateProfile.mutate({ is_verified: !profile.is_verified }, { onError: notifyRefused });
+  const toggleActive = () => updateUser.mutate({ is_active: !user.is_active }, { onError: notifyFailed });
+  const toggleVerified = () => updateProfile.mutate({ is_verified: !profile.is_verified }, { onError: notifyFailed });
   const openPortal = () => {
     // Spec section 2: other roles get the info notice 'Publishers and Networks only'.
     if (!buttons.impersonable) {

@@ -1,12 +1,12 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Profile, User } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useUpdateProfile } from '../profile/profile.api';
+import { notifyRefused } from '../../components/notices';
 
 /** First and last name, phone and address of the user (PATCH /profiles/{id}/); read-only for who may not change them. */
 export function UserInfoForm({ user, profile, readOnly }: { user: User; profile: Profile; readOnly?: boolean }) {
@@ -25,7 +25,7 @@ export function UserInfoForm({ user, profile, readOnly }: { user: User; profile:
   const save = () =>
     update.mutate(values, {
       onSuccess: () => notify.success({ message: t('userDetail.saved') }),
-      onError: (error) => notify.error({ title: t('userDetail.saveFailed'), message: <ErrorList error={error} /> }),
+      onError: (error) => notifyRefused('userDetail.saveFailed', error),
     });
 
   return (

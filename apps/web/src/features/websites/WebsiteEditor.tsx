@@ -1,5 +1,4 @@
 import type { Website } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { fieldErrors } from '../../lib/api-client';
@@ -9,6 +8,7 @@ import { useFields } from '../../lib/use-fields';
 import { formFromWebsite, websitePayload } from './website-form';
 import { WebsiteFields } from './WebsiteFields';
 import { useUpdateWebsite } from './websites.api';
+import { notifyRefused } from '../../components/notices';
 
 /** Edit a saved website; the plus button clears the form and returns to /websites (the wizard). */
 export function WebsiteEditor({ website, readOnly }: { website: Website; readOnly?: boolean }) {
@@ -18,7 +18,7 @@ export function WebsiteEditor({ website, readOnly }: { website: Website; readOnl
   const save = () => {
     update.mutate(websitePayload(values), {
       onSuccess: () => notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.updated') }),
-      onError: (error) => notify.error({ title: t('inventory.operationFailed'), message: <ErrorList error={error} /> }),
+      onError: (error) => notifyRefused('inventory.operationFailed', error),
     });
   };
 

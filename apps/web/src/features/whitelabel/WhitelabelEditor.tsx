@@ -1,7 +1,6 @@
 import { Radio, Group, Select, Switch, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { whitelistStatuses, type Whitelist } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { fieldErrors } from '../../lib/api-client';
@@ -11,13 +10,14 @@ import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useCreateWhitelist, useNetworkUsers, useUpdateWhitelist } from './whitelabel.api';
 import { emptyWhitelabelForm, formFromEntry, payloadFromForm, type WhitelistStatus } from './whitelabel-form';
+import { notifyRefused } from '../../components/notices';
 
 function isStatus(value: string): value is WhitelistStatus {
   return (whitelistStatuses as readonly string[]).includes(value);
 }
 
 function notifyFailure(error: unknown): void {
-  notify.error({ title: t('whitelabel.failedTitle'), message: <ErrorList error={error} /> });
+  notifyRefused('whitelabel.failedTitle', error);
 }
 
 /** Add (no id) or Edit (id) a whitelabel domain. After a create the route takes the new id. */

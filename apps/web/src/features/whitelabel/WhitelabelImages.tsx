@@ -1,10 +1,10 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Whitelist, WhitelistImageField } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
 import { t, type MessageKey } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useUploadWhitelistImage } from './whitelabel.api';
 import { ImageUpload } from './ImageUpload';
+import { notifyRefused } from '../../components/notices';
 
 const images: { field: WhitelistImageField; label: MessageKey }[] = [
   { field: 'logo', label: 'whitelabel.logo' },
@@ -21,7 +21,7 @@ export function WhitelabelImages({ entry }: { entry: Whitelist }) {
       { field, file },
       {
         onSuccess: () => notify.success({ message: t('whitelabel.logoUploaded') }),
-        onError: (error) => notify.error({ title: t('whitelabel.failedTitle'), message: <ErrorList error={error} /> }),
+        onError: (error) => notifyRefused('whitelabel.failedTitle', error),
       },
     );
   };
