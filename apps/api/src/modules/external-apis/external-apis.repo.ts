@@ -24,6 +24,7 @@ export interface ExternalApiFilter {
   id?: number;
 }
 
+/** Every query on API types and external APIs; the only file that writes SQL for them. */
 export function externalApisRepo(db: Db) {
   const whereOf = (f: ExternalApiFilter) =>
     and(
@@ -55,6 +56,14 @@ export function externalApisRepo(db: Db) {
     async find(id: number, typeId?: number) {
       const [row] = await joined().where(whereOf({ id, typeId }));
       return row ?? null;
+    },
+    async insert(values: typeof externalApis.$inferInsert) {
+      const [row] = await db.insert(externalApis).values(values).returning();
+      return row!;
+    },
+    async update(id: number, values: Partial<typeof externalApis.$inferInsert>) {
+      const [row] = await db.update(externalApis).set(values).where(eq(externalApis.id, id)).returning();
+      return row!;
     },
   };
 }
