@@ -43,6 +43,10 @@ export interface EndpointSpec {
   /** Further roots a write makes stale (a website's change shows in its placement groups). */
   invalidates?: readonly string[];
   summary?: string;
+  /** The longer OpenAPI text: limits, side effects, who may not. */
+  description?: string;
+  /** false for a POST that only reads (token verification, the branding check): not written to the audit log. */
+  audit?: false;
 }
 
 /** A declaration, kept with its literal types so both sides infer their payloads from it. */

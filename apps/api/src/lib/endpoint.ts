@@ -26,14 +26,16 @@ const accessRule = (rule: EndpointSpec['access']): Access =>
  */
 export function handle<E extends EndpointSpec>(app: App, endpoint: E, handler: EndpointHandler<E>): void {
   const status = successStatus(endpoint);
+  const rule = allow(accessRule(endpoint.access), { sessionOnly: endpoint.sessionOnly });
   app.route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
-    config: allow(accessRule(endpoint.access), { sessionOnly: endpoint.sessionOnly }),
+    config: endpoint.audit === false ? { ...rule, audit: false } : rule,
     schema: {
       tags: [...endpoint.tags],
       operationId: endpoint.operationId,
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
