@@ -21,3 +21,4 @@ export * from './suppliers.endpoints.js';
 export * from './placement-group-data.endpoints.js';
 export * from './metrics.endpoints.js';
 export * from './external-apis.endpoints.js';
+export * from './access.endpoints.js';
