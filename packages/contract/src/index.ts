@@ -22,3 +22,7 @@ export * from './placement-group-data.endpoints.js';
 export * from './metrics.endpoints.js';
 export * from './external-apis.endpoints.js';
 export * from './access.endpoints.js';
+export * from './websites.endpoints.js';
+export * from './placement-groups.endpoints.js';
+export * from './tags.endpoints.js';
+export * from './shares.endpoints.js';

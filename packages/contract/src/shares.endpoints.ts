@@ -1,0 +1,94 @@
+import { endpoint } from './endpoint.js';
+import { idParamSchema, listSchema } from './common.js';
+import { fillRateInputSchema, fillRateSchema, shareInputSchema, shareSchema, websiteFilterQuerySchema, type ShareType } from './inventory.js';
+import type { Permission } from './permissions.js';
+
+interface EntryPermissions {
+  view: Permission;
+  add: Permission;
+  delete: Permission;
+}
+
+/** One stage of the waterfall (`/api/shares/{type}/`): list a website's shares, add one, delete one. */
+function stageEndpoints<const T extends ShareType, const P extends EntryPermissions>(type: T, permissions: P) {
+  const path = `/shares/${type}/` as const;
+  const common = { tags: ['shares'], resource: 'shares' } as const;
+  return {
+    list: endpoint({
+      method: 'GET',
+      path,
+      operationId: `list_${type}_shares`,
+      ...common,
+      access: { permission: permissions.view },
+      query: websiteFilterQuerySchema,
+      response: listSchema(shareSchema),
+    }),
+    create: endpoint({
+      method: 'POST',
+      path,
+      operationId: `create_${type}_share`,
+      ...common,
+      access: { permission: permissions.add },
+      body: shareInputSchema,
+      response: shareSchema,
+      status: 201,
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: `${path}:id/`,
+      operationId: `delete_${type}_share`,
+      ...common,
+      access: { permission: permissions.delete },
+      params: idParamSchema,
+      response: null,
+    }),
+  };
+}
+
+const inventoryShares = { view: 'shares.view_share', add: 'shares.add_share', delete: 'shares.delete_share' } as const;
+
+/**
+ * Shares per stage. PMP shares have permissions of their own (the admin's alone by default);
+ * the platform and network stages are inventory work. A network share names its network.
+ */
+export const shareEndpoints = {
+  platform: stageEndpoints('platform', inventoryShares),
+  pmp: stageEndpoints('pmp', { view: 'shares.view_pmpshare', add: 'shares.add_pmpshare', delete: 'shares.delete_pmpshare' }),
+  network: stageEndpoints('network', inventoryShares),
+} satisfies Record<ShareType, unknown>;
+
+const fillRateTags = ['fill rates'] as const;
+/** A website's fill rate per format (`/api/fill_rate/`). */
+export const fillRateEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/fill_rate/',
+    operationId: 'listFillRates',
+    tags: fillRateTags,
+    resource: 'fill-rates',
+    access: { permission: 'shares.view_fillrate' },
+    query: websiteFilterQuerySchema,
+    response: listSchema(fillRateSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/fill_rate/',
+    operationId: 'createFillRate',
+    tags: fillRateTags,
+    resource: 'fill-rates',
+    access: { permission: 'shares.add_fillrate' },
+    body: fillRateInputSchema,
+    response: fillRateSchema,
+    status: 201,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/fill_rate/:id/',
+    operationId: 'deleteFillRate',
+    tags: fillRateTags,
+    resource: 'fill-rates',
+    access: { permission: 'shares.delete_fillrate' },
+    params: idParamSchema,
+    response: null,
+  }),
+};
