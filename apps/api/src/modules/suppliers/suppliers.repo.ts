@@ -1,6 +1,6 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Supplier } from '@pubdesk/contract';
-import type { Db } from '../../db/client.js';
+import { selectRows, type Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { apiTypes, externalApis } from '../external-apis/index.js';
@@ -30,6 +30,9 @@ export interface SupplierFilter {
   type?: Supplier['type'];
 }
 
+export type SupplierValues = Partial<Omit<typeof suppliers.$inferInsert, 'id' | 'createdAt'>>;
+
+/** Every query on demand sources; the only file that writes SQL for them. */
 export function suppliersRepo(db: Db) {
   const joined = () =>
     db
@@ -61,6 +64,32 @@ export function suppliersRepo(db: Db) {
     async exists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id));
       return row !== undefined;
+    },
+    /** Of these ids, the ones that name a demand source. */
+    async existing(ids: number[]): Promise<Set<number>> {
+      const rows = await db.select({ id: suppliers.id }).from(suppliers).where(inArray(suppliers.id, ids));
+      return new Set(rows.map((r) => r.id));
+    },
+    /** The source's advertiser id ('' when it has none), or null when there is no such source. */
+    async advertiserIdOf(id: number): Promise<string | null> {
+      const [row] = await db.select({ advertiserId: suppliers.advertiserId }).from(suppliers).where(eq(suppliers.id, id));
+      return row ? row.advertiserId : null;
+    },
+    async insert(values: SupplierValues & { name: string }): Promise<number> {
+      const [row] = await db.insert(suppliers).values(values).returning({ id: suppliers.id });
+      return row!.id;
+    },
+    async update(id: number, values: SupplierValues) {
+      await db.update(suppliers).set(values).where(eq(suppliers.id, id));
+    },
+    /** How many data items still read from the source. */
+    async usage(id: number): Promise<number> {
+      const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from placement_group_data where supplier_id = ${id}`);
+      return Number(row?.n ?? 0);
+    },
+    /** Its shares and ads.txt lines go with it (the foreign keys cascade). */
+    async remove(id: number) {
+      await db.delete(suppliers).where(eq(suppliers.id, id));
     },
   };
 }
