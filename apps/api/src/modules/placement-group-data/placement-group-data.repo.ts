@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { groupTypes } from '../group-types/index.js';
-import { placementGroups } from '../placement-groups/placement-groups.table.js';
+import { placementGroups } from '../placement-groups/index.js';
 import { suppliers } from '../suppliers/index.js';
 import { websites } from '../websites/index.js';
 import { placementGroupData, placementGroupDataMetrics, type PlacementGroupDataRow } from './placement-group-data.table.js';
@@ -48,6 +48,7 @@ const toData = (r: Joined, metrics: number[]): PlacementGroupData => ({
   created_at: r.row.createdAt.toISOString(),
 });
 
+/** Every query on data items; the only file that writes SQL for them. */
 export function placementGroupDataRepo(db: Db) {
   // Data items join their placement group (website scope), supplier (name, search) and format.
   const joined = () =>

@@ -1,4 +1,4 @@
-import { dataTypeLabels, type PlacementGroupData, type PlacementGroupDataInput } from '@pubdesk/contract';
+import { dataTypeLabels, type BodyIn, type PlacementGroupData, type placementGroupDataEndpoints } from '@pubdesk/contract';
 
 type Data = PlacementGroupData;
 
@@ -18,7 +18,7 @@ export interface GroupDataFormValues {
 }
 
 /** The body of a create or update; a select left empty is sent as null for the server to refuse. */
-export type GroupDataPayload = Omit<PlacementGroupDataInput, 'group_id' | 'supplier_id'> & {
+export type GroupDataPayload = Omit<Required<BodyIn<typeof placementGroupDataEndpoints.create>>, 'group_id' | 'supplier_id'> & {
   group_id: number | null;
   supplier_id: number | null;
 };
