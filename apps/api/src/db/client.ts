@@ -6,10 +6,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import path from 'node:path';
 import pg from 'pg';
-import * as schema from './schema.js';
 import { restrictDataDir, restrictTree } from './data-dir.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The query builder every repository uses. It is not typed by the schema: no code uses Drizzle's
+ * relational `db.query` API, so the database layer needs no module's tables (they stand above it).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -42,7 +45,7 @@ export async function openDatabase(opts: {
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     return {
-      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      db: drizzlePg({ client: pool }) as unknown as Db,
       kind: 'postgres',
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
       pglite: null,
@@ -79,7 +82,7 @@ export async function openDatabase(opts: {
   await client.waitReady;
   if (onDisk) restrictTree(dir);
   return {
-    db: drizzlePglite({ client: withoutPerQueryParsers(client), schema }) as unknown as Db,
+    db: drizzlePglite({ client: withoutPerQueryParsers(client) }) as unknown as Db,
     kind: 'pglite',
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
     pglite: client,
