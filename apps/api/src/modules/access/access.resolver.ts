@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@pubdesk/contract';
 import { selectRows, type Database, type Db } from '../../db/client.js';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 import { combinePermissions, type Permission } from './permissions.js';
 
 export interface AccessState {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 import { groupPermissions, permissionExceptions, permissionGroups, permissions, userGroups } from './access.table.js';
 import type { Permission } from './permissions.js';
 

@@ -1,5 +1,15 @@
+// What other modules may use of access: the rules, the resolver, and telling a user's next request that their permissions changed.
 export { access, allow, type Access } from '../../lib/access-rule.js';
-export { effectivePermissions, combinePermissions, allPermissions, ownRecordPermissions, permissionCatalogue, roleDefaults, type Permission } from './permissions.js';
+export {
+  effectivePermissions,
+  combinePermissions,
+  allPermissions,
+  ownRecordPermissions,
+  permissionCatalogue,
+  roleDefaults,
+  type Permission,
+} from './permissions.js';
 export { createAccessResolver, type AccessResolver, type AccessState } from './access.resolver.js';
 export { syncPermissions } from './access.sync.js';
-export { touchUsers } from './access.stamp.js';
+export { touchUsers } from './access-stamp.repo.js';
+export { permissionGroups, userGroups, permissionExceptions, permissions, services } from './access.table.js';

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 import { userGroups } from './access.table.js';
 
 /** Tells the per-request check that these users' permissions changed (see access.resolver.ts). */
