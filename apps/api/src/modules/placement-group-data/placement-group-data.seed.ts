@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { serveMetrics } from '../metrics/index.js';
-import { placementGroups } from '../placement-groups/placement-groups.table.js';
+import { placementGroups } from '../placement-groups/index.js';
 import { suppliers } from '../suppliers/index.js';
 import { placementGroupData, placementGroupDataMetrics } from './placement-group-data.table.js';
 
