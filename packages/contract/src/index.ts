@@ -26,3 +26,6 @@ export * from './websites.endpoints.js';
 export * from './placement-groups.endpoints.js';
 export * from './tags.endpoints.js';
 export * from './shares.endpoints.js';
+export * from './auth.endpoints.js';
+export * from './impersonation.endpoints.js';
+export * from './audit.endpoints.js';

@@ -1,0 +1,35 @@
+import { endpoint } from './endpoint.js';
+import { impersonationExchangeSchema, impersonationRequestSchema, impersonationResponseSchema, impersonationSessionSchema } from './impersonation.js';
+
+const tags = ['auth'] as const;
+
+/**
+ * Staff ask for a single-use key (valid 60 seconds, never through an API key) to open a
+ * publisher's or network's session; the portal exchanges the key for an access token naming
+ * the staff user as `act`.
+ */
+export const impersonationEndpoints = {
+  start: endpoint({
+    method: 'POST',
+    path: '/auth/impersonation/',
+    operationId: 'impersonate',
+    tags,
+    resource: 'impersonation',
+    access: { permission: 'auth.impersonate_user' },
+    sessionOnly: true,
+    body: impersonationRequestSchema,
+    response: impersonationResponseSchema,
+    status: 201,
+  }),
+  /** The key is the credential; it is used once. */
+  exchange: endpoint({
+    method: 'POST',
+    path: '/auth/impersonation/exchange/',
+    operationId: 'exchangeImpersonationKey',
+    tags,
+    resource: 'impersonation',
+    access: 'public',
+    body: impersonationExchangeSchema,
+    response: impersonationSessionSchema,
+  }),
+};
