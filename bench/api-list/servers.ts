@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../apps/api/src/config/env.js';
 import { openDatabase, type Database } from '../../apps/api/src/db/client.js';
-import { applyMigrations } from '../../apps/api/src/db/migrate.js';
+import { applyMigrations } from '../../apps/api/src/migrate.js';
 import { createScratchDatabase } from '../../apps/api/src/db/scratch.js';
 import { buildApp } from '../../apps/api/src/app.js';
 import { hashPassword } from '../../apps/api/src/lib/passwords.js';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../apps/api/src/config/env.js';
 import { openDatabase, type Database } from '../../apps/api/src/db/client.js';
-import { applyMigrations } from '../../apps/api/src/db/migrate.js';
+import { applyMigrations } from '../../apps/api/src/migrate.js';
 import { createScratchDatabase } from '../../apps/api/src/db/scratch.js';
 import { buildApp } from '../../apps/api/src/app.js';
 import { createTokenSigner } from '../../apps/api/src/modules/auth/tokens.js';

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
-import { applyMigrations } from './db/migrate.js';
+import { applyMigrations } from './migrate.js';
 import { buildApp } from './app.js';
 import { seed } from './seed/index.js';
 import { loggerOptions } from './lib/logging.js';

@@ -9,7 +9,7 @@ import type { Role, TokenPair } from '@pubdesk/contract';
 import { loadConfig, type Config } from '../src/config/env.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createScratchDatabase } from '../src/db/scratch.js';
-import { applyMigrations } from '../src/db/migrate.js';
+import { applyMigrations } from '../src/migrate.js';
 import { buildApp } from '../src/app.js';
 import type { App } from '../src/app-types.js';
 import { hashPassword } from '../src/lib/passwords.js';

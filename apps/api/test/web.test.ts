@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { applyMigrations } from '../src/db/migrate.js';
+import { applyMigrations } from '../src/migrate.js';
 import { buildApp } from '../src/app.js';
 import type { App } from '../src/app-types.js';
 

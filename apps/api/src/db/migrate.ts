@@ -4,19 +4,17 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client.js';
-import { syncPermissions } from '../modules/access/access.sync.js';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
- * Applies the committed drizzle-kit migrations (the same SQL runs on PGlite and PostgreSQL), then
- * brings the permission tables in step with the code's catalogue.
+ * Applies the committed drizzle-kit migrations (the same SQL runs on PGlite and PostgreSQL).
+ * Start-up and tests call `applyMigrations` (src/migrate.ts), which also syncs reference data.
  */
-export async function applyMigrations(database: Database): Promise<void> {
+export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
   }
-  await syncPermissions(database.db);
 }
