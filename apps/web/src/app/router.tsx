@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Permission } from '@pubdesk/contract';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { alwaysRevalidate, requireSession } from './guards/require-session';
 import { publicOnly } from './guards/public-only';
@@ -12,7 +13,7 @@ import { RequirePermission } from '../components/RequirePermission';
  * A screen (or the signed-in frame) loaded on first visit: each one is its own chunk. With a
  * permission, only users who hold it see the screen; everyone else, the no-access screen.
  */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, permission?: string) {
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, permission?: Permission) {
   return {
     Component: async () => {
       const Page = pick(await load());
@@ -21,7 +22,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, p
   };
 }
 
-function guarded(Page: ComponentType, permission: string): ComponentType {
+function guarded(Page: ComponentType, permission: Permission): ComponentType {
   return function Guarded() {
     return (
       <RequirePermission permission={permission}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Grid, Group, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Permission } from '@pubdesk/contract';
 import { useLocation } from 'react-router';
 import { useCan } from '../lib/auth/use-can';
 import { DetailState } from './DetailState';
@@ -13,8 +14,8 @@ interface ListEditorPageProps<T extends { id: number }> {
   /** Beside the title: the screen's own buttons. */
   toolbar?: ReactNode;
   /** Permission codenames: the Add form and the plus buttons need `add`; without `change` a record opens read-only. */
-  add: string;
-  change: string;
+  add: Permission;
+  change: Permission;
   /** The list (left column). */
   list: ReactNode;
   /** The record being edited, or null for the Add form. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Permission } from '@pubdesk/contract';
 import { Alert, Center, Loader } from '@mantine/core';
 import { useMyPermissions } from '../lib/auth/use-can';
 import { t } from '../lib/i18n';
@@ -10,7 +11,7 @@ import { NoAccessScreen } from './NoAccess';
  * exceptions included); `denied`, or the no-access screen, for everyone else. The children
  * mount only once allowed, so a refused user's screen sends none of its requests.
  */
-export function RequirePermission({ permission, denied, children }: { permission: string; denied?: ReactNode; children: ReactNode }) {
+export function RequirePermission({ permission, denied, children }: { permission: Permission; denied?: ReactNode; children: ReactNode }) {
   const mine = useMyPermissions();
   if (mine.isPending) {
     return (

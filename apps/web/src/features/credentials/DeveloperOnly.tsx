@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Permission } from '@pubdesk/contract';
 import { Text } from '@mantine/core';
 import { RequirePermission } from '../../components/RequirePermission';
 import { t } from '../../lib/i18n';
@@ -8,7 +9,7 @@ import { t } from '../../lib/i18n';
  * only access' for everyone else. The children mount only when allowed, so their queries never
  * run for anyone else.
  */
-export function DeveloperOnly({ permission, children }: { permission: string; children: ReactNode }) {
+export function DeveloperOnly({ permission, children }: { permission: Permission; children: ReactNode }) {
   const denied = (
     <Text c="dimmed" py="md">
       {t('credentials.developerOnly')}

@@ -1,17 +1,30 @@
-import type { ShareType } from '@pubdesk/contract';
+import { fillRateEndpoints, shareEndpoints, type Permission, type ShareType } from '@pubdesk/contract';
 
 /** The codenames that list, add and delete an entry of a share panel (docs/permissions.md). */
 export interface EntryPermissions {
-  view: string;
-  add: string;
-  delete: string;
+  view: Permission;
+  add: Permission;
+  delete: Permission;
 }
+
+interface EntryEndpoints {
+  list: { access: { permission: Permission } };
+  create: { access: { permission: Permission } };
+  remove: { access: { permission: Permission } };
+}
+
+/** What the API checks for the panel's list, add and delete, read from the endpoint declarations. */
+const permissionsOf = ({ list, create, remove }: EntryEndpoints): EntryPermissions => ({
+  view: list.access.permission,
+  add: create.access.permission,
+  delete: remove.access.permission,
+});
 
 /** PMP shares have their own (admins' by default); the platform and network shares share one set. */
 export const sharePermissions: Record<ShareType, EntryPermissions> = {
-  platform: { view: 'shares.view_share', add: 'shares.add_share', delete: 'shares.delete_share' },
-  network: { view: 'shares.view_share', add: 'shares.add_share', delete: 'shares.delete_share' },
-  pmp: { view: 'shares.view_pmpshare', add: 'shares.add_pmpshare', delete: 'shares.delete_pmpshare' },
+  platform: permissionsOf(shareEndpoints.platform),
+  network: permissionsOf(shareEndpoints.network),
+  pmp: permissionsOf(shareEndpoints.pmp),
 };
 
-export const fillRatePermissions: EntryPermissions = { view: 'shares.view_fillrate', add: 'shares.add_fillrate', delete: 'shares.delete_fillrate' };
+export const fillRatePermissions: EntryPermissions = permissionsOf(fillRateEndpoints);

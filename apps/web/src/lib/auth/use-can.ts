@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authBase, type MyPermissions } from '@pubdesk/contract';
+import { authBase, type MyPermissions, type Permission } from '@pubdesk/contract';
 import { api } from '../api-client';
 import { useAuth } from './auth-store';
 
@@ -21,7 +21,7 @@ export function useMyPermissions() {
   });
 }
 
-/** Whether the signed-in user holds the permission; false until known. */
-export function useCan(permission: string): boolean {
+/** Whether the signed-in user holds the permission (a codename of the contract's catalogue); false until known. */
+export function useCan(permission: Permission): boolean {
   return useMyPermissions().data?.permissions.includes(permission) ?? false;
 }
