@@ -1,11 +1,13 @@
-import type { AccessResolver } from './modules/access/access.resolver.js';
 import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
-import type { Mailer } from './modules/mail/mail.service.js';
+import type { AccessResolver, TokenSigner } from './lib/auth-ports.js';
+import type { Mailer } from './lib/mailer.js';
 import type { Storage } from './services/storage.js';
-import type { TokenSigner } from './modules/auth/tokens.js';
 
-/** What modules may use: narrow, explicit, built once in buildApp(). */
+/**
+ * What modules may use: narrow, explicit, built once in buildApp(). Typed by interfaces from the
+ * core (lib/), which the modules implement, so this file stands below the modules.
+ */
 export interface Deps {
   config: Config;
   database: Database;
@@ -13,7 +15,7 @@ export interface Deps {
   mailer: Mailer;
   storage: Storage;
   tokens: TokenSigner;
-  /** Who may do what, read on every request (modules/access/access.resolver.ts). */
+  /** Who may do what, read on every request (the access module's resolver). */
   access: AccessResolver;
 }
 

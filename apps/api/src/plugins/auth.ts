@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { impersonableRoles } from '@pubdesk/contract';
-import type { AccessResolver } from '../modules/access/index.js';
-import type { ApiKeyLookup } from '../modules/api-keys/api-keys.lookup.js';
-import type { TokenSigner } from '../modules/auth/tokens.js';
+import type { ApiKeyLookup, CallerResolver, TokenVerifier } from '../lib/auth-ports.js';
 
 export { keyAllows, type AuthContext } from '../lib/auth-context.js';
 
@@ -10,11 +8,12 @@ export { keyAllows, type AuthContext } from '../lib/auth-context.js';
  * Reads `Authorization: Bearer <access>` (or `Api-Key <key>`) on every request into
  * `request.auth`. The token or key says who is calling; the database says what they may do now
  * (role, suspension, groups, exceptions), and a key narrows that to its own permissions.
+ * The verifier, resolver and key lookup are the auth, access and api-keys modules' (app.ts).
  */
 export function registerAuth(
   app: FastifyInstance,
-  tokens: TokenSigner,
-  resolver: Pick<AccessResolver, 'resolve' | 'asRole'> & Partial<Pick<AccessResolver, 'forgetAll'>>,
+  tokens: TokenVerifier,
+  resolver: CallerResolver,
   findApiKey?: ApiKeyLookup,
 ): void {
   app.decorateRequest('auth', null);

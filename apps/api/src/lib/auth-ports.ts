@@ -1,0 +1,63 @@
+import type { ApiKeyStatus, Permission, Role, TokenUser } from '@pubdesk/contract';
+
+/*
+ * What the auth plugin needs to learn who is calling, as interfaces: the plugin stands below the
+ * modules, so it is handed their implementations (tokens from auth, the resolver from access,
+ * the key lookup from api-keys) by the wiring instead of importing them.
+ */
+
+/** An access token's payload: the user, and for an impersonated session the staff user behind it. */
+export interface AccessClaims {
+  user: TokenUser;
+  /** RFC 8693 actor: the staff user behind an impersonated session. */
+  act?: { sub: string };
+}
+
+/** Verified claims, with when the token was issued (Unix ms): a suspension revokes older tokens. */
+export type VerifiedClaims = AccessClaims & { issuedAtMs: number };
+
+export interface TokenVerifier {
+  /** The claims of a valid access token, or null when it is malformed, forged or expired. */
+  verify(token: string): Promise<VerifiedClaims | null>;
+}
+
+export interface TokenSigner extends TokenVerifier {
+  sign(claims: AccessClaims): Promise<string>;
+}
+
+/** What a user may do right now, read from the database (not from the token). */
+export interface AccessState {
+  role: Role;
+  active: boolean;
+  /** Access tokens issued at or before this moment (Unix ms) are dead: the user was suspended since. */
+  revokedUpTo: number | null;
+  permissions: ReadonlySet<Permission>;
+}
+
+/** Answers a user's current access; `forgetAll` (when given) drops any cache after a write. */
+export interface CallerResolver {
+  resolve(userId: number): Promise<AccessState | null>;
+  /** The user's groups and exceptions on top of another role's defaults. */
+  asRole(userId: number, role: Role): Promise<AccessState>;
+  forgetAll?(): void;
+}
+
+/** The resolver the app runs: it caches while it listens for access changes between start and stop. */
+export interface AccessResolver extends CallerResolver {
+  forgetAll(): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Waits until every access change committed before the call has reached this process. */
+  settle(): Promise<void>;
+}
+
+/** An API key found by its value: its owner, state and the codenames it is limited to. */
+export interface FoundApiKey {
+  id: number;
+  status: ApiKeyStatus;
+  permissions: string[];
+  user: TokenUser;
+}
+
+/** Finds the key an `Authorization: Api-Key <key>` header names; null when there is none. */
+export type ApiKeyLookup = (key: string) => Promise<FoundApiKey | null>;
