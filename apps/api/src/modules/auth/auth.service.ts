@@ -1,11 +1,11 @@
-import { messages, format, type TokenPair, type AuthStatus } from '@pubdesk/contract';
-import type { z } from 'zod';
-import type { registrationRequestSchema, resetRequestSchema, verifyKeyRequestSchema } from '@pubdesk/contract';
+import { messages, format, type BodyOf, type TokenPair, type AuthStatus, type authEndpoints } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
-import { HttpError, badRequest, fieldError, forbidden, isUniqueViolation, notAuthenticated } from '../../lib/http-errors.js';
+import { uniqueFields } from '../../lib/field-checks.js';
+import { HttpError, badRequest, fieldError, forbidden, notAuthenticated } from '../../lib/http-errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { randomKey } from '../../lib/secrets.js';
 import { usersRepo, type UserRow } from '../users/index.js';
+import { whitelistService } from '../whitelist/index.js';
 import { authRepo } from './auth.repo.js';
 import { mailLinks, type MailContext } from './mail-links.js';
 import { sessions, tokenInvalid } from './sessions.js';
@@ -15,16 +15,20 @@ const RESET_KEY_TTL_MS = 60 * 60 * 1000;
 const ACCOUNT_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A concurrent request took the username or e-mail between our check and our write. */
-export function takenError(error: unknown): unknown {
-  if (isUniqueViolation(error, 'users_username_key')) return fieldError('username', messages.api.usernameTaken);
-  if (isUniqueViolation(error, 'users_email_lower_key')) return fieldError('email', messages.api.emailTaken);
-  return error;
-}
+export const taken = uniqueFields({
+  users_username_key: ['username', messages.api.usernameTaken],
+  users_email_lower_key: ['email', messages.api.emailTaken],
+});
 
 const keyInvalid = () => new HttpError(400, { detail: messages.api.keyInvalid });
 
+type Registration = BodyOf<typeof authEndpoints.register>;
+type VerifyKey = BodyOf<typeof authEndpoints.verifyKey>;
+type Reset = BodyOf<typeof authEndpoints.reset>;
+
 export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'config' | 'storage' | 'access'>) {
   const repo = authRepo(deps.db);
+  const branding = whitelistService(deps);
   const users = usersRepo(deps.db);
   const session = sessions(deps);
   const links = mailLinks(deps);
@@ -43,7 +47,8 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
   }
 
   return {
-    async login(username: string, password: string, ip: string): Promise<TokenPair> {
+    /** Also names who signed in, for the audit log (the request had no session yet). */
+    async login(username: string, password: string, ip: string): Promise<{ userId: number; pair: TokenPair }> {
       const user = await users.findByUsername(username);
       // An unknown user costs a hash check too, so the answer's timing does not tell.
       const ok = await throttledPasswordCheck(repo, { username, ip }, async () =>
@@ -52,7 +57,7 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       if (!user || !ok) throw notAuthenticated(messages.api.badCredentials, 'no_active_account');
       if (!user.isActive) throw forbidden(messages.api.accountDisabled, 'account_disabled');
       await users.update(user.id, { lastLogin: new Date() });
-      return session.issuePair(user.id);
+      return { userId: user.id, pair: await session.issuePair(user.id) };
     },
 
     /** Rotates: the presented token is revoked and a new one of the same family issued. */
@@ -94,12 +99,17 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       await session.endAll(row.userId);
     },
 
-    async register(input: z.infer<typeof registrationRequestSchema>, host: string): Promise<void> {
-      const taken = await users.usernameOrEmailTaken(input.username, input.email);
-      if (taken.username || taken.email) {
+    /**
+     * The domain the request came through decides whether sign-up is open there (links in the
+     * mail are built from configured origins only: see mail-links.ts).
+     */
+    async register(input: Registration, host: string): Promise<void> {
+      if (!(await branding.branding(host)).allow_signup) throw forbidden(messages.api.signupClosed, 'signup_closed');
+      const existing = await users.usernameOrEmailTaken(input.username, input.email);
+      if (existing.username || existing.email) {
         throw badRequest({
-          ...(taken.username ? { username: [messages.api.usernameTaken] } : {}),
-          ...(taken.email ? { email: [messages.api.emailTaken] } : {}),
+          ...(existing.username ? { username: [messages.api.usernameTaken] } : {}),
+          ...(existing.email ? { email: [messages.api.emailTaken] } : {}),
         });
       }
       const additional: Record<string, unknown> = {};
@@ -117,14 +127,12 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
           },
           { additional },
         )
-        .catch((error: unknown) => {
-          throw takenError(error);
-        });
+        .catch(taken);
       await mailKey(user, 'account', await links.forSignup(host));
     },
 
     /** type reset: is the key still good? type account: use it to verify the account. */
-    async verifyKey(input: z.infer<typeof verifyKeyRequestSchema>): Promise<string> {
+    async verifyKey(input: VerifyKey): Promise<string> {
       const key = await repo.findLiveKey(input.key, input.type);
       if (!key) throw keyInvalid();
       if (input.type === 'reset') return messages.api.keyValid;
@@ -150,7 +158,7 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       if (user && user.isActive) await mailKey(user, 'reset', await links.forUser(user, from.host));
     },
 
-    async reset(input: z.infer<typeof resetRequestSchema>): Promise<void> {
+    async reset(input: Reset): Promise<void> {
       const key = await repo.findLiveKey(input.key, 'reset');
       if (!key || !(await repo.consumeKey(key.id))) throw keyInvalid();
       const user = await users.findRow(key.userId);

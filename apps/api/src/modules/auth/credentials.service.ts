@@ -2,11 +2,11 @@ import { format, messages, type ChangeEmailRequest, type ChangePasswordRequest, 
 import type { Deps } from '../../app-types.js';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { userCondition } from '../assignments/index.js';
 import { assertMayManageUser, usersRepo, type UserRow } from '../users/index.js';
 import { authRepo } from './auth.repo.js';
-import { takenError } from './auth.service.js';
+import { taken } from './auth.service.js';
 import { mailLinks } from './mail-links.js';
 import { sessions, tokenInvalid } from './sessions.js';
 import { throttledPasswordCheck } from './throttle.js';
@@ -68,9 +68,7 @@ export function credentialsService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' |
       if (target.email.toLowerCase() === input.email) return;
       const other = await users.findByEmail(input.email);
       if (other && other.id !== target.id) throw fieldError('email', messages.api.emailTaken);
-      await users.update(target.id, { email: input.email, emailVerifiedAt: null }).catch((error: unknown) => {
-        throw takenError(error);
-      });
+      await users.update(target.id, { email: input.email, emailVerifiedAt: null }).catch(taken);
       // Keys mailed to the old address must not keep working for it.
       await Promise.all([repo.voidKeys(target.id, 'reset'), repo.voidKeys(target.id, 'account')]);
       await noticeToOldAddress(target, input.email, from.host);

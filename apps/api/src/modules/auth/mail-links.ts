@@ -1,7 +1,7 @@
 import { hostFromDomain, type User } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
 import { mainOrigin } from '../../lib/main-origin.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { userInScope } from '../assignments/index.js';
 import { usersRepo, type UserRow } from '../users/index.js';
 import { whitelistService } from '../whitelist/index.js';

@@ -1,0 +1,3 @@
+// What other modules and the wiring may use of auth: the token signer and the refresh tokens a suspension revokes.
+export { createTokenSigner, type TokenSigner } from './tokens.js';
+export { refreshTokens } from './auth.table.js';
