@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { intId, pageQuerySchema } from './common.js';
+import { intId, pageQuerySchema, requiredText, shortnameSchema } from './common.js';
 
 /*
  * Access: permissions (codenames `<service>.<action>_<model>`, grouped by service), permission
- * groups, per-user grant/deny exceptions, and the audit log. Effective permissions = the role's
+ * groups, per-user grant/deny exceptions. Effective permissions = the role's
  * defaults + the user's groups' permissions, then exceptions: grant adds, deny removes, deny wins.
  */
-
-const name = z.string().trim().min(1, 'This field may not be blank.').max(150, 'Ensure this field has no more than 150 characters.');
 
 // Services and permissions ------------------------------------------------------------------------
 export const serviceSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
@@ -24,7 +22,7 @@ export const permissionSchema = z.object({
 });
 export type PermissionRecord = z.infer<typeof permissionSchema>;
 /** Developers may rename a permission; its codename is fixed by the code that checks it. */
-export const permissionUpdateSchema = z.object({ name });
+export const permissionUpdateSchema = z.object({ name: requiredText(150) });
 export const permissionListQuerySchema = pageQuerySchema.extend({ service: z.string().max(50).optional() });
 
 // Groups -------------------------------------------------------------------------------------------
@@ -32,18 +30,13 @@ export const groupSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   code: z.string(),
-  /** Permission ids, sent as strings (spec section 3). */
+  /** Permission ids, sent as strings. */
   permissions: z.array(z.string()),
 });
 export type Group = z.infer<typeof groupSchema>;
 const groupFields = z.object({
-  name,
-  code: z
-    .string()
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(50, 'Ensure this field has no more than 50 characters.')
-    .regex(/^[a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _ only.'),
+  name: requiredText(150),
+  code: shortnameSchema,
   permissions: z.array(intId).max(1000),
 });
 export const groupInputSchema = groupFields.extend({ permissions: groupFields.shape.permissions.default([]) });
@@ -81,18 +74,3 @@ export type EffectivePermissions = z.infer<typeof effectivePermissionsSchema>;
 /** `GET /auth/permissions/`: what the caller may do now (an API key's, cut down to the key), so screens show only usable controls. */
 export const myPermissionsSchema = z.object({ role: z.string(), permissions: z.array(z.string()) });
 export type MyPermissions = z.infer<typeof myPermissionsSchema>;
-
-// Audit log ----------------------------------------------------------------------------------------
-export const logSchema = z.object({
-  id: z.number().int(),
-  service: z.string(),
-  action: z.string(),
-  user: z.number().int().nullable(),
-  /** The staff user acting through an impersonated session, if any. */
-  impersonator: z.number().int().nullable(),
-  created_at: z.string(),
-  /** ip, platform, browser, device, and what was done (method, path, status, object id). */
-  data: z.record(z.string(), z.unknown()),
-});
-export type Log = z.infer<typeof logSchema>;
-export const logListQuerySchema = pageQuerySchema.extend({ user: intId.optional() });

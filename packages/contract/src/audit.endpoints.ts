@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint.js';
 import { listSchema } from './common.js';
-import { logListQuerySchema, logSchema } from './access.js';
+import { logListQuerySchema, logSchema } from './audit.js';
 
 /** The audit log (`/api/logs/?user=`), newest first, within the caller's user scope; the API writes it, nobody edits it. */
 export const auditEndpoints = {

@@ -74,3 +74,42 @@ export interface OptionsResponse {
 
 /** Optional text that the form sends as '' when left empty. */
 export const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** A required single-line text (a name, a code): trimmed, not blank, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
+
+/** What a code or shortname may contain: it appears in paths, file names and reports. */
+export const slugPattern = /^[a-z0-9_-]*$/;
+export const slugMessage = 'Use lower-case letters, digits, - and _ only.';
+/** A required code of at most 50 characters (external APIs, serve metrics, permission groups). */
+export const shortnameSchema = requiredText(50).regex(slugPattern, slugMessage);
+
+/** The sort order of a list of settings records, lowest first. */
+export const prioritySchema = z.coerce
+  .number({ message: notAnInteger })
+  .int(notAnInteger)
+  .min(0, 'Ensure this value is greater than or equal to 0.')
+  .max(10000, 'Ensure this value is less than or equal to 10000.');
+
+/** A percentage 0-100 with at most two decimals, sent as a number or a decimal string (fill rates, shares). */
+export const percentSchema = z
+  .union([z.number(), z.string().trim()])
+  .transform((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : v;
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a percentage from 0 to 100 with at most 2 decimal places.' });
+      return z.NEVER;
+    }
+    return Number(text).toFixed(2);
+  });
+
+/** The two statuses a form may choose for most records. */
+export const activeStatuses = ['active', 'suspended'] as const;
+/** As a form field: Active / Suspended. */
+export const activeStatusSchema = z.enum(activeStatuses, { message: 'Select a valid choice.' });
+/** Records whose status the console sets with an Active / Suspended radio; pending is shown only. */
+export const settingStatuses = ['active', 'pending', 'suspended'] as const;
+
+/** A list of a website's records: `?website=` narrows it to one website. */
+export const websiteFilterQuerySchema = pageQuerySchema.extend({ website: intId.optional() });

@@ -7,7 +7,7 @@ import {
   externalApiInputSchema,
   externalApiPatchSchema,
   externalApiSchema,
-} from './demand.js';
+} from './external-apis.js';
 
 const tags = ['external APIs'] as const;
 const view = { permission: 'settings.view_externalapi' } as const;

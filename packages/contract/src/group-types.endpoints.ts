@@ -1,6 +1,6 @@
 import { crudEndpoints } from './endpoint.js';
 import { idParamSchema, pageQuerySchema } from './common.js';
-import { groupTypeInputSchema, groupTypePatchSchema, groupTypeSchema } from './inventory.js';
+import { groupTypeInputSchema, groupTypePatchSchema, groupTypeSchema } from './group-types.js';
 
 /** Group types (ad formats): `/api/groups_types/`, the spec's path. */
 export const groupTypeEndpoints = crudEndpoints({

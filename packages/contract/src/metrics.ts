@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.js';
-import { activeStatuses } from './inventory.js';
-import { settingStatuses } from './demand.js';
+import { activeStatusSchema, pageQuerySchema, prioritySchema, requiredText, settingStatuses, shortnameSchema } from './common.js';
 
 /*
  * System metrics are the figures a statistic row holds for one data item and day; they are fixed
@@ -49,7 +47,7 @@ export const serveMetricTypeLabels: Record<ServeMetricType, string> = {
   netlink: 'Netlink',
   custom: 'Custom',
 };
-/** The grid's two blocks (spec: Ad Sense, Ad Server, Ad Exchange, Total; AniView, Netlink, Custom). */
+/** The grid's two blocks: Ad Sense, Ad Server, Ad Exchange, Total; AniView, Netlink, Custom. */
 export const serveMetricBlocks: readonly (readonly ServeMetricType[])[] = [
   ['adsense', 'adserver', 'adexchange', 'total'],
   ['aniview', 'netlink', 'custom'],
@@ -68,22 +66,13 @@ export const metricSchema = z.object({
 export type Metric = z.infer<typeof metricSchema>;
 
 const metricFields = z.object({
-  name: z.string().trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.'),
-  shortname: z
-    .string()
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(50, 'Ensure this field has no more than 50 characters.')
-    .regex(/^[a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _ only.'),
+  name: requiredText(200),
+  shortname: shortnameSchema,
   /** The field or column the figure is read from in the source's report. */
-  code: z.string().trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.'),
+  code: requiredText(200),
   type: z.enum(serveMetricTypes, { message: 'Select a valid choice.' }),
-  priority: z.coerce
-    .number({ message: 'A valid integer is required.' })
-    .int('A valid integer is required.')
-    .min(0, 'Ensure this value is greater than or equal to 0.')
-    .max(10000, 'Ensure this value is less than or equal to 10000.'),
-  status: z.enum(activeStatuses, { message: 'Select a valid choice.' }),
+  priority: prioritySchema,
+  status: activeStatusSchema,
 });
 export const metricInputSchema = metricFields.extend({
   priority: metricFields.shape.priority.default(0),

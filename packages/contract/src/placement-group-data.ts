@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idListSchema, intId, pageQuerySchema } from './common.js';
-import { activeStatuses } from './inventory.js';
+import { activeStatusSchema, activeStatuses, idListSchema, intId, pageQuerySchema, requiredText } from './common.js';
 
 /*
  * Placement group data (a "data item"): one demand source's line in a placement group, the unit
@@ -35,7 +34,7 @@ export type PlacementGroupData = z.infer<typeof placementGroupDataSchema>;
 
 const dfpId = z.string().trim().max(100, 'Ensure this field has no more than 100 characters.');
 const dataFields = z.object({
-  name: z.string().trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.'),
+  name: requiredText(200),
   group_id: intId,
   flag: z.enum(dataFlags, { message: 'Select a valid choice.' }),
   type: z.enum(dataTypes, { message: 'Select a valid choice.' }),
@@ -44,7 +43,7 @@ const dataFields = z.object({
   serve_with: z.enum(serveWithOptions, { message: 'Select a valid choice.' }),
   supplier_id: intId,
   metrics: z.array(intId).max(200, 'Ensure this field has no more than 200 elements.'),
-  status: z.enum(activeStatuses, { message: 'Select a valid choice.' }),
+  status: activeStatusSchema,
   placement_group_id: intId,
 });
 export const placementGroupDataInputSchema = dataFields.extend({

@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint.js';
-import { idParamSchema, listSchema } from './common.js';
-import { fillRateInputSchema, fillRateSchema, shareInputSchema, shareSchema, websiteFilterQuerySchema, type ShareType } from './inventory.js';
+import { idParamSchema, listSchema, websiteFilterQuerySchema } from './common.js';
+import { fillRateInputSchema, fillRateSchema, shareInputSchema, shareSchema, type ShareType } from './shares.js';
 import type { Permission } from './permissions.js';
 
 interface EntryPermissions {

@@ -12,7 +12,7 @@ import {
   supplierShareInputSchema,
   supplierShareQuerySchema,
   supplierShareSchema,
-} from './demand.js';
+} from './suppliers.js';
 
 /**
  * Demand sources (`/api/suppliers/`), staff only. A data item shows its source's name, so a

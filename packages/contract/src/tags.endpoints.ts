@@ -1,6 +1,6 @@
 import { crudEndpoints } from './endpoint.js';
 import { idParamSchema } from './common.js';
-import { tagInputSchema, tagListQuerySchema, tagPatchSchema, tagSchema } from './inventory.js';
+import { tagInputSchema, tagListQuerySchema, tagPatchSchema, tagSchema } from './tags.js';
 
 /** A website's tags (`/api/tags/`): header bidding and other snippets. */
 export const tagEndpoints = crudEndpoints({

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { pageQuerySchema, roleSchema, idListSchema, intId } from './common.js';
+import { emailSchema, passwordSchema, usernameSchema } from './auth.js';
+import { idListSchema, intId, pageQuerySchema, requiredText, roleSchema } from './common.js';
+
+/*
+ * Users, their profiles and bank accounts, and staff's user administration: the New user form
+ * (`POST /users/`) and the header buttons of the user screen (`PATCH /users/{id}/`: Suspend /
+ * Activate, names).
+ */
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -82,3 +89,33 @@ export const bankAccountUpdateSchema = z.object({
     .regex(/^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, 'Enter a valid SWIFT/BIC code.'),
 });
 export type BankAccountUpdate = z.infer<typeof bankAccountUpdateSchema>;
+
+// User administration ---------------------------------------------------------------------------
+/** An optional text of the New user form, '' when left empty. */
+const adminText = (max: number) => text(max).default('');
+
+export const userCreateSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  first_name: requiredText(150),
+  last_name: requiredText(150),
+  role: roleSchema,
+  is_active: z.boolean().default(true),
+  groups: z.array(intId).max(100).default([]),
+  phone_number: adminText(30).pipe(z.string().regex(/^[0-9+()\-\s]*$/, 'Enter a valid phone number.')),
+  address: adminText(255),
+  city: adminText(100),
+  state: adminText(100),
+  country: adminText(100),
+});
+export type UserCreate = z.input<typeof userCreateSchema>;
+
+export const userUpdateSchema = z
+  .object({
+    first_name: requiredText(150),
+    last_name: requiredText(150),
+    is_active: z.boolean(),
+  })
+  .partial();
+export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -8,7 +8,7 @@ import {
   websiteStagesResponseSchema,
   websiteStagesSchema,
   websiteStatusSummarySchema,
-} from './inventory.js';
+} from './websites.js';
 
 const tags = ['websites'] as const;
 

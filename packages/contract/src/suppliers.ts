@@ -1,80 +1,12 @@
 import { z } from 'zod';
-import { intId, pageQuerySchema } from './common.js';
-import { activeStatuses, percentSchema } from './inventory.js';
+import { activeStatusSchema, intId, pageQuerySchema, percentSchema, requiredText, settingStatuses } from './common.js';
 
 /*
- * Demand: external APIs (credentials of a reporting API), demand sources (suppliers) with their
- * shares and ads.txt lines. Metrics and placement group data are in metrics.ts and
- * placement-group-data.ts.
+ * Suppliers: demand sources with their shares (the first stage of the revenue waterfall) and
+ * their ads.txt lines. A demand source's figures are read through an external API
+ * (external-apis.ts); its lines in placement groups are in placement-group-data.ts.
  */
 
-const name = z.string().trim().min(1, 'This field may not be blank.').max(200, 'Ensure this field has no more than 200 characters.');
-const shortname = z
-  .string()
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(50, 'Ensure this field has no more than 50 characters.')
-  .regex(/^[a-z0-9_-]*$/, 'Use lower-case letters, digits, - and _ only.');
-const priority = z.coerce
-  .number({ message: 'A valid integer is required.' })
-  .int('A valid integer is required.')
-  .min(0, 'Ensure this value is greater than or equal to 0.')
-  .max(10000, 'Ensure this value is less than or equal to 10000.');
-
-/** Records whose status the console sets with an Active / Suspended radio; pending is shown only. */
-export const settingStatuses = ['active', 'pending', 'suspended'] as const;
-const settingStatus = z.enum(activeStatuses, { message: 'Select a valid choice.' });
-
-// External APIs -------------------------------------------------------------------------------
-/** The reporting APIs demand sources can be read through; admanager is the default. */
-export const apiTypeNames = ['admanager', 'adsense', 'aniview', 'netlink', 'postquare'] as const;
-export type ApiTypeName = (typeof apiTypeNames)[number];
-export const defaultApiType: ApiTypeName = 'admanager';
-
-export const apiTypeSchema = z.object({ id: z.number().int(), shortname: z.string() });
-export type ApiType = z.infer<typeof apiTypeSchema>;
-
-/** What the API answers in place of stored credentials: they are never sent back. */
-export const credentialsMask = '••••••••';
-
-export const externalApiSchema = z.object({
-  id: z.number().int(),
-  type: z.string(),
-  name: z.string(),
-  shortname: z.string(),
-  /** `credentialsMask` when credentials are stored, '' otherwise. */
-  code: z.string(),
-  priority: z.number().int(),
-  status: z.enum(settingStatuses),
-  /** The account the credentials belong to, read from them (e.g. a service account's client_email). */
-  accountEmail: z.string(),
-  created_at: z.string(),
-});
-export type ExternalApi = z.infer<typeof externalApiSchema>;
-
-const credentials = z.string().max(20000, 'Ensure this field has no more than 20000 characters.');
-const externalApiFields = z.object({
-  name,
-  shortname,
-  code: credentials,
-  /** The API type's shortname; it must match the `{type}` of the path. */
-  type: z.enum(apiTypeNames, { message: 'Select a valid choice.' }),
-  priority,
-  status: settingStatus,
-});
-export const externalApiInputSchema = externalApiFields.extend({
-  code: credentials.refine((v) => v.trim().length > 0, 'This field may not be blank.'),
-  priority: priority.default(0),
-  status: settingStatus.default('active'),
-  type: externalApiFields.shape.type.optional(),
-});
-export type ExternalApiInput = z.input<typeof externalApiInputSchema>;
-/** On update, an empty or omitted `code` keeps the stored credentials. */
-export const externalApiPatchSchema = externalApiFields.partial();
-export const apiTypeParamSchema = z.object({ type: z.string().max(50) });
-export const apiTypeIdParamSchema = apiTypeParamSchema.extend({ id: intId });
-
-// Demand sources (suppliers) --------------------------------------------------------------------
 export const currencies = ['USD', 'EUR', 'CAD'] as const;
 export const supplierTypes = ['manual', 'automatic'] as const;
 
@@ -108,11 +40,11 @@ const schedule = z
     return v.slice(0, 5);
   });
 const supplierFields = z.object({
-  name,
+  name: requiredText(200),
   advertiser_id: z.string().trim().max(100, 'Ensure this field has no more than 100 characters.'),
   currency: z.enum(currencies, { message: 'Select a valid choice.' }),
   type: z.enum(supplierTypes, { message: 'Select a valid choice.' }),
-  status: settingStatus,
+  status: activeStatusSchema,
   schedule,
   api_id: intId.nullable(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainSchema, hostFromDomain, whitelistCreateSchema, whitelistUpdateSchema } from './whitelist.js';
+import { domainSchema, hostFromDomain, whitelistCreateSchema, whitelistUpdateSchema } from './whitelabel.js';
 
 describe('hostFromDomain', () => {
   it('takes the lower-cased host of a URL, without port, path or credentials', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adInputSchema, adLines, adsInputSchema, adsTxtLineProblem, normalizeAdsTxtLine, supplierInputSchema } from './demand.js';
+import { adInputSchema, adLines, adsInputSchema, adsTxtLineProblem, normalizeAdsTxtLine, supplierInputSchema } from './suppliers.js';
 
 const fieldsExpected = 'Expected "domain, account id, DIRECT or RESELLER" and an optional certification authority id.';
 
