@@ -2,6 +2,7 @@ import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import type { AccessResolver, TokenSigner } from './lib/auth-ports.js';
 import type { Mailer } from './lib/mailer.js';
+import type { JobQueue } from './lib/jobs/index.js';
 import type { Storage } from './services/storage.js';
 
 /**
@@ -12,6 +13,8 @@ export interface Deps {
   config: Config;
   database: Database;
   db: Db;
+  /** The background job queue (lib/jobs); a module's jobs are in its `*.jobs.ts`. */
+  jobs: JobQueue;
   mailer: Mailer;
   storage: Storage;
   tokens: TokenSigner;

@@ -16,6 +16,9 @@ import { registerCompression } from './plugins/compression.js';
 import { createStorage } from './services/storage.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { createMailer, type Mailer } from './modules/mail/mail.service.js';
+import { mailJobs, type MailJobDeps } from './modules/mail/mail.jobs.js';
+import { createJobQueue, type AnyJobDefinition } from './lib/jobs/index.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
@@ -49,6 +52,7 @@ const modules = [
   usersRoutes,
   whitelistRoutes,
   mailRoutes,
+  jobsRoutes,
   websitesRoutes,
   groupTypesRoutes,
   placementGroupsRoutes,
@@ -68,6 +72,9 @@ const modules = [
   apiKeysRoutes,
 ];
 
+/** Every module's background jobs; the API and `npm run worker` run the same list. */
+export const jobDefinitions = (deps: MailJobDeps): AnyJobDefinition[] => [...mailJobs(deps)];
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -76,6 +83,12 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Serve the built console; off in API tests. */
   serveWeb?: boolean;
+  /**
+   * Start the job queue with the server, running its worker here when runWorker says so. Left
+   * out (API tests), the queue starts on first use and runs no handler, so a test that does not
+   * use it pays nothing for it.
+   */
+  jobs?: { runWorker: boolean; pollingIntervalSeconds?: number };
 }
 
 /** Builds the whole server: plugins, then every module's routes. The only wiring file. */
@@ -98,11 +111,21 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // checked shapes are trusted and sent straight through JSON.stringify.
   app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
 
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    jobs: jobDefinitions({ db: database.db, config, log: app.log }),
+    runWorker: opts.jobs?.runWorker ?? false,
+    ...(opts.jobs?.pollingIntervalSeconds ? { pollingIntervalSeconds: opts.jobs.pollingIntervalSeconds } : {}),
+  });
+  if (opts.jobs) await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   const deps: Deps = {
     config,
     database,
     db: database.db,
-    mailer: opts.mailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),
+    jobs,
+    mailer: opts.mailer ?? createMailer({ db: database.db, log: app.log, jobs, smtp: config.isSmtpConfigured }),
     storage: createStorage(config),
     tokens: createTokenSigner(config.secret),
     access: createAccessResolver(database.db, database),

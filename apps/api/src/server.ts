@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     database,
     serveWeb: true,
     logger: loggerOptions(config.LOG_LEVEL),
+    jobs: { runWorker: config.PUBDESK_RUN_WORKER },
   });
 
   let stopping = false;

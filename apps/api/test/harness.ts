@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../src/config/env.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createScratchDatabase } from '../src/db/scratch.js';
 import { applyMigrations } from '../src/migrate.js';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import type { App } from '../src/app-types.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { usersRepo, type UserRow } from '../src/modules/users/index.js';
@@ -96,7 +96,8 @@ async function migratedPglite(): Promise<Database> {
 /** Tables whose rows come from the migrations and the permission catalogue, not from tests. */
 const referenceTables = ['api_types', 'services', 'permissions'];
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/** `build` adds options to buildApp's: a job queue with its worker (`jobs`), a mailer. */
+export async function createTestContext(env: Record<string, string> = {}, build: Pick<BuildOptions, 'jobs' | 'mailer'> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pubdesk-test-'));
   const pgBase = process.env.DATABASE_URL;
   const fresh = pgBase ? await createScratchDatabase(pgBase, 'pubdesk_t') : null;
@@ -114,7 +115,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const database = fresh ? await openDatabase({ url: config.DATABASE_URL, poolSize: 4 }) : await migratedPglite();
   // Migrates the fresh PostgreSQL database; on the PGlite template it finds nothing to do.
   await applyMigrations(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...build });
   await app.ready();
   const repo = usersRepo(database.db);
   const byRole = new Map<Role, { authorization: string; user: UserRow }>();

@@ -36,6 +36,11 @@ const envSchema = z.object({
   PUBDESK_PORTAL_URL: url(/^https?:$/, 'must be an http(s) URL').default('http://localhost:8090/'),
   SMTP_URL: url(/^smtps?:$/, 'must be an smtp:// or smtps:// URL').optional(),
   SMTP_FROM: z.string().default('Pubdesk <no-reply@pubdesk.local>'),
+  /**
+   * Run the background jobs in the server process. Off on API instances that run beside a
+   * separate `npm run worker` (PostgreSQL only: the embedded database has one process).
+   */
+  PUBDESK_RUN_WORKER: flag.default(true),
   REPORT_TZ: z.string().default('UTC').refine((tz) => {
     try {
       new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -96,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { inMemor
   if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none',
+    );
+  }
+  if (!raw.PUBDESK_RUN_WORKER && !raw.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBDESK_RUN_WORKER: off needs DATABASE_URL (no other process can open the embedded database to run the jobs)',
     );
   }
   const dataDir = path.resolve(raw.PUBDESK_DATA_DIR);

@@ -1,10 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { listSchema, pageQuerySchema, emailSchema } from '@pubdesk/contract';
-import type { App } from '../../app-types.js';
-import { access, allow } from '../access/index.js';
+import type { App } from '../../lib/fastify-app.js';
+import { access, allow } from '../../lib/access-rule.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
-import { outbox } from './mail.table.js';
+import { outboxRepo } from './mail.repo.js';
 
 const outboxItemSchema = z.object({
   id: z.number(),
@@ -18,6 +17,7 @@ const outboxItemSchema = z.object({
 
 /** The outbox: what the product has mailed, newest first (admin and developer). */
 export async function mailRoutes(app: App): Promise<void> {
+  const repo = outboxRepo(app.deps.db);
   app.get(
     '/api/outbox/',
     {
@@ -31,11 +31,7 @@ export async function mailRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const window = pageWindow(request.query, 10);
-      const where = request.query.to ? and(eq(outbox.to, request.query.to)) : undefined;
-      const [rows, [total]] = await Promise.all([
-        app.deps.db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(window.limit).offset(window.offset),
-        app.deps.db.select({ n: count() }).from(outbox).where(where),
-      ]);
+      const { count, rows } = await repo.list(request.query.to, window);
       const results = rows.map((r) => ({
         id: r.id,
         to: r.to,
@@ -45,7 +41,7 @@ export async function mailRoutes(app: App): Promise<void> {
         status: r.status,
         created_at: r.createdAt.toISOString(),
       }));
-      return listResponse(request, window, total?.n ?? 0, results);
+      return listResponse(request, window, count, results);
     },
   );
 }

@@ -1,43 +1,29 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { outbox } from './mail.table.js';
+import type { JobQueue } from '../../lib/jobs/index.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { deliverMail } from './mail.jobs.js';
+import { outboxRepo } from './mail.repo.js';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+export type { Mailer, MailMessage } from '../../lib/mailer.js';
 
 /**
- * Sends through SMTP when SMTP_URL is set; otherwise logs the message. Either way it is kept
- * in the outbox table, so a reset link can be followed on a laptop and sent mail is on record.
- * A delivery failure is recorded, not thrown: the user's request still succeeds.
+ * Every message is kept in the outbox table at once, in the request, so a reset link can be
+ * followed on a laptop and sent mail is on record. Without SMTP_URL that is the delivery (and
+ * the server log shows the message). With it, the row is `queued` and a `mail.deliver` job
+ * sends it: the request does not wait for the SMTP server, and a failed send is retried.
  */
-export function createMailer(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export function createMailer(opts: { db: Db; log: FastifyBaseLogger; jobs: Pick<JobQueue, 'send'>; smtp: boolean }): Mailer {
+  const repo = outboxRepo(opts.db);
   return {
     async send(message) {
-      let status = 'logged';
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport.sendMail({ from: opts.from, ...message });
-          status = 'sent';
-        } catch (err) {
-          status = 'failed';
-          error = err instanceof Error ? err.message : String(err);
-          opts.log.error({ to: message.to, subject: message.subject, error }, 'mail delivery failed');
-        }
-      } else {
+      if (!opts.smtp) {
         opts.log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail (no SMTP_URL: kept in the outbox)');
+        await repo.insert(message, 'logged');
+        return;
       }
-      await opts.db.insert(outbox).values({ ...message, html: message.html ?? null, status, error });
+      const outboxId = await repo.insert(message, 'queued');
+      await opts.jobs.send(deliverMail, { outboxId });
     },
   };
 }

@@ -1,6 +1,13 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
+ * How far a message got. `logged`: no SMTP_URL, the outbox and the server log are the delivery.
+ * `queued`: waiting for the `mail.deliver` job (or for its next retry; `error` then holds the
+ * last attempt's error). `sent`: the SMTP server took it. `failed`: every attempt failed.
+ */
+export type OutboxStatus = 'logged' | 'queued' | 'sent' | 'failed';
+
+/**
  * Every message the product sends. Without SMTP_URL this outbox (and the server log) is the
  * delivery: a reset link can be followed on a laptop. With SMTP it is the sent-mail record.
  */
@@ -12,7 +19,7 @@ export const outbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** logged (no SMTP), sent, or failed. */
+    /** An OutboxStatus. */
     status: varchar('status', { length: 16 }).notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,2 @@
+// What the wiring uses of jobs: the route that lists them (the queue itself is in lib/jobs).
+export { jobsRoutes } from './jobs.routes.js';

@@ -1,0 +1,55 @@
+import nodemailer from 'nodemailer';
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import { defineJob, jobKind, type AnyJobDefinition } from '../../lib/jobs/index.js';
+import { outboxRepo } from './mail.repo.js';
+
+/** Delivers one outbox row; the payload is its id, so no message text sits in the queue. */
+export const deliverMail = jobKind('mail.deliver', z.object({ outboxId: z.number().int().positive() }));
+
+export interface MailJobDeps {
+  db: Db;
+  config: Pick<Config, 'SMTP_URL' | 'SMTP_FROM'>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sends a queued message through SMTP and records the outcome on its row. A failed send is
+ * retried with backoff (waits of 30 s, 1, 2, 4 and 8 minutes, each up to twice that); after the last attempt the row
+ * says `failed`. A row no longer `queued` (sent by an earlier run of the same job, or deleted)
+ * is left alone, so a job run twice does not mail twice unless the crash fell between the SMTP
+ * server taking the message and the row being marked.
+ */
+export function mailJobs(deps: MailJobDeps): AnyJobDefinition[] {
+  const transport = deps.config.SMTP_URL ? nodemailer.createTransport(deps.config.SMTP_URL) : null;
+  const repo = outboxRepo(deps.db);
+  const deliver = defineJob(deliverMail, {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+    async handler({ outboxId }, run) {
+      const row = await repo.find(outboxId);
+      if (row?.status !== 'queued') return;
+      const message = { to: row.to, subject: row.subject, text: row.text, ...(row.html !== null ? { html: row.html } : {}) };
+      if (!transport) {
+        // Queued while SMTP was configured, run where it no longer is: the outbox is the delivery.
+        deps.log.info({ mail: { to: row.to, subject: row.subject, text: row.text } }, 'mail (no SMTP_URL: kept in the outbox)');
+        await repo.setStatus(outboxId, 'logged', null);
+        return;
+      }
+      try {
+        await transport.sendMail({ from: deps.config.SMTP_FROM, ...message });
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        await repo.setStatus(outboxId, run.lastAttempt ? 'failed' : 'queued', error);
+        if (run.lastAttempt) deps.log.error({ to: row.to, subject: row.subject, error }, 'mail delivery failed');
+        throw err;
+      }
+      await repo.setStatus(outboxId, 'sent', null);
+    },
+  });
+  return [deliver];
+}
