@@ -1,8 +1,8 @@
 import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { groupTypes } from '../group-types/group-types.table.js';
-import { serveMetrics } from '../metrics/metrics.table.js';
-import { placementGroups } from '../placement-groups/placement-groups.table.js';
-import { suppliers } from '../suppliers/suppliers.table.js';
+import { groupTypes } from '../group-types/index.js';
+import { serveMetrics } from '../metrics/index.js';
+import { placementGroups } from '../placement-groups/index.js';
+import { suppliers } from '../suppliers/index.js';
 
 /** A data item: one demand source's line in a placement group; statistics are kept per data item. */
 export const placementGroupData = pgTable(

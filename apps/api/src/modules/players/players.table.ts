@@ -1,5 +1,5 @@
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { websites } from '../websites/websites.table.js';
+import { websites } from '../websites/index.js';
 
 /** Video players. The wizard creates them by name; the Players screen adds their settings. */
 export const players = pgTable(

@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { groupTypes } from '../group-types/group-types.table.js';
-import { externalApis } from '../external-apis/external-apis.table.js';
+import { groupTypes } from '../group-types/index.js';
+import { externalApis } from '../external-apis/index.js';
 
 /** A demand source. */
 export const suppliers = pgTable('suppliers', {
