@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 
 /** The services permissions are grouped by; rows are kept in step with the code's catalogue at start. */
 export const services = pgTable('services', {

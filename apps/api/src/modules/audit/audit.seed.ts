@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 import { auditLogs } from './audit.table.js';
 
 const clients = [

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, timestamp, uuid, varchar, boolean } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 
 /**
  * Refresh tokens are opaque random strings stored as SHA-256 hashes. Each refresh rotates the

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 
 /** Single-use keys that open an impersonated session; stored as their SHA-256, valid 60 seconds. */
 export const impersonationKeys = pgTable(
