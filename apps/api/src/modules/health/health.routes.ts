@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import type { App } from '../../app-types.js';
-import { access, allow } from '../access/index.js';
+import { access, allow } from '../../lib/access-rule.js';
+import type { App } from '../../lib/fastify-app.js';
 
 const statusSchema = z.object({ status: z.string() });
 
-/** Liveness (the process answers) and readiness (the database answers). */
+/**
+ * Liveness (the process answers) and readiness (the database answers). Registered by hand: the
+ * probes live outside /api and readiness answers 503 with its own body.
+ */
 export async function healthRoutes(app: App): Promise<void> {
   app.get(
     '/healthz',
