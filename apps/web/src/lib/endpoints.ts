@@ -92,3 +92,26 @@ export function useEndpointAction<E extends EndpointSpec>(endpoint: E) {
     onSuccess: () => void invalidateAfter(client, endpoint),
   });
 }
+
+/** Whether a cached read is of this row: under the resource's root, located by the row's id. */
+const readsRow = (resource: string, id: number) => (query: { queryKey: readonly unknown[] }) => {
+  const [root, , params] = query.queryKey;
+  return root === resource && typeof params === 'object' && params !== null && (params as { id?: unknown }).id === id;
+};
+
+/**
+ * A row's delete, called with the row's id: `mutate(id)`, as the list rows' and entry panels'
+ * delete buttons call it (`variables` is the id being deleted). The row's own cached reads are
+ * dropped rather than refetched (they would only answer 404); every other read of the resources
+ * is refreshed.
+ */
+export function useEndpointDelete<E extends EndpointSpec & { method: 'DELETE' }>(endpoint: E) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(endpoint, { params: { id } } as CallInput<E>),
+    onSuccess: (_answer, id) => {
+      client.removeQueries({ predicate: readsRow(endpoint.resource, id) });
+      void invalidateAfter(client, endpoint);
+    },
+  });
+}
