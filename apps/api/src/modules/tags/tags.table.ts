@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { websites } from '../websites/websites.table.js';
+import { websites } from '../websites/index.js';
 
 export const tags = pgTable(
   'tags',

@@ -1,4 +1,4 @@
-import { activeStatuses, type Tag } from '@pubdesk/contract';
+import { activeStatuses, type BodyIn, type Tag, type tagEndpoints } from '@pubdesk/contract';
 
 export type TagStatus = Tag['status'];
 /** The statuses the radios set: spec section 4, "active or suspended by radio; pending is display only". */
@@ -12,12 +12,7 @@ export interface TagFormValues {
 }
 
 /** The body of a create or update; website_id is the form's hidden field. A pending status is not sent. */
-export interface TagInput {
-  website_id: number;
-  name: string;
-  code: string;
-  status?: TagChosenStatus;
-}
+export type TagInput = BodyIn<typeof tagEndpoints.create>;
 
 export const emptyTagForm: TagFormValues = { name: '', code: '', status: 'active' };
 
