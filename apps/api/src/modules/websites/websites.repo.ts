@@ -3,6 +3,7 @@ import type { Website } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchLowered } from '../../lib/search.js';
+import { wallets } from '../wallets/index.js';
 import { websites, type WebsiteRow } from './websites.table.js';
 
 export function toWebsite(row: WebsiteRow): Website {
@@ -34,8 +35,16 @@ const orderColumns = { created_at: websites.createdAt, name: websites.name, id: 
 export type WebsiteOrderField = keyof typeof orderColumns;
 export const websiteOrderFields = Object.keys(orderColumns) as WebsiteOrderField[];
 
-export type WebsiteValues = Partial<Omit<typeof websites.$inferInsert, 'id' | 'createdAt'>>;
+export type NewWebsite = typeof websites.$inferInsert;
+export type WebsiteValues = Partial<Omit<NewWebsite, 'id' | 'createdAt'>>;
 
+async function insertWithWallet(db: Db, values: NewWebsite): Promise<WebsiteRow> {
+  const [row] = await db.insert(websites).values(values).returning();
+  await db.insert(wallets).values({ websiteId: row!.id });
+  return row!;
+}
+
+/** Every query on websites (and the wallet each one has); the only file that writes SQL for them. */
 export function websitesRepo(db: Db) {
   const whereOf = (f: WebsiteFilter): SQL | undefined => {
     const parts: SQL[] = [];
@@ -73,6 +82,12 @@ export function websitesRepo(db: Db) {
       return row ?? null;
     },
 
+    /** The website and its wallet: every website has one. Runs in the caller's transaction, if any. */
+    insert: (values: NewWebsite) => insertWithWallet(db, values),
+
+    /** `insert` in a transaction of its own: no website without its wallet. */
+    create: (values: NewWebsite) => db.transaction((tx) => insertWithWallet(tx as unknown as Db, values)),
+
     async update(id: number, values: WebsiteValues): Promise<void> {
       await db.update(websites).set({ ...values, updatedAt: new Date() }).where(eq(websites.id, id));
     },
@@ -94,6 +109,14 @@ export function websitesRepo(db: Db) {
       const where = scope ? and(eq(websites.status, 'suspended'), scope) : eq(websites.status, 'suspended');
       const rows = await db.select().from(websites).where(where).orderBy(desc(websites.createdAt)).limit(limit);
       return rows.map(toWebsite);
+    },
+
+    /** The website and its wallet, together. */
+    async remove(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(wallets).where(eq(wallets.websiteId, id));
+        await tx.delete(websites).where(eq(websites.id, id));
+      });
     },
 
     /** How many rows of other tables still point at the website, by table. */

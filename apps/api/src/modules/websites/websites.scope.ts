@@ -1,8 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { AuthContext } from '../../plugins/auth.js';
-import { fieldError, notFound } from '../../lib/http-errors.js';
-import { websiteCondition } from '../assignments/assignments.scope.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { missingId } from '../../lib/field-checks.js';
+import { notFound } from '../../lib/http-errors.js';
+import { websiteCondition } from '../assignments/index.js';
 import type { WebsiteRow } from './websites.table.js';
 import { websitesRepo } from './websites.repo.js';
 
@@ -26,6 +27,6 @@ export async function websiteInScope(db: Db, auth: AuthContext, websiteId: numbe
 /** A website named in a request body: out of scope or missing reads as an invalid choice. */
 export async function websiteForWrite(db: Db, auth: AuthContext, websiteId: number, field = 'website_id'): Promise<WebsiteRow> {
   const row = await websitesRepo(db).find(websiteId, websiteScope(auth));
-  if (!row) throw fieldError(field, `Invalid pk "${websiteId}" - object does not exist.`);
+  if (!row) throw missingId(field, websiteId);
   return row;
 }

@@ -4,8 +4,8 @@ import { groupTypes } from '../group-types/index.js';
 import { placementGroupsRepo } from '../placement-groups/index.js';
 import { sharesRepo } from '../shares/index.js';
 import { usersRepo } from '../users/index.js';
-import { tags } from '../tags/tags.table.js';
-import { insertWebsite } from './websites.service.js';
+import { tagsRepo } from '../tags/index.js';
+import { websitesRepo } from './websites.repo.js';
 
 const topics = [
   ['News', 'news'],
@@ -36,7 +36,7 @@ export async function seedDemoWebsites(db: Db): Promise<void> {
     for (let w = 0; w < 5; w++, n++) {
       const [topic, category] = topics[(p * 5 + w) % topics.length]!;
       const slug = `${company.split(' ')[1]!.toLowerCase()}-${topic.toLowerCase().replace(/\s+/g, '')}`;
-      const website = await insertWebsite(db, {
+      const website = await websitesRepo(db).insert({
         name: `${company.split(' ')[1]} ${topic}`,
         url: `https://www.${slug}.example`,
         category,
@@ -59,7 +59,7 @@ export async function seedDemoWebsites(db: Db): Promise<void> {
           ...(w === 0 ? [{ type: 'pmp' as const, websiteId: website.id, groupId: f.id, share: '95.00', networkId: null }] : []),
         ]),
       );
-      await db.insert(tags).values({
+      await tagsRepo(db).insert({
         name: `${topic} header bidding`,
         code: `<script async src="https://cdn.${slug}.example/prebid.js"></script>`,
         websiteId: website.id,

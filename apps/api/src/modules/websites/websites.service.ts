@@ -1,25 +1,19 @@
-import { messages, type Website, type WebsiteStatusSummary } from '@pubdesk/contract';
-import { eq } from 'drizzle-orm';
-import type { Deps } from '../../app-types.js';
+import { messages, type BodyOf, type QueryOf, type Website, type WebsiteStatusSummary, type websiteEndpoints } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
-import type { AuthContext } from '../../plugins/auth.js';
-import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { stillInUse } from '../../lib/field-checks.js';
+import { fieldError } from '../../lib/http-errors.js';
+import { parseOrdering, type PageWindow } from '../../lib/pagination.js';
+import { userCondition } from '../assignments/index.js';
 import { usersRepo } from '../users/index.js';
-import { websitesRepo, toWebsite, type WebsiteValues } from './websites.repo.js';
-import { websiteScope } from './websites.scope.js';
-import { userCondition } from '../assignments/assignments.scope.js';
-import { websites, type WebsiteRow } from './websites.table.js';
-import { wallets } from '../wallets/wallets.table.js';
+import { websiteOrderFields, websitesRepo, toWebsite, type NewWebsite, type WebsiteValues } from './websites.repo.js';
+import { websiteInScope, websiteScope } from './websites.scope.js';
+import type { WebsiteRow } from './websites.table.js';
 
-export interface WebsiteFields {
-  name?: string;
-  url?: string;
-  category?: string;
-  status?: string;
-  ad_type?: string;
-  network?: number | null;
-  publisher?: number | null;
-}
+/** A website's fields as a write sends them (the wizard's website step is a full input). */
+export type WebsiteFields = BodyOf<typeof websiteEndpoints.update>;
+type Input = BodyOf<typeof websiteEndpoints.create>;
+type ListQuery = QueryOf<typeof websiteEndpoints.list>;
 
 /**
  * The assignment a write may set: a network or publisher writes for itself; staff choose, and
@@ -43,7 +37,9 @@ export async function assignmentFor(db: Db, auth: AuthContext, input: WebsiteFie
   else if (input.publisher !== undefined) {
     if (input.publisher !== null) {
       const u = await users.findRow(input.publisher, scope);
-      if (!u || (u.role !== 'publisher' && u.role !== 'pre_activation')) throw fieldError(`${prefix}publisher`, 'Select a user with the publisher role.');
+      if (!u || (u.role !== 'publisher' && u.role !== 'pre_activation')) {
+        throw fieldError(`${prefix}publisher`, 'Select a user with the publisher role.');
+      }
     }
     out.publisherId = input.publisher;
   }
@@ -60,56 +56,43 @@ export function toValues(input: WebsiteFields): WebsiteValues {
   return v;
 }
 
-/** Inserts the website and its wallet: every website has one (DECISIONS.md). */
-export async function insertWebsite(db: Db, values: typeof websites.$inferInsert): Promise<WebsiteRow> {
-  const [row] = await db.insert(websites).values(values).returning();
-  await db.insert(wallets).values({ websiteId: row!.id });
-  return row!;
-}
+/** Inserts the website and its wallet (every website has one), in the caller's transaction if any. */
+export const insertWebsite = (db: Db, values: NewWebsite): Promise<WebsiteRow> => websitesRepo(db).insert(values);
 
-export function websitesService(deps: Pick<Deps, 'db'>) {
-  const repo = websitesRepo(deps.db);
-
-  async function mustFind(auth: AuthContext, id: number): Promise<WebsiteRow> {
-    const row = await repo.find(id, websiteScope(auth));
-    if (!row) throw notFound();
-    return row;
-  }
+/** The rules of websites: row scope, who they are assigned to, and no delete while anything hangs off one. */
+export function websitesService(db: Db) {
+  const repo = websitesRepo(db);
+  const found = (auth: AuthContext, id: number) => websiteInScope(db, auth, id);
 
   return {
-    repo,
-    mustFind,
+    async list(auth: AuthContext, q: ListQuery, window: PageWindow) {
+      const { ids, status, network, publisher } = q;
+      const filter = { scope: websiteScope(auth), search: q.search || undefined, ids, status, network, publisher };
+      return repo.list(filter, window, parseOrdering(q, websiteOrderFields, '-created_at'));
+    },
 
-    async create(auth: AuthContext, input: Required<Pick<WebsiteFields, 'name' | 'url' | 'category'>> & WebsiteFields): Promise<Website> {
-      const assignment = await assignmentFor(deps.db, auth, input);
-      const row = await deps.db.transaction((tx) =>
-        insertWebsite(tx as unknown as Db, { ...(toValues(input) as typeof websites.$inferInsert), ...assignment }),
-      );
-      return toWebsite(row);
+    get: async (auth: AuthContext, id: number): Promise<Website> => toWebsite(await found(auth, id)),
+
+    async create(auth: AuthContext, input: Input): Promise<Website> {
+      const assignment = await assignmentFor(db, auth, input);
+      return toWebsite(await repo.create({ ...(toValues(input) as NewWebsite), ...assignment }));
     },
 
     async update(auth: AuthContext, id: number, input: WebsiteFields): Promise<Website> {
-      await mustFind(auth, id);
-      const assignment = await assignmentFor(deps.db, auth, input);
+      await found(auth, id);
+      const assignment = await assignmentFor(db, auth, input);
       await repo.update(id, { ...toValues(input), ...assignment });
-      return toWebsite(await mustFind(auth, id));
+      return toWebsite(await found(auth, id));
     },
 
     /** Refused while placement groups or players still hang off it, rather than orphaning them. */
-    async delete(auth: AuthContext, id: number): Promise<void> {
-      await mustFind(auth, id);
-      const deps_ = await repo.dependents(id);
-      if (Number(deps_.placement_groups) > 0 || Number(deps_.players) > 0) {
-        throw badRequest({
-          non_field_errors: [
-            `This website still has ${deps_.placement_groups} placement group(s) and ${deps_.players} player(s); delete them first.`,
-          ],
-        });
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      await found(auth, id);
+      const { placement_groups: groups, players } = await repo.dependents(id);
+      if (Number(groups) > 0 || Number(players) > 0) {
+        throw stillInUse(`This website still has ${groups} placement group(s) and ${players} player(s); delete them first.`);
       }
-      await deps.db.transaction(async (tx) => {
-        await tx.delete(wallets).where(eq(wallets.websiteId, id));
-        await tx.delete(websites).where(eq(websites.id, id));
-      });
+      await repo.remove(id);
     },
 
     async statusSummary(auth: AuthContext): Promise<WebsiteStatusSummary> {

@@ -1,22 +1,18 @@
-import { format, type FieldErrors, type ShareType } from '@pubdesk/contract';
-import type { z } from 'zod';
-import type { websiteStagesResponseSchema, websiteStagesSchema } from '@pubdesk/contract';
+import type { BodyOf, FieldErrors, Permission, ResultOf, ShareType, websiteEndpoints } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { invalidPk } from '../../lib/field-checks.js';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
-import type { Permission } from '../access/index.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { placementGroupsRepo } from '../placement-groups/index.js';
 import { playersRepo } from '../players/index.js';
 import { sharesRepo } from '../shares/index.js';
 import { usersRepo } from '../users/index.js';
-import { toWebsite } from './websites.repo.js';
-import { assignmentFor, insertWebsite, toValues } from './websites.service.js';
+import { toWebsite, websitesRepo, type NewWebsite } from './websites.repo.js';
+import { assignmentFor, toValues } from './websites.service.js';
 
-type Stages = z.output<typeof websiteStagesSchema>;
-type StagesResult = z.infer<typeof websiteStagesResponseSchema>;
-
-const invalidPk = 'Invalid pk "{id}" - object does not exist.';
+type Stages = BodyOf<typeof websiteEndpoints.stages>;
+type StagesResult = ResultOf<typeof websiteEndpoints.stages>;
 
 /** Every group id the payload names, with the field path to blame if it is not a valid format. */
 function groupReferences(s: Stages): Array<{ path: string; id: number }> {
@@ -68,7 +64,7 @@ export async function createWebsiteStages(db: Db, auth: AuthContext, s: Stages):
   const refs = groupReferences(s);
   const existing = await groupTypesRepo(db).existing([...new Set(refs.map((r) => r.id))], groupTypeScope(auth));
   for (const ref of refs) {
-    if (!existing.has(ref.id)) (errors[ref.path] ??= []).push(format(invalidPk, { id: ref.id }));
+    if (!existing.has(ref.id)) (errors[ref.path] ??= []).push(invalidPk(ref.id));
   }
   duplicateRows(s, errors, websiteNetwork);
   const assignment = await assignmentFor(db, auth, s.website, 'website.').catch((e: unknown) => {
@@ -90,7 +86,7 @@ export async function createWebsiteStages(db: Db, auth: AuthContext, s: Stages):
 
   return db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
-    const website = await insertWebsite(tx, { ...(toValues(s.website) as Parameters<typeof insertWebsite>[1]), ...assignment });
+    const website = await websitesRepo(tx).insert({ ...(toValues(s.website) as NewWebsite), ...assignment });
     const placements = await placementGroupsRepo(tx).insert(
       s.placements.map((p) => ({ name: p.name, groupId: p.group_id, status: p.status, websiteId: website.id })),
     );

@@ -1,4 +1,4 @@
-import type { Website, WebsiteInput } from '@pubdesk/contract';
+import type { BodyIn, Website, websiteEndpoints } from '@pubdesk/contract';
 import { t } from '../../lib/i18n';
 
 export type WebsiteStatus = Website['status'];
@@ -9,7 +9,7 @@ export function websiteStatusLabel(status: WebsiteStatus): string {
 }
 
 /** The body of a website write. Category and ad type are the server's choices (OPTIONS), so plain text here. */
-export type WebsitePayload = Omit<WebsiteInput, 'category' | 'ad_type'> & { category: string; ad_type: string };
+export type WebsitePayload = Omit<BodyIn<typeof websiteEndpoints.create>, 'category' | 'ad_type'> & { category: string; ad_type: string };
 
 /** The form's values: selects hold text ('' for none). */
 export interface WebsiteFormValues {

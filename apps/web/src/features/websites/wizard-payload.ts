@@ -1,9 +1,9 @@
-import type { WebsiteStages } from '@pubdesk/contract';
+import type { BodyIn, websiteEndpoints } from '@pubdesk/contract';
 import { websitePayload, type WebsitePayload } from './website-form';
 import type { WizardValues } from './wizard-values';
 
 /** The body of POST /websites/stages/. */
-export type StagesPayload = Omit<WebsiteStages, 'website'> & { website: WebsitePayload };
+export type StagesPayload = Omit<BodyIn<typeof websiteEndpoints.stages>, 'website'> & { website: WebsitePayload };
 
 /** An id chosen in a select, or null when none was (the server then names the field). */
 function idOrNull(value: string): number | null {
