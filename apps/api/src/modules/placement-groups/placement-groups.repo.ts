@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PlacementGroup } from '@pubdesk/contract';
-import type { Db } from '../../db/client.js';
+import { selectRows, type Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { groupTypes } from '../group-types/index.js';
-import { websites } from '../websites/websites.table.js';
+import { websites } from '../websites/index.js';
 import { placementGroups } from './placement-groups.table.js';
 
 const columns = { row: placementGroups, groupName: groupTypes.name };
@@ -28,6 +28,7 @@ export interface PlacementGroupFilter {
 
 export type PlacementGroupValues = Omit<typeof placementGroups.$inferInsert, 'id' | 'createdAt'>;
 
+/** Every query on placement groups; the only file that writes SQL for them. A group is seen through its website. */
 export function placementGroupsRepo(db: Db) {
   const joined = () =>
     db
@@ -51,7 +52,12 @@ export function placementGroupsRepo(db: Db) {
   function prepareByWebsite() {
     const website = eq(placementGroups.websiteId, sql.placeholder('website'));
     return {
-      page: joined().where(website).orderBy(asc(placementGroups.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('placement_groups_by_website'),
+      page: joined()
+        .where(website)
+        .orderBy(asc(placementGroups.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare('placement_groups_by_website'),
       count: db.select({ n: count() }).from(placementGroups).where(website).prepare('placement_groups_by_website_count'),
     };
   }
@@ -94,6 +100,12 @@ export function placementGroupsRepo(db: Db) {
 
     async delete(id: number): Promise<void> {
       await db.delete(placementGroups).where(eq(placementGroups.id, id));
+    },
+
+    /** How many data items still belong to the placement group. */
+    async dataItems(id: number): Promise<number> {
+      const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from placement_group_data where placement_group_id = ${id}`);
+      return Number(row?.n ?? 0);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { groupTypes } from '../group-types/group-types.table.js';
-import { websites } from '../websites/websites.table.js';
+import { groupTypes } from '../group-types/index.js';
+import { websites } from '../websites/index.js';
 
 export const placementGroups = pgTable(
   'placement_groups',

@@ -1,4 +1,4 @@
-import type { PlacementGroup } from '@pubdesk/contract';
+import type { BodyIn, PlacementGroup, placementGroupEndpoints } from '@pubdesk/contract';
 
 export type PlacementGroupStatus = PlacementGroup['status'];
 
@@ -9,13 +9,8 @@ export interface PlacementGroupFormValues {
   status: PlacementGroupStatus;
 }
 
-/** The body of a create or update. */
-export interface PlacementGroupInput {
-  name: string;
-  group_id: number | null;
-  website_id: number;
-  status: PlacementGroupStatus;
-}
+/** The body of a create or update: a group id of null (none chosen) is sent for the server to name the field. */
+export type PlacementGroupInput = Required<BodyIn<typeof placementGroupEndpoints.create>>;
 
 export const emptyPlacementGroupForm: PlacementGroupFormValues = { name: '', group_id: '', status: 'active' };
 
