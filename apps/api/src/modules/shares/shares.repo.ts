@@ -27,7 +27,7 @@ const and_ = (...parts: Array<SQL | undefined>) => and(...parts.filter((p): p is
 export type ShareValues = Omit<typeof shares.$inferInsert, 'id' | 'createdAt'>;
 export type FillRateValues = Omit<typeof fillRates.$inferInsert, 'id' | 'createdAt'>;
 
-/** Shares (platform, pmp, network stages of the waterfall) and fill rates, per website and format. */
+/** Shares (platform, pmp, network stages of the waterfall) and fill rates, per website and format: the only file that writes SQL for them. */
 export function sharesRepo(db: Db) {
   const shareRows = () =>
     db

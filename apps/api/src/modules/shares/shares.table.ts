@@ -1,8 +1,8 @@
 import { integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { groupTypes } from '../group-types/group-types.table.js';
-import { users } from '../users/users.table.js';
-import { websites } from '../websites/websites.table.js';
+import { groupTypes } from '../group-types/index.js';
+import { users } from '../users/index.js';
+import { websites } from '../websites/index.js';
 
 /** The share of revenue that flows on at one stage of the waterfall, per website and format. */
 export const shares = pgTable(

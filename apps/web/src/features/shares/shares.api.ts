@@ -1,80 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBase, type FillRate, type List, type Share, type ShareType } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
+import { fillRateEndpoints, shareEndpoints, type ShareType } from '@pubdesk/contract';
+import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 /** A website has few shares and rates (one per group type and kind): one page holds them all. */
 const allLimit = 1000;
 
-export interface ShareInput {
-  website_id: number;
-  group_id: number;
-  share: string;
-  network_id?: number | null;
-}
+/** A website's shares of one stage (pmp: admins only). */
+export const useShares = (type: ShareType, website: number) =>
+  useEndpointQuery(shareEndpoints[type].list, { query: { website, limit: allLimit } });
 
-export interface FillRateInput {
-  website_id: number;
-  group_id: number;
-  rate: string;
-}
+/** Adds a share of the stage; every share list is refreshed. */
+export const useCreateShare = (type: ShareType, _website: number) => useEndpointMutation(shareEndpoints[type].create);
 
-export const shareKeys = {
-  all: ['shares'] as const,
-  shares: (type: ShareType, website: number) => [...shareKeys.all, type, website] as const,
-  fillRates: (website: number) => [...shareKeys.all, 'fill-rate', website] as const,
-};
+/** `mutate(id)`. */
+export const useDeleteShare = (type: ShareType, _website: number) => useEndpointDelete(shareEndpoints[type].remove);
 
-const shareCollection = (type: ShareType) => `${apiBase}/shares/${type}/`;
-const fillRateCollection = `${apiBase}/fill_rate/`;
+/** A website's fill rates. */
+export const useFillRates = (website: number) => useEndpointQuery(fillRateEndpoints.list, { query: { website, limit: allLimit } });
 
-/** GET /shares/{type}/?website= (pmp: admins only). */
-export function useShares(type: ShareType, website: number) {
-  return useQuery({
-    queryKey: shareKeys.shares(type, website),
-    queryFn: ({ signal }) => api.get<List<Share>>(shareCollection(type), { query: { website, limit: allLimit }, signal }),
-  });
-}
+export const useCreateFillRate = (_website: number) => useEndpointMutation(fillRateEndpoints.create);
 
-/** POST /shares/{type}/. */
-export function useCreateShare(type: ShareType, website: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ShareInput) => api.post<Share>(shareCollection(type), input),
-    onSuccess: () => client.invalidateQueries({ queryKey: shareKeys.shares(type, website) }),
-  });
-}
-
-/** DELETE /shares/{type}/{id}/. */
-export function useDeleteShare(type: ShareType, website: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`${shareCollection(type)}${id}/`),
-    onSuccess: () => client.invalidateQueries({ queryKey: shareKeys.shares(type, website) }),
-  });
-}
-
-/** GET /fill_rate/?website=. */
-export function useFillRates(website: number) {
-  return useQuery({
-    queryKey: shareKeys.fillRates(website),
-    queryFn: ({ signal }) => api.get<List<FillRate>>(fillRateCollection, { query: { website, limit: allLimit }, signal }),
-  });
-}
-
-/** POST /fill_rate/. */
-export function useCreateFillRate(website: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: FillRateInput) => api.post<FillRate>(fillRateCollection, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: shareKeys.fillRates(website) }),
-  });
-}
-
-/** DELETE /fill_rate/{id}/. */
-export function useDeleteFillRate(website: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`${fillRateCollection}${id}/`),
-    onSuccess: () => client.invalidateQueries({ queryKey: shareKeys.fillRates(website) }),
-  });
-}
+/** `mutate(id)`. */
+export const useDeleteFillRate = (_website: number) => useEndpointDelete(fillRateEndpoints.remove);
