@@ -3,7 +3,7 @@ import type { Database, Db } from './db/client.js';
 import type { AccessResolver, TokenSigner } from './lib/auth-ports.js';
 import type { Mailer } from './lib/mailer.js';
 import type { JobQueue } from './lib/jobs/index.js';
-import type { Storage } from './services/storage.js';
+import type { Storage } from './lib/storage/index.js';
 
 /**
  * What modules may use: narrow, explicit, built once in buildApp(). Typed by interfaces from the

@@ -13,7 +13,8 @@ import { registerGuard } from './plugins/guard.js';
 import { findWebDist, registerStatic } from './plugins/web.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCompression } from './plugins/compression.js';
-import { createStorage } from './services/storage.js';
+import { createStorage } from './lib/storage/index.js';
+import { multipartOptions } from './lib/uploads.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { createMailer, type Mailer } from './modules/mail/mail.service.js';
 import { mailJobs, type MailJobDeps } from './modules/mail/mail.jobs.js';
@@ -139,7 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Before any other plugin or route, so that every route has it.
   registerInputGuard(app);
   registerSecurityHeaders(app, config);
-  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1048576, files: 3, fields: 20 } });
+  await app.register(multipart, multipartOptions(config));
   // Static files first: the console is pre-compressed and uploads are images; every route
   // after the compression plugin (the docs, the API) is compressed on the fly.
   await registerStatic(app, { uploadDir: config.uploadDir, webDist });

@@ -12,7 +12,8 @@ import {
 } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
 import { badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/http-errors.js';
-import { readImage, type ImageUpload } from '../../lib/uploads.js';
+import { readImage, uploadLimits, type ImageUpload } from '../../lib/uploads.js';
+import { uniqueKey } from '../../lib/storage/index.js';
 import { usersRepo } from '../users/index.js';
 import { whitelistRepo, type WhitelistValues } from './whitelist.repo.js';
 import type { WhitelistRow } from './whitelist.table.js';
@@ -113,21 +114,22 @@ export function whitelistService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) 
     async uploadImages(id: number, request: FastifyRequest): Promise<Whitelist> {
       const before = await repo.findRow(id);
       if (!before) throw notFound();
+      const maxBytes = deps.config.UPLOAD_MAX_MB * 1048576;
       const uploads: ImageUpload[] = [];
-      for await (const part of request.parts()) {
+      for await (const part of request.parts(uploadLimits(maxBytes))) {
         if (part.type !== 'file') continue;
         if (!(whitelistImageFields as readonly string[]).includes(part.fieldname)) {
           await part.toBuffer();
           throw fieldError(part.fieldname, format(messages.api.unknownField, { field: part.fieldname }));
         }
-        uploads.push(await readImage(part, ['png', 'jpeg', 'gif', 'webp', 'svg', 'ico'], deps.config.UPLOAD_MAX_MB * 1048576));
+        uploads.push(await readImage(part, ['png', 'jpeg', 'gif', 'webp', 'svg', 'ico'], maxBytes));
       }
       if (uploads.length === 0) throw badRequest({ logo: [messages.api.noFile] });
       const values: WhitelistValues = {};
       const replaced: string[] = [];
       for (const upload of uploads) {
         const field = upload.field as WhitelistImageField;
-        const stored = await deps.storage.save('whitelabel', upload.data, upload.ext, upload.contentType);
+        const stored = await deps.storage.put(uniqueKey('whitelabel', upload.ext), upload.data, { contentType: upload.contentType });
         values[imageColumn[field]] = stored.url;
         const old = before[imageColumn[field]];
         if (old) replaced.push(old);

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertKey, isValidKey } from './keys.js';
+import { sizeGuard, TooLargeError } from './size-guard.js';
+import type { Storage } from './types.js';
+
+const URL_PREFIX = '/media/';
+
+/**
+ * Files under `root`, served at /media/ (plugins/web.ts). A body is written to a temporary
+ * file beside its target and renamed into place once complete: rename within one folder is
+ * atomic, so a reader sees the old object or the new one, never a partial file, and a failed
+ * or refused upload leaves nothing behind.
+ */
+export function localStorage(root: string): Storage {
+  const fileOf = (key: string) => path.join(root, key);
+  const url = (key: string) => `${URL_PREFIX}${key}`;
+
+  return {
+    kind: 'local',
+    url,
+
+    async put(key, body, { maxBytes = Infinity }) {
+      assertKey(key);
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // A dot name: never a valid key, so never the target of another put (keys.ts).
+      const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.part`);
+      let size: number;
+      try {
+        if (Buffer.isBuffer(body)) {
+          if (body.length > maxBytes) throw new TooLargeError(maxBytes);
+          await writeFile(temp, body, { flag: 'wx' });
+          size = body.length;
+        } else {
+          const guard = sizeGuard(maxBytes);
+          await pipeline(body, guard, createWriteStream(temp, { flags: 'wx' }));
+          size = guard.bytes;
+        }
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      return { key, url: url(key), size };
+    },
+
+    async get(key) {
+      assertKey(key);
+      const stream = createReadStream(fileOf(key));
+      // Opening fails asynchronously: wait for it, so a missing file is null rather than a stream error.
+      return new Promise<Readable | null>((resolve, reject) => {
+        const failed = (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? resolve(null) : reject(error));
+        stream.once('error', failed);
+        stream.once('open', () => {
+          stream.off('error', failed);
+          resolve(stream);
+        });
+      });
+    },
+
+    async remove(urlOrKey) {
+      const key = urlOrKey.startsWith(URL_PREFIX) ? urlOrKey.slice(URL_PREFIX.length) : urlOrKey;
+      if (!isValidKey(key)) return;
+      await unlink(fileOf(key)).catch(() => undefined);
+    },
+  };
+}
