@@ -70,11 +70,13 @@ export const authEndpoints = {
     response: detailSchema,
     status: 201,
   }),
+  /** The console reads a key's answer once per page (using an account key verifies it), under a root no write refreshes. */
   verifyKey: endpoint({
     method: 'POST',
     path: '/auth/verify/',
     operationId: 'verifyKey',
     ...open,
+    resource: 'mail-keys',
     body: verifyKeyRequestSchema,
     response: detailSchema,
   }),

@@ -1,14 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { authBase, type Detail, type RegistrationRequest, type TokenRequest } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
+import { authEndpoints as endpoints, type BodyIn, type TokenRequest } from '@pubdesk/contract';
+import { callEndpoint, endpointKey, useEndpointMutation } from '../../lib/endpoints';
 import { login } from '../../lib/auth/session';
 
-export type KeyType = 'account' | 'reset';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  verifyKey: (key: string, type: KeyType) => [...authKeys.all, 'verify', type, key] as const,
-};
+export type KeyType = BodyIn<typeof endpoints.verifyKey>['type'];
 
 /** POST /token/: signs in (see lib/auth/session). */
 export function useLogin() {
@@ -16,12 +11,7 @@ export function useLogin() {
 }
 
 /** POST /forgot/ {email, resend?}. */
-export function useForgotPassword() {
-  return useMutation({
-    mutationFn: (request: { email: string; resend?: boolean }) =>
-      api.post<Detail>(`${authBase}/forgot/`, request, { auth: false }),
-  });
-}
+export const useForgotPassword = () => useEndpointMutation(endpoints.forgot);
 
 /**
  * POST /verify/ {key, type}. Verifying an account key uses it up, so the answer is kept for
@@ -29,8 +19,8 @@ export function useForgotPassword() {
  */
 export function useVerifyKey(key: string, type: KeyType) {
   return useQuery({
-    queryKey: authKeys.verifyKey(key, type),
-    queryFn: () => api.post<Detail>(`${authBase}/verify/`, { key, type }, { auth: false }),
+    queryKey: [...endpointKey(endpoints.verifyKey), type, key],
+    queryFn: () => callEndpoint(endpoints.verifyKey, { body: { key, type } }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -39,16 +29,7 @@ export function useVerifyKey(key: string, type: KeyType) {
 }
 
 /** PUT /reset/ {key, password, confirmed_password}. */
-export function useResetPassword() {
-  return useMutation({
-    mutationFn: (request: { key: string; password: string; confirmed_password: string }) =>
-      api.put<Detail>(`${authBase}/reset/`, request, { auth: false }),
-  });
-}
+export const useResetPassword = () => useEndpointMutation(endpoints.reset);
 
 /** POST /registration/. */
-export function useRegister() {
-  return useMutation({
-    mutationFn: (request: RegistrationRequest) => api.post<Detail>(`${authBase}/registration/`, request, { auth: false }),
-  });
-}
+export const useRegister = () => useEndpointMutation(endpoints.register);
