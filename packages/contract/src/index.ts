@@ -34,3 +34,4 @@ export * from './shares.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './impersonation.endpoints.js';
 export * from './audit.endpoints.js';
+export * from './whitelabel.endpoints.js';
