@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:upload-stream`: one large upload (200 MB by default) through a real HTTP
+ * socket to a server that streams it into local storage the way the app's upload routes do
+ * (server.ts). Prints the throughput and the server's peak RSS growth. Target: growth under
+ * 100 MB whatever the upload's size. It only prints figures; it exits 0 whatever they are,
+ * unless the stored file differs from what was sent.
+ *
+ * Environment:
+ *   BENCH_UPLOAD_MB   size of the upload in MiB (default 200)
+ */
+import { fork } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MB = 1048576;
+const TARGET_GROWTH_MB = 100;
+const BOUNDARY = 'pubdesk-bench-upload';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 200);
+if (!Number.isFinite(sizeMb) || sizeMb <= 0) {
+  console.error(`BENCH_UPLOAD_MB must be a positive number, got "${process.env.BENCH_UPLOAD_MB}"`);
+  process.exit(1);
+}
+
+/** Forks server.ts under tsx; `ask` sends a message and resolves with the answer of that type. */
+function startServer() {
+  const child = fork(path.join(here, 'server.ts'), [], { execArgv: ['--import', import.meta.resolve('tsx')], stdio: 'inherit' });
+  const ask = (message, answer) =>
+    new Promise((resolve, reject) => {
+      const onMessage = (m) => {
+        if (m?.type === 'failed') reject(new Error(`the benchmark server failed:\n${m.message}`));
+        else if (m?.type === answer) resolve(m);
+        else return;
+        child.off('message', onMessage);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`the benchmark server exited early (code ${code})`)));
+      if (message) child.send(message);
+    });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.send('stop');
+    });
+  return { ready: ask(null, 'ready'), ask, stop };
+}
+
+/** Streams a multipart body with one generated file of `size` bytes; resolves with the answer and the data's hash. */
+function upload(url, size) {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="upload.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const base = randomBytes(MB);
+  const hash = createHash('sha256');
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${url}/upload`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': head.length + size + tail.length },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode, body: text, sha256: hash.digest('hex') }));
+    });
+    req.on('error', reject);
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        // A fresh chunk each time, varied by its index: the socket may still hold the last one.
+        const chunk = Buffer.from(base.subarray(0, Math.min(MB, size - sent)));
+        chunk.writeUInt32BE(sent / MB, 0);
+        hash.update(chunk);
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', write);
+      }
+      req.end(tail);
+    };
+    req.write(head);
+    write();
+  });
+}
+
+const server = startServer();
+let failed = false;
+try {
+  const { url } = await server.ready;
+  await upload(url, MB); // warm-up: modules loaded, buffers allocated once
+  await server.ask('measure', 'measuring');
+  const size = Math.round(sizeMb * MB);
+  const started = process.hrtime.bigint();
+  const result = await upload(url, size);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const report = await server.ask('report', 'report');
+  if (result.status !== 200) throw new Error(`the upload answered ${result.status}: ${result.body}`);
+  const growthMb = (report.peakRss - report.baselineRss) / MB;
+  const intact = report.storedBytes === size && report.storedSha256 === result.sha256;
+  console.log(`upload        ${sizeMb} MiB through 127.0.0.1 into local storage`);
+  console.log(`time          ${seconds.toFixed(2)} s`);
+  console.log(`throughput    ${(sizeMb / seconds).toFixed(0)} MiB/s`);
+  console.log(`server RSS    ${(report.baselineRss / MB).toFixed(0)} MiB before, peak ${(report.peakRss / MB).toFixed(0)} MiB`);
+  console.log(
+    `peak growth   ${growthMb.toFixed(1)} MiB (target < ${TARGET_GROWTH_MB} MiB: ${growthMb < TARGET_GROWTH_MB ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `stored file   ${intact ? 'same size and SHA-256 as sent' : `DIFFERENT: ${report.storedBytes} bytes, sha256 ${report.storedSha256}`}`,
+  );
+  failed = !intact;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
