@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { App, Deps } from './app-types.js';
+import { registerAudit } from './plugins/audit.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
@@ -15,66 +16,18 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCompression } from './plugins/compression.js';
 import { createStorage } from './lib/storage/index.js';
 import { multipartOptions } from './lib/uploads.js';
-import { createTokenSigner } from './modules/auth/tokens.js';
-import { createMailer, type Mailer } from './modules/mail/mail.service.js';
-import { mailJobs, type MailJobDeps } from './modules/mail/mail.jobs.js';
+import { jobsOf, type JobDeps } from './lib/feature.js';
 import { createJobQueue, type AnyJobDefinition } from './lib/jobs/index.js';
-import { jobsRoutes } from './modules/jobs/jobs.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { mailRoutes } from './modules/mail/mail.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { whitelistRoutes } from './modules/whitelist/whitelist.routes.js';
-import { websitesRoutes } from './modules/websites/websites.routes.js';
-import { groupTypesRoutes } from './modules/group-types/group-types.routes.js';
-import { placementGroupsRoutes } from './modules/placement-groups/placement-groups.routes.js';
-import { tagsRoutes } from './modules/tags/tags.routes.js';
-import { sharesRoutes } from './modules/shares/shares.routes.js';
-import { externalApisRoutes } from './modules/external-apis/external-apis.routes.js';
-import { metricsRoutes } from './modules/metrics/metrics.routes.js';
-import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
-import { supplierSharesRoutes } from './modules/suppliers/supplier-shares.routes.js';
-import { adsRoutes } from './modules/suppliers/ads.routes.js';
-import { placementGroupDataRoutes } from './modules/placement-group-data/placement-group-data.routes.js';
-import { accessRoutes } from './modules/access/access.routes.js';
-import { auditRoutes } from './modules/audit/audit.routes.js';
-import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
-import { usersAdminRoutes } from './modules/users/users.admin.routes.js';
-import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
-import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
-import { createApiKeyLookup } from './modules/api-keys/api-keys.lookup.js';
-import { registerAudit } from './plugins/audit.js';
+import type { Mailer } from './lib/mailer.js';
+import { features } from './features.js';
 import { createAccessResolver } from './modules/access/index.js';
+import { createApiKeyLookup } from './modules/api-keys/index.js';
+import { auditRepo } from './modules/audit/index.js';
+import { createTokenSigner } from './modules/auth/index.js';
+import { createMailer } from './modules/mail/index.js';
 
-/** Each module registers its own routes; adding a feature is one line here. */
-const modules = [
-  healthRoutes,
-  authRoutes,
-  usersRoutes,
-  whitelistRoutes,
-  mailRoutes,
-  jobsRoutes,
-  websitesRoutes,
-  groupTypesRoutes,
-  placementGroupsRoutes,
-  tagsRoutes,
-  sharesRoutes,
-  externalApisRoutes,
-  metricsRoutes,
-  suppliersRoutes,
-  supplierSharesRoutes,
-  adsRoutes,
-  placementGroupDataRoutes,
-  accessRoutes,
-  auditRoutes,
-  impersonationRoutes,
-  usersAdminRoutes,
-  assignmentsRoutes,
-  apiKeysRoutes,
-];
-
-/** Every module's background jobs; the API and `npm run worker` run the same list. */
-export const jobDefinitions = (deps: MailJobDeps): AnyJobDefinition[] => [...mailJobs(deps)];
+/** Every feature's background jobs; the API and `npm run worker` run the same list. */
+export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => jobsOf(features, deps);
 
 export interface BuildOptions {
   config: Config;
@@ -92,7 +45,7 @@ export interface BuildOptions {
   jobs?: { runWorker: boolean; pollingIntervalSeconds?: number };
 }
 
-/** Builds the whole server: plugins, then every module's routes. The only wiring file. */
+/** Builds the whole server: plugins, then every feature's routes, in the order features.ts lists them. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
@@ -149,7 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   registerAuth(app, deps.tokens, deps.access, createApiKeyLookup(deps.db));
   registerGuard(app);
-  registerAudit(app, deps.db);
-  for (const register of modules) await app.register(register);
+  registerAudit(app, auditRepo(deps.db).record);
+  for (const feature of features) await app.register(feature.routes);
   return app;
 }

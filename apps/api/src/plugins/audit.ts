@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { AuditWriter } from '../lib/audit-port.js';
 import { clientInfo } from '../lib/user-agent.js';
-import { auditLogs } from '../modules/audit/audit.table.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,8 +23,9 @@ const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * staff user if any, and the client: ip, platform, browser, device. The request body is never
  * stored, so no password, key or token can reach the log; only the record's id is kept. The row
  * is written before the answer leaves, so an answered write is never missing from the log.
+ * `record` stores the row (the audit module's repository, handed over by app.ts).
  */
-export function registerAudit(app: FastifyInstance, db: Db): void {
+export function registerAudit(app: FastifyInstance, record: AuditWriter): void {
   app.decorateRequest('auditUserId', null);
   app.decorateRequest('auditImpersonatorId', null);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -46,7 +46,7 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
       const created = /^\{"id":(\d+)/.exec(payload);
       if (created) data.id = Number(created[1]);
     }
-    await db.insert(auditLogs).values({
+    await record({
       service: (schema.tags?.[0] ?? 'api').slice(0, 50),
       action: schema.operationId.slice(0, 100),
       userId: request.auth?.user.id ?? request.auditUserId,

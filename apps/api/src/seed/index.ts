@@ -1,18 +1,8 @@
 import type { Db } from '../db/client.js';
 import { count } from 'drizzle-orm';
-import { users } from '../modules/users/index.js';
-import { ensureAdmin, seedDemoUsers, DEMO_PASSWORD } from '../modules/users/users.seed.js';
-import { seedDemoWhitelist } from '../modules/whitelist/whitelist.seed.js';
-import { seedGroupTypes } from '../modules/group-types/group-types.seed.js';
-import { seedDemoWebsites } from '../modules/websites/websites.seed.js';
-import { seedServeMetrics } from '../modules/metrics/metrics.seed.js';
-import { seedDemoExternalApis } from '../modules/external-apis/external-apis.seed.js';
-import { seedDemoSuppliers } from '../modules/suppliers/suppliers.seed.js';
-import { seedDemoPlacementGroupData } from '../modules/placement-group-data/placement-group-data.seed.js';
-import { seedDemoAccess } from '../modules/access/access.seed.js';
-import { seedDemoAuditLog } from '../modules/audit/audit.seed.js';
-import { seedDemoAssignments } from '../modules/assignments/assignments.seed.js';
-import { seedDemoApiKeys } from '../modules/api-keys/api-keys.seed.js';
+import { seedersOf } from '../lib/feature.js';
+import { features } from '../features.js';
+import { DEMO_PASSWORD, ensureAdmin, users } from '../modules/users/index.js';
 
 export interface SeedResult {
   admin: { created: boolean; password: string | null };
@@ -20,26 +10,8 @@ export interface SeedResult {
   demoPassword: string;
 }
 
-/** What a seeder may need besides the database: the server secret seals demo credentials. */
-export interface SeedContext {
-  secret: string;
-}
-
-/** Each module's demo data, in dependency order. */
-const demoSeeders: Array<(db: Db, ctx: SeedContext) => Promise<void>> = [
-  seedDemoUsers,
-  seedDemoWhitelist,
-  seedGroupTypes,
-  seedDemoWebsites,
-  seedServeMetrics,
-  seedDemoExternalApis,
-  seedDemoSuppliers,
-  seedDemoPlacementGroupData,
-  seedDemoAccess,
-  seedDemoAssignments,
-  seedDemoApiKeys,
-  seedDemoAuditLog,
-];
+/** Each feature's demo data, in dependency order (each feature's seedOrder). */
+const demoSeeders = seedersOf(features);
 
 /**
  * The first admin always; the demo world when asked for, or by default on an empty embedded
@@ -49,7 +21,10 @@ const demoSeeders: Array<(db: Db, ctx: SeedContext) => Promise<void>> = [
  * rows at all rather than an admin and part of the demo world, which the "had users before"
  * rule would keep for good; the next start finds an empty database and seeds it whole.
  */
-export async function seed(db: Db, opts: { adminPassword?: string; demo: boolean | undefined; embedded: boolean; secret: string }): Promise<SeedResult> {
+export async function seed(
+  db: Db,
+  opts: { adminPassword?: string; demo: boolean | undefined; embedded: boolean; secret: string },
+): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(users);
     const wasEmpty = (existing?.n ?? 0) === 0;

@@ -13,3 +13,4 @@ export { createAccessResolver, type AccessResolver, type AccessState } from './a
 export { syncPermissions } from './access.sync.js';
 export { touchUsers } from './access-stamp.repo.js';
 export { permissionGroups, userGroups, permissionExceptions, permissions, services } from './access.table.js';
+export { accessFeature } from './access.feature.js';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { apiKeyPrefix } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
-import type { SeedContext } from '../../seed/index.js';
+import type { SeedContext } from '../../lib/feature.js';
 import { credentialsBox } from '../../lib/credentials.js';
 import { randomKey, sha256 } from '../../lib/secrets.js';
 import { users } from '../users/users.table.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { accountEmailOf, credentialsBox } from '../../lib/credentials.js';
-import type { SeedContext } from '../../seed/index.js';
+import type { SeedContext } from '../../lib/feature.js';
 import { apiTypes, externalApis } from './external-apis.table.js';
 
 /** One set of (made-up) credentials per API type, sealed like real ones. */

@@ -2,3 +2,4 @@
 export { groupTypesRepo } from './group-types.repo.js';
 export { groupTypeScope } from './group-types.service.js';
 export { groupTypes } from './group-types.table.js';
+export { groupTypesFeature } from './group-types.feature.js';

@@ -2,3 +2,4 @@
 // table, which data items join for their website scope.
 export { placementGroupsRepo } from './placement-groups.repo.js';
 export { placementGroups } from './placement-groups.table.js';
+export { placementGroupsFeature } from './placement-groups.feature.js';

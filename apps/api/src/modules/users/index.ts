@@ -2,3 +2,5 @@
 export { usersRepo, toUser, type UsersRepo } from './users.repo.js';
 export { users, profiles, bankAccounts, type UserRow } from './users.table.js';
 export { mayManageUser, assertMayManageUser, type UserRef } from './user-rank.js';
+export { usersFeature } from './users.feature.js';
+export { ensureAdmin, DEMO_PASSWORD } from './users.seed.js';

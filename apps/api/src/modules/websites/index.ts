@@ -3,3 +3,4 @@
 export { websiteScope, websiteInScope, websiteForWrite } from './websites.scope.js';
 export { websitesRepo } from './websites.repo.js';
 export { websites } from './websites.table.js';
+export { websitesFeature } from './websites.feature.js';

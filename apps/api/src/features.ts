@@ -1,0 +1,49 @@
+import type { Feature } from './lib/feature.js';
+import { healthFeature } from './modules/health/index.js';
+import { authFeature } from './modules/auth/index.js';
+import { usersFeature } from './modules/users/index.js';
+import { whitelistFeature } from './modules/whitelist/index.js';
+import { mailFeature } from './modules/mail/index.js';
+import { jobsFeature } from './modules/jobs/index.js';
+import { websitesFeature } from './modules/websites/index.js';
+import { groupTypesFeature } from './modules/group-types/index.js';
+import { placementGroupsFeature } from './modules/placement-groups/index.js';
+import { tagsFeature } from './modules/tags/index.js';
+import { sharesFeature } from './modules/shares/index.js';
+import { externalApisFeature } from './modules/external-apis/index.js';
+import { metricsFeature } from './modules/metrics/index.js';
+import { suppliersFeature } from './modules/suppliers/index.js';
+import { placementGroupDataFeature } from './modules/placement-group-data/index.js';
+import { accessFeature } from './modules/access/index.js';
+import { auditFeature } from './modules/audit/index.js';
+import { impersonationFeature } from './modules/impersonation/index.js';
+import { assignmentsFeature } from './modules/assignments/index.js';
+import { apiKeysFeature } from './modules/api-keys/index.js';
+
+/**
+ * Every feature of the API, one line each: app.ts registers their routes in this order (so it is
+ * also the order of the OpenAPI document), the seed runs their demo data by seedOrder, and the
+ * job queue runs their jobs. players and wallets hold tables only (see schema.ts): no entry.
+ */
+export const features: readonly Feature[] = [
+  healthFeature,
+  authFeature,
+  usersFeature,
+  whitelistFeature,
+  mailFeature,
+  jobsFeature,
+  websitesFeature,
+  groupTypesFeature,
+  placementGroupsFeature,
+  tagsFeature,
+  sharesFeature,
+  externalApisFeature,
+  metricsFeature,
+  suppliersFeature,
+  placementGroupDataFeature,
+  accessFeature,
+  auditFeature,
+  impersonationFeature,
+  assignmentsFeature,
+  apiKeysFeature,
+];

@@ -1,0 +1,12 @@
+import { defineFeature } from '../../lib/feature.js';
+import { assignmentsRoutes } from './assignments.routes.js';
+import { seedDemoAssignments } from './assignments.seed.js';
+
+/** Who looks after what (`/assigned/`). */
+export const assignmentsFeature = defineFeature({
+  name: 'assignments',
+  routes: assignmentsRoutes,
+  seed: seedDemoAssignments,
+  seedOrder: 100,
+  permissions: ['access.view_assignment', 'access.add_assignment', 'access.change_assignment', 'access.delete_assignment'],
+});

@@ -1,0 +1,2 @@
+// What the wiring and other modules may use of health.
+export { healthFeature } from './health.feature.js';

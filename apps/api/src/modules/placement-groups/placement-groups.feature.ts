@@ -1,0 +1,14 @@
+import { defineFeature } from '../../lib/feature.js';
+import { placementGroupsRoutes } from './placement-groups.routes.js';
+
+/** Placement groups: a website's ad slots by group type. */
+export const placementGroupsFeature = defineFeature({
+  name: 'placement-groups',
+  routes: placementGroupsRoutes,
+  permissions: [
+    'websites.view_placementgroup',
+    'websites.add_placementgroup',
+    'websites.change_placementgroup',
+    'websites.delete_placementgroup',
+  ],
+});

@@ -1,0 +1,30 @@
+import { defineFeature } from '../../lib/feature.js';
+import { suppliersRoutes } from './suppliers.routes.js';
+import { supplierSharesRoutes } from './supplier-shares.routes.js';
+import { adsRoutes } from './ads.routes.js';
+import { seedDemoSuppliers } from './suppliers.seed.js';
+
+/** Demand sources, their shares (`/shares/supplier/`) and ads.txt lines (`/ads/`). */
+export const suppliersFeature = defineFeature({
+  name: 'suppliers',
+  // Each in a plugin context of its own, as when the app registered them one by one.
+  routes: async (app) => {
+    await app.register(suppliersRoutes);
+    await app.register(supplierSharesRoutes);
+    await app.register(adsRoutes);
+  },
+  seed: seedDemoSuppliers,
+  seedOrder: 70,
+  permissions: [
+    'demand.view_supplier',
+    'demand.add_supplier',
+    'demand.change_supplier',
+    'demand.delete_supplier',
+    'demand.view_suppliershare',
+    'demand.add_suppliershare',
+    'demand.delete_suppliershare',
+    'demand.view_ad',
+    'demand.add_ad',
+    'demand.delete_ad',
+  ],
+});

@@ -1,0 +1,26 @@
+import { defineFeature } from '../../lib/feature.js';
+import { usersRoutes } from './users.routes.js';
+import { usersAdminRoutes } from './users.admin.routes.js';
+import { seedDemoUsers } from './users.seed.js';
+
+/** Users, profiles and bank accounts: each user's own records, and their administration. */
+export const usersFeature = defineFeature({
+  name: 'users',
+  // Each in a plugin context of its own, as when the app registered them one by one.
+  routes: async (app) => {
+    await app.register(usersRoutes);
+    await app.register(usersAdminRoutes);
+  },
+  seed: seedDemoUsers,
+  seedOrder: 10,
+  permissions: [
+    'users.view_user',
+    'users.add_user',
+    'users.change_user',
+    'users.delete_user',
+    'users.view_profile',
+    'users.change_profile',
+    'users.view_bankaccount',
+    'users.change_bankaccount',
+  ],
+});
