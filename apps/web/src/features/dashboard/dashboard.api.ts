@@ -1,34 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiBase,
-  authBase,
-  type AuthStatus,
-  type List,
-  type User,
-  type WebsiteStatusSummary,
-  type WhitelistStatusSummary,
-} from '@pubdesk/contract';
+import { apiBase, authEndpoints, websiteEndpoints, whitelabelEndpoints, type List, type User } from '@pubdesk/contract';
 import { api } from '../../lib/api-client';
+import { useEndpointQuery } from '../../lib/endpoints';
 
-/** Spec section 9: the dashboard lists the 10 newest sign-ups. */
+/** The dashboard lists the 10 newest sign-ups. */
 export const recentUsersLimit = 10;
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  authStatus: () => [...dashboardKeys.all, 'auth-status'] as const,
   recentUsers: () => [...dashboardKeys.all, 'recent-users'] as const,
-  whitelistStatus: () => [...dashboardKeys.all, 'whitelist-status'] as const,
-  websiteStatus: () => [...dashboardKeys.all, 'website-status'] as const,
   users: (ids: number[]) => [...dashboardKeys.all, 'users', ids] as const,
 };
 
 /** GET /auth/status/: user and network counts. */
-export function useAuthStatus() {
-  return useQuery({
-    queryKey: dashboardKeys.authStatus(),
-    queryFn: ({ signal }) => api.get<AuthStatus>(`${authBase}/status/`, { signal }),
-  });
-}
+export const useAuthStatus = () => useEndpointQuery(authEndpoints.status, {});
 
 /** GET /users/?role=pre_activation: the newest sign-ups waiting for activation. */
 export function useRecentUsers() {
@@ -43,20 +28,10 @@ export function useRecentUsers() {
 }
 
 /** GET /whitelist/status/: whitelabel counts and the entries waiting for approval. */
-export function useWhitelistStatus() {
-  return useQuery({
-    queryKey: dashboardKeys.whitelistStatus(),
-    queryFn: ({ signal }) => api.get<WhitelistStatusSummary>(`${apiBase}/whitelist/status/`, { signal }),
-  });
-}
+export const useWhitelistStatus = () => useEndpointQuery(whitelabelEndpoints.status, {});
 
 /** GET /websites/status/: website counts and the suspended websites (Recently Added Websites). */
-export function useWebsiteStatus() {
-  return useQuery({
-    queryKey: dashboardKeys.websiteStatus(),
-    queryFn: ({ signal }) => api.get<WebsiteStatusSummary>(`${apiBase}/websites/status/`, { signal }),
-  });
-}
+export const useWebsiteStatus = () => useEndpointQuery(websiteEndpoints.status, {});
 
 /** GET /users/?ids=1,2: the names of the networks and publishers the dashboard links to. */
 export function useUsersById(ids: number[]) {
