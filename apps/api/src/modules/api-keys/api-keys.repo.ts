@@ -3,7 +3,7 @@ import { apiKeyPrefix, type ApiKey, type TokenUser } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
-import { profiles, users } from '../users/users.table.js';
+import { profiles, users } from '../users/index.js';
 import { apiKeys, type ApiKeyRow } from './api-keys.table.js';
 
 /** What a list shows of a key: the prefix, dots and the last four characters. */

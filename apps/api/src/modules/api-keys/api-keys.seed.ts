@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { SeedContext } from '../../lib/feature.js';
 import { credentialsBox } from '../../lib/credentials.js';
 import { randomKey, sha256 } from '../../lib/secrets.js';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 import { apiKeys } from './api-keys.table.js';
 
 const demoKeys = [

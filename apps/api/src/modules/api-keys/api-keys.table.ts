@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { ApiKeyStatus } from '@pubdesk/contract';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 
 /**
  * API keys. The key itself is kept sealed (AES-256-GCM, lib/credentials.ts) so it can be shown

@@ -4,8 +4,8 @@ import type { Assignment, AssignmentField } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { containsPattern } from '../../lib/search.js';
-import { users } from '../users/users.table.js';
-import { websites } from '../websites/websites.table.js';
+import { users } from '../users/index.js';
+import { websites } from '../websites/index.js';
 import { assignments, type AssignmentRow } from './assignments.table.js';
 
 /** The assignments column behind each API field. */

@@ -3,8 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { users } from '../users/users.table.js';
-import { websites } from '../websites/websites.table.js';
+import { users } from '../users/index.js';
+import { websites } from '../websites/index.js';
 import { assignments } from './assignments.table.js';
 
 /*

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 import { assignments } from './assignments.table.js';
 
 type Link = Partial<Record<'organization' | 'ad_operation' | 'account_manager' | 'network' | 'publisher', string>>;

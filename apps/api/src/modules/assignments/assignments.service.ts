@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { badRequest, isUniqueViolation } from '../../lib/http-errors.js';
-import { users } from '../users/users.table.js';
-import { websitesRepo } from '../websites/websites.repo.js';
+import { users } from '../users/index.js';
+import { websitesRepo } from '../websites/index.js';
 import { assignmentsRepo, type AssignmentValues } from './assignments.repo.js';
 import { seesEverything, userCondition, websiteCondition } from './assignments.scope.js';
 

@@ -1,7 +1,7 @@
 import { check, index, integer, pgTable, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from '../users/users.table.js';
-import { websites } from '../websites/websites.table.js';
+import { users } from '../users/index.js';
+import { websites } from '../websites/index.js';
 
 const party = (name: string) => integer(name).references(() => users.id, { onDelete: 'cascade' });
 

@@ -6,8 +6,8 @@ import { badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/h
 import { hashPassword } from '../../lib/passwords.js';
 import { access, allow, touchUsers } from '../access/index.js';
 import { userCondition } from '../assignments/index.js';
-import { permissionGroups, userGroups } from '../access/access.table.js';
-import { refreshTokens } from '../auth/auth.table.js';
+import { permissionGroups, userGroups } from '../access/index.js';
+import { refreshTokens } from '../auth/index.js';
 import { usersRepo } from './users.repo.js';
 import { users } from './users.table.js';
 import { assertMayGiveRole, assertMayManageUser } from './user-rank.js';

@@ -6,7 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { touchUsers, type Permission } from '../access/index.js';
 import { userInScope } from '../assignments/index.js';
-import { permissionGroups, userGroups } from '../access/access.table.js';
+import { permissionGroups, userGroups } from '../access/index.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { readImage, uploadLimits } from '../../lib/uploads.js';
 import { uniqueKey } from '../../lib/storage/index.js';

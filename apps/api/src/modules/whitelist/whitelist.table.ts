@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 
 export type WhitelistStatus = 'active' | 'pending' | 'suspended';
 
