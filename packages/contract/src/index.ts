@@ -35,3 +35,6 @@ export * from './auth.endpoints.js';
 export * from './impersonation.endpoints.js';
 export * from './audit.endpoints.js';
 export * from './whitelabel.endpoints.js';
+export * from './users.endpoints.js';
+export * from './api-keys.endpoints.js';
+export * from './assignments.endpoints.js';

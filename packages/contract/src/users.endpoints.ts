@@ -1,0 +1,141 @@
+import { endpoint } from './endpoint.js';
+import { idParamSchema, listSchema } from './common.js';
+import {
+  bankAccountSchema,
+  bankAccountUpdateSchema,
+  profileSchema,
+  profileUpdateSchema,
+  userCreateSchema,
+  userListQuerySchema,
+  userSchema,
+  userUpdateSchema,
+} from './users.js';
+
+const tags = ['users'] as const;
+
+/*
+ * A user's names, status and verification show in the users list, the user screen, their
+ * profile, and the assignments and API keys that name them: a change to any of them refreshes
+ * every read of users, and those that show the user's name.
+ */
+const userWrite = { tags, resource: 'users', invalidates: ['profiles', 'assignments', 'api-keys'] } as const;
+
+/**
+ * Users (`/api/users/`): the list (every dropdown of users reads it, under one cache root), one
+ * user (your own, or one in your scope with the permission), and staff's administration: the New
+ * user form, Suspend / Activate and names, delete. PUT and PATCH take the same partial body.
+ */
+export const userEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/users/',
+    operationId: 'listUsers',
+    tags,
+    resource: 'users',
+    access: { permission: 'users.view_user' },
+    query: userListQuerySchema,
+    response: listSchema(userSchema),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/users/:id/',
+    operationId: 'getUser',
+    tags,
+    resource: 'users',
+    access: 'authenticated',
+    params: idParamSchema,
+    response: userSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/users/',
+    operationId: 'createUser',
+    ...userWrite,
+    access: { permission: 'users.add_user' },
+    body: userCreateSchema,
+    response: userSchema,
+    status: 201,
+  }),
+  replace: endpoint({
+    method: 'PUT',
+    path: '/users/:id/',
+    operationId: 'replaceUser',
+    ...userWrite,
+    access: { permission: 'users.change_user' },
+    params: idParamSchema,
+    body: userUpdateSchema,
+    response: userSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/users/:id/',
+    operationId: 'updateUser',
+    ...userWrite,
+    access: { permission: 'users.change_user' },
+    params: idParamSchema,
+    body: userUpdateSchema,
+    response: userSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/users/:id/',
+    operationId: 'deleteUser',
+    ...userWrite,
+    access: { permission: 'users.delete_user' },
+    params: idParamSchema,
+    response: null,
+  }),
+};
+
+/**
+ * Profiles (`/api/profiles/{id}/`, the id is the user's): your own, or one in your scope with
+ * the permission. The PATCH also takes multipart/form-data with an `image` file (the avatar);
+ * staff's fields (role, groups, verification) change what the user may do and how the users
+ * list shows them.
+ */
+export const profileEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/profiles/:id/',
+    operationId: 'getProfile',
+    tags,
+    resource: 'profiles',
+    access: 'authenticated',
+    params: idParamSchema,
+    response: profileSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/profiles/:id/',
+    operationId: 'updateProfile',
+    tags,
+    resource: 'profiles',
+    invalidates: ['users', 'user-permissions', 'assignments', 'api-keys'],
+    access: 'authenticated',
+    description: 'JSON with the fields to change, or multipart/form-data with an `image` file (the avatar).',
+    params: idParamSchema,
+    body: profileUpdateSchema.nullish(),
+    response: profileSchema,
+  }),
+};
+
+/**
+ * Bank accounts (`/api/bankaccounts/{id}/`, the id is the user's). Payout details are changed by
+ * a signed-in user only, never through an API key: a key that leaks must not be able to redirect
+ * its user's (or anyone's) payouts. Reading follows the key's list.
+ */
+const bankWrite = { tags, resource: 'bank-accounts', access: 'authenticated', sessionOnly: true, params: idParamSchema, response: bankAccountSchema } as const;
+export const bankAccountEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/bankaccounts/:id/',
+    operationId: 'getBankAccount',
+    tags,
+    resource: 'bank-accounts',
+    access: 'authenticated',
+    params: idParamSchema,
+    response: bankAccountSchema,
+  }),
+  replace: endpoint({ method: 'PUT', path: '/bankaccounts/:id/', operationId: 'replaceBankAccount', ...bankWrite, body: bankAccountUpdateSchema }),
+  update: endpoint({ method: 'PATCH', path: '/bankaccounts/:id/', operationId: 'updateBankAccount', ...bankWrite, body: bankAccountUpdateSchema.partial() }),
+};
