@@ -28,7 +28,8 @@ export interface SendOptions {
 export interface JobQueue {
   /**
    * Enqueues a job: answers its id, or null when it was dropped because a job of the same
-   * singleton key is already waiting.
+   * singleton key is already waiting. Send after a transaction commits, never inside one: the
+   * job is not part of it, and on the embedded database it would wait for the transaction's end.
    */
   send<P>(kind: JobKind<P>, payload: P, options?: SendOptions): Promise<string | null>;
   /** Sends a job of the kind on a cron schedule (one per kind; a second call replaces it). */
@@ -66,8 +67,10 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   if (definitions.size !== opts.jobs.length) throw new Error('two job definitions share a name');
   const db = bossDb(database);
   const interval = opts.pollingIntervalSeconds ?? pollingSeconds[database.kind];
-  // Maintenance (failing expired runs, archiving) and cron dispatch are the workers' part.
-  const boss = new PgBoss({ db, schema: SCHEMA, supervise: runWorker, schedule: runWorker, migrate: true });
+  // Maintenance (failing expired runs, archiving) and cron dispatch are the workers' part; the
+  // cron dispatcher polls its own queue like the workers (pg-boss allows 1 to 45 s).
+  const cronWorkerIntervalSeconds = Math.min(45, Math.max(1, interval));
+  const boss = new PgBoss({ db, schema: SCHEMA, supervise: runWorker, schedule: runWorker, migrate: true, cronWorkerIntervalSeconds });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const workerIds = new Map<string, string>();
   let starting: Promise<void> | null = null;
