@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isActivePath, navigation, sectionChildren, visibleNavigation, type NavItem } from './navigation';
 
 const items: NavItem[] = [
-  { label: 'nav.dashboard', to: '/' },
+  { label: 'dashboard.title', to: '/' },
   { label: 'nav.players', to: '/players', adminOnly: true },
   {
     label: 'nav.credentials',
     to: '/credentials',
     children: [
-      { label: 'nav.credentialsGroups', to: '/credentials/groups', adminOnly: true },
+      { label: 'access.groups', to: '/credentials/groups', adminOnly: true },
       { label: 'nav.credentialsApiKeys', to: '/credentials/api-keys' },
     ],
   },
@@ -24,13 +24,13 @@ describe('navigation', () => {
 
   it('shows role-limited items to those roles only, and hides a submenu left empty', () => {
     const menu: NavItem[] = [
-      { label: 'nav.dashboard', to: '/' },
+      { label: 'dashboard.title', to: '/' },
       {
         label: 'nav.credentials',
         to: '/credentials',
         children: [
-          { label: 'nav.credentialsGroups', to: '/credentials/groups', adminOnly: true },
-          { label: 'nav.credentialsPermissions', to: '/credentials/permissions', roles: ['developer'] },
+          { label: 'access.groups', to: '/credentials/groups', adminOnly: true },
+          { label: 'access.permissions', to: '/credentials/permissions', roles: ['developer'] },
         ],
       },
     ];
@@ -40,11 +40,11 @@ describe('navigation', () => {
   });
 
   it('marks an item active on its page and sub-pages; the dashboard only on /', () => {
-    const whitelabel: NavItem = { label: 'nav.whitelabel', to: '/whitelabel' };
+    const whitelabel: NavItem = { label: 'whitelabel.title', to: '/whitelabel' };
     expect(isActivePath(whitelabel, '/whitelabel/4')).toBe(true);
     expect(isActivePath(whitelabel, '/Whitelabel')).toBe(true);
     expect(isActivePath(whitelabel, '/whitelabels')).toBe(false);
-    expect(isActivePath({ label: 'nav.dashboard', to: '/' }, '/profile')).toBe(false);
+    expect(isActivePath({ label: 'dashboard.title', to: '/' }, '/profile')).toBe(false);
   });
 
   it("lists a section's pages as the role's sidebar shows them", () => {

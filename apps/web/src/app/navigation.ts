@@ -28,34 +28,34 @@ export interface NavItem {
 }
 
 export const navigation: NavItem[] = [
-  { label: 'nav.dashboard', to: '/', icon: IconGauge },
+  { label: 'dashboard.title', to: '/', icon: IconGauge },
   // Spec section 2: Search and Reports show the dashboard view until their own screens exist.
-  { label: 'nav.search', to: '/search', icon: IconSearch },
+  { label: 'common.search', to: '/search', icon: IconSearch },
   { label: 'nav.reports', to: '/reports', icon: IconReportAnalytics },
   {
-    label: 'nav.websites',
+    label: 'websites.title',
     to: '/websites',
     icon: IconWorld,
     children: [
       { label: 'nav.websitesList', to: '/websites' },
-      { label: 'nav.groupsTypes', to: '/groups_types' },
+      { label: 'groupTypes.title', to: '/groups_types' },
     ],
   },
-  { label: 'nav.users', to: '/users', icon: IconUsers },
-  { label: 'nav.demandSources', to: '/demand_sources', icon: IconBuildingStore },
-  { label: 'nav.whitelabel', to: '/whitelabel', icon: IconWorldWww },
-  { label: 'nav.profile', to: '/profile', icon: IconUserCircle },
+  { label: 'users.title', to: '/users', icon: IconUsers },
+  { label: 'suppliers.title', to: '/demand_sources', icon: IconBuildingStore },
+  { label: 'whitelabel.title', to: '/whitelabel', icon: IconWorldWww },
+  { label: 'users.profile.title', to: '/profile', icon: IconUserCircle },
   {
     label: 'nav.credentials',
     to: '/credentials',
     icon: IconKey,
     children: [
-      { label: 'nav.credentialsGroups', to: '/credentials/groups', adminOnly: true },
-      { label: 'nav.credentialsAssignments', to: '/credentials/assignments' },
+      { label: 'access.groups', to: '/credentials/groups', adminOnly: true },
+      { label: 'assignments.title', to: '/credentials/assignments' },
       { label: 'nav.credentialsApiKeys', to: '/credentials/api-keys', adminOnly: true },
       // The developers' pages (DECISIONS.md); everyone else would read 'Developer only access'.
-      { label: 'nav.credentialsPermissions', to: '/credentials/permissions', roles: ['developer'] },
-      { label: 'nav.credentialsServices', to: '/credentials/services', roles: ['developer'] },
+      { label: 'access.permissions', to: '/credentials/permissions', roles: ['developer'] },
+      { label: 'access.services', to: '/credentials/services', roles: ['developer'] },
     ],
   },
   {
@@ -63,8 +63,8 @@ export const navigation: NavItem[] = [
     to: '/settings',
     icon: IconAdjustments,
     children: [
-      { label: 'nav.metrics', to: '/settings/metrics' },
-      { label: 'nav.externalApis', to: '/settings/api' },
+      { label: 'metrics.title', to: '/settings/metrics' },
+      { label: 'externalApis.title', to: '/settings/api' },
     ],
   },
 ];

@@ -20,12 +20,12 @@ export function ConfirmDelete({ label, name, onConfirm, loading }: ConfirmDelete
       <ActionIcon variant="subtle" color="red" aria-label={label} onClick={open} loading={loading}>
         <IconTrash size={16} />
       </ActionIcon>
-      <Modal opened={opened} onClose={close} title={t('inventory.confirmTitle')} centered size="sm">
+      <Modal opened={opened} onClose={close} title={t('common.confirmTitle')} centered size="sm">
         <Stack gap="md">
-          <Text size="sm">{t('inventory.confirmDelete', { name })}</Text>
+          <Text size="sm">{t('common.confirmDelete', { name })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              {t('inventory.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button
               color="red"
@@ -34,7 +34,7 @@ export function ConfirmDelete({ label, name, onConfirm, loading }: ConfirmDelete
                 onConfirm();
               }}
             >
-              {t('inventory.delete')}
+              {t('common.delete')}
             </Button>
           </Group>
         </Stack>

@@ -18,7 +18,7 @@ export function DetailState<T>({ query, children }: { query: UseQueryResult<T>; 
   if (query.isError) {
     if (isForbidden(query.error)) return <NoAccessNotice error={query.error} />;
     return (
-      <Alert color="red" title={t('inventory.loadFailed')}>
+      <Alert color="red" title={t('common.loadFailed')}>
         <ErrorList error={query.error} />
       </Alert>
     );

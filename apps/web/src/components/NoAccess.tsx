@@ -20,7 +20,7 @@ export function NoAccessScreen() {
         {t('access.noAccessText')}
       </Text>
       <Anchor component={Link} to="/">
-        {t('access.backHome')}
+        {t('pages.backHome')}
       </Anchor>
     </Stack>
   );

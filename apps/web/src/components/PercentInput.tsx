@@ -22,8 +22,8 @@ export function PercentInput({ label, value, onChange, error, required }: Percen
       label={label}
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
-      rightSection={t('inventory.percentSuffix')}
-      title={t('inventory.percentHint')}
+      rightSection={t('common.percentSuffix')}
+      title={t('common.percentHint')}
       error={error}
       required={required}
     />

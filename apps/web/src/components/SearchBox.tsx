@@ -8,14 +8,14 @@ import { t } from '../lib/i18n';
 export const searchDelayMs = 300;
 
 /** A search field that searches as you type: `onSearch` gets the trimmed text once typing pauses. */
-export function SearchBox({ onSearch, label = t('inventory.searchLabel') }: { onSearch: (text: string) => void; label?: string }) {
+export function SearchBox({ onSearch, label = t('common.search') }: { onSearch: (text: string) => void; label?: string }) {
   const [value, setValue] = useState('');
   const search = useDebouncedCallback((text: string) => onSearch(text.trim()), searchDelayMs);
   return (
     <TextInput
       type="search"
       aria-label={label}
-      placeholder={t('inventory.searchPlaceholder')}
+      placeholder={t('common.searchPlaceholder')}
       leftSection={<IconSearch size={16} />}
       value={value}
       onChange={(event) => {

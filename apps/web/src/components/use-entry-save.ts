@@ -38,11 +38,11 @@ interface EntrySaveOptions<P, R extends { id: number }> {
  */
 export function useEntrySave<P, R extends { id: number }>(options: EntrySaveOptions<P, R>) {
   const navigate = useNavigate();
-  const { editing, create, update, pathOf, onCreated, added = 'inventory.addedWithId', updated = 'inventory.updated' } = options;
-  const { successTitle = 'inventory.operationSuccess', notifyFailure, failureTitles } = options;
+  const { editing, create, update, pathOf, onCreated, added = 'common.addedWithId', updated = 'common.updated' } = options;
+  const { successTitle = 'common.operationSuccess', notifyFailure, failureTitles } = options;
   const failed = (title: MessageKey) => (error: unknown) => notify.error({ title: t(title), message: createElement(ErrorList, { error }) });
   const onError = (action: 'create' | 'update') =>
-    failureTitles ? failed(failureTitles[action]) : notifyFailure ? failed('inventory.operationFailed') : undefined;
+    failureTitles ? failed(failureTitles[action]) : notifyFailure ? failed('common.operationFailed') : undefined;
   const success = (message: string) => notify.success({ title: successTitle ? t(successTitle) : undefined, message });
 
   const save = (payload: P) => {

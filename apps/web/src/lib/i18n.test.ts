@@ -3,7 +3,7 @@ import { t } from './i18n';
 
 describe('t', () => {
   it('reads the catalogue by dotted key', () => {
-    expect(t('login.failedTitle')).toBe('Faild to login');
+    expect(t('auth.login.failedTitle')).toBe('Faild to login');
     expect(t('app.version')).toBe('2.0');
   });
 

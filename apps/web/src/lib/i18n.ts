@@ -1,6 +1,6 @@
 import { format, messages, type Messages } from '@pubdesk/contract';
 
-/** Dotted paths to every text of the catalogue: 'login.submit', 'common.pageOf', ... */
+/** Dotted paths to every text of the catalogue: 'auth.login.submit', 'common.pageOf', ... */
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];

@@ -1,13 +1,52 @@
-import { consoleMessages } from './console.js';
 import { apiMessages } from './api.js';
+import { accessMessages } from './access.js';
+import { apiKeysMessages } from './api-keys.js';
+import { assignmentsMessages } from './assignments.js';
+import { authMessages } from './auth.js';
+import { appMessages, commonMessages, navMessages, pagesMessages } from './common.js';
+import { dashboardMessages } from './dashboard.js';
+import { externalApisMessages } from './external-apis.js';
+import { groupTypesMessages } from './group-types.js';
+import { metricsMessages } from './metrics.js';
+import { placementGroupDataMessages } from './placement-group-data.js';
+import { placementGroupsMessages } from './placement-groups.js';
+import { sharesMessages } from './shares.js';
+import { suppliersMessages } from './suppliers.js';
+import { tagsMessages } from './tags.js';
+import { usersMessages } from './users.js';
+import { websitesMessages } from './websites.js';
+import { whitelabelMessages } from './whitelabel.js';
 
 /**
- * The message catalogue: every string a user reads, on screen or in an API `detail`.
- * Exact spec wording is kept, misspellings included ('Faild to login', 'Successfuly ...'),
+ * The message catalogue: every string a user reads, on screen or in an API `detail`, one file per
+ * domain (the namespace is the domain's stem in camelCase) plus common.ts for what several screens
+ * share. Exact product wording is kept, misspellings included ('Faild to login', 'Successfuly ...'),
  * because that is what the product shows. A translation is another object of this shape.
  * `{name}` placeholders are filled by `format()`.
  */
-export const messages = { ...consoleMessages, api: apiMessages } as const;
+export const messages = {
+  app: appMessages,
+  nav: navMessages,
+  pages: pagesMessages,
+  common: commonMessages,
+  auth: authMessages,
+  dashboard: dashboardMessages,
+  whitelabel: whitelabelMessages,
+  users: usersMessages,
+  websites: websitesMessages,
+  groupTypes: groupTypesMessages,
+  placementGroups: placementGroupsMessages,
+  tags: tagsMessages,
+  shares: sharesMessages,
+  suppliers: suppliersMessages,
+  placementGroupData: placementGroupDataMessages,
+  metrics: metricsMessages,
+  externalApis: externalApisMessages,
+  access: accessMessages,
+  assignments: assignmentsMessages,
+  apiKeys: apiKeysMessages,
+  api: apiMessages,
+} as const;
 export type Messages = typeof messages;
 
 /** Fills `{name}` placeholders. Unknown names are left as they are. */

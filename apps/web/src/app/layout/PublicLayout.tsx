@@ -25,12 +25,12 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           <Group justify="center" gap="lg">
             {branding.terms_link ? (
               <Anchor href={branding.terms_link} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
-                {t('login.terms')}
+                {t('auth.login.terms')}
               </Anchor>
             ) : null}
             {branding.privacy_link ? (
               <Anchor href={branding.privacy_link} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
-                {t('login.privacy')}
+                {t('auth.login.privacy')}
               </Anchor>
             ) : null}
           </Group>

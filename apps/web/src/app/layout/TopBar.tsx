@@ -26,7 +26,7 @@ export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
       <Group gap="sm" wrap="nowrap">
         {user ? (
           <>
-            <VisuallyHidden>{t('nav.role')}</VisuallyHidden>
+            <VisuallyHidden>{t('common.role')}</VisuallyHidden>
             <Badge variant="light" size="lg" tt="none">
               {user.role.replace(/_/g, ' ')}
             </Badge>

@@ -14,7 +14,7 @@ export function UserBlock({ user }: { user: TokenUser }) {
           {name}
         </Text>
         <Badge size="xs" variant="light" color={user.is_verified ? 'green' : 'gray'}>
-          {user.is_verified ? t('nav.verified') : t('nav.notVerified')}
+          {user.is_verified ? t('users.verified') : t('users.notVerified')}
         </Badge>
       </Stack>
     </Group>

@@ -37,21 +37,21 @@ export function ApiKeyEditor({ apiKey, presetUser = null, readOnly }: ApiKeyEdit
     create,
     update,
     pathOf: (created) => apiKeyPath(created.id),
-    added: 'apiKeys.added',
-    updated: 'apiKeys.updated',
+    added: 'common.addedWithId',
+    updated: 'common.updatedPeriod',
   });
   const errors = fieldErrors(failure);
 
   return (
     <FormLayout
       title={editing ? t('apiKeys.editTitle') : t('apiKeys.addTitle')}
-      submitLabel={t('apiKeys.save')}
+      submitLabel={t('common.save')}
       onSubmit={() => save(payloadFromApiKeyForm(values, editing))}
       submitting={submitting}
       readOnly={readOnly}
       actions={<NewEntryButton to={apiKeysPath} label={t('apiKeys.newKey')} />}
     >
-      <TextInput label={t('apiKeys.name')} required autoComplete="off" error={errors.name} {...text('name')} />
+      <TextInput label={t('common.name')} required autoComplete="off" error={errors.name} {...text('name')} />
       <KeyUserSelect value={values.user} onChange={(user) => set('user', user)} apiKey={apiKey} error={errors.user} />
       {apiKey ? (
         <KeyField apiKeyId={apiKey.id} masked={apiKey.key} label={t('apiKeys.key')} />
@@ -62,7 +62,7 @@ export function ApiKeyEditor({ apiKey, presetUser = null, readOnly }: ApiKeyEdit
       )}
       <KeyPermissions value={values.permissions} onChange={(permissions) => set('permissions', permissions)} error={errors.permissions} />
       <StatusRadios<ApiKeyStatus>
-        label={t('apiKeys.status')}
+        label={t('common.status')}
         statuses={apiKeyChosenStatuses}
         saved={apiKey?.status}
         value={values.status}
@@ -71,7 +71,7 @@ export function ApiKeyEditor({ apiKey, presetUser = null, readOnly }: ApiKeyEdit
       />
       {/* Every message of a refused save, non-field errors included (e.g. another staff user's key). */}
       {failure ? (
-        <Alert color="red" title={t('apiKeys.saveFailed')} role="alert">
+        <Alert color="red" title={t('common.operationFailed')} role="alert">
           <ErrorList error={failure} />
         </Alert>
       ) : null}

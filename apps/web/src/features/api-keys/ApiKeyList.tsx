@@ -17,7 +17,7 @@ export function ApiKeyList({ page, onPageChange, selectedId }: ApiKeyListProps) 
   const { data, isPending, error } = useApiKeyList(page);
   return (
     <ListPanel
-      title={t('apiKeys.listTitle')}
+      title={t('apiKeys.title')}
       footer={<Pager page={page} count={data?.count ?? 0} limit={apiKeysPageSize} onChange={onPageChange} />}
       error={error}
     >
@@ -28,10 +28,10 @@ export function ApiKeyList({ page, onPageChange, selectedId }: ApiKeyListProps) 
         rows={data?.results ?? []}
         selectedId={selectedId}
         columns={[
-          { key: 'name', header: t('apiKeys.name'), render: (key) => key.name },
-          { key: 'user', header: t('apiKeys.user'), render: (key) => key.user_first_name },
-          { key: 'status', header: t('apiKeys.status'), render: (key) => <StatusBadge status={key.status} /> },
-          { key: 'action', header: t('apiKeys.action'), render: (key) => <EditKeyLink apiKey={key} /> },
+          { key: 'name', header: t('common.name'), render: (key) => key.name },
+          { key: 'user', header: t('users.user'), render: (key) => key.user_first_name },
+          { key: 'status', header: t('common.status'), render: (key) => <StatusBadge status={key.status} /> },
+          { key: 'action', header: t('common.action'), render: (key) => <EditKeyLink apiKey={key} /> },
         ]}
       />
     </ListPanel>

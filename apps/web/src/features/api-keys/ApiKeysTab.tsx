@@ -21,7 +21,7 @@ export function ApiKeysTab({ user }: { user: User }) {
   const canAdd = useCan('access.add_apikey');
   return (
     <ListPanel
-      title={t('apiKeys.tabTitle')}
+      title={t('apiKeys.title')}
       actions={
         canAdd ? (
           <Button component={Link} to={newApiKeyForUserPath(user.id)} size="xs" variant="light" leftSection={<IconPlus size={14} />}>
@@ -38,14 +38,14 @@ export function ApiKeysTab({ user }: { user: User }) {
         emptyText={t('apiKeys.tabEmpty')}
         rows={data?.results ?? []}
         columns={[
-          { key: 'name', header: t('apiKeys.name'), render: (key) => key.name },
-          { key: 'status', header: t('apiKeys.status'), render: (key) => <StatusBadge status={key.status} /> },
+          { key: 'name', header: t('common.name'), render: (key) => key.name },
+          { key: 'status', header: t('common.status'), render: (key) => <StatusBadge status={key.status} /> },
           {
             key: 'key',
             header: t('apiKeys.key'),
             render: (key) => <KeyField apiKeyId={key.id} masked={key.key} label={t('apiKeys.keyOf', { name: key.name })} labelHidden />,
           },
-          { key: 'action', header: t('apiKeys.action'), render: (key) => <EditKeyLink apiKey={key} /> },
+          { key: 'action', header: t('common.action'), render: (key) => <EditKeyLink apiKey={key} /> },
         ]}
       />
     </ListPanel>

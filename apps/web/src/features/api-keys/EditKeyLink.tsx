@@ -7,8 +7,8 @@ import { apiKeyPath } from './api-key-paths';
 /** A row's Edit link, named after the key for screen readers. */
 export function EditKeyLink({ apiKey }: { apiKey: ApiKey }) {
   return (
-    <Anchor component={Link} to={apiKeyPath(apiKey.id)} size="sm" aria-label={t('apiKeys.editLabel', { name: apiKey.name })}>
-      {t('apiKeys.edit')}
+    <Anchor component={Link} to={apiKeyPath(apiKey.id)} size="sm" aria-label={t('common.editLabel', { name: apiKey.name })}>
+      {t('common.edit')}
     </Anchor>
   );
 }

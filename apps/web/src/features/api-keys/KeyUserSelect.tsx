@@ -18,7 +18,7 @@ export function KeyUserSelect({ value, onChange, apiKey, error }: KeyUserSelectP
   const { data } = useApiKeyUsers();
   return (
     <Select
-      label={t('apiKeys.user')}
+      label={t('users.user')}
       placeholder={t('apiKeys.userPlaceholder')}
       data={userOptions(data ?? [], apiKey)}
       value={value || null}

@@ -36,7 +36,7 @@ export function AssignmentEditor({ assignment, manager, onCreated, actions, colu
   return (
     <FormLayout
       title={assignment ? t('assignments.edit') : t('assignments.add')}
-      submitLabel={t('assignments.save')}
+      submitLabel={t('common.save')}
       onSubmit={() => save(inputFromForm(values, manager))}
       submitting={submitting}
       actions={actions}

@@ -18,7 +18,7 @@ export function AssignmentFilters({ onSearch, role, onRoleChange }: AssignmentFi
     <Group gap="sm" grow wrap="wrap">
       <SearchBox onSearch={onSearch} label={t('assignments.searchLabel')} />
       <Select
-        aria-label={t('assignments.roleFilter')}
+        aria-label={t('common.role')}
         placeholder={t('assignments.allRoles')}
         data={roleOptions}
         value={role || null}

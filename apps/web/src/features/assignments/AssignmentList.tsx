@@ -48,7 +48,7 @@ export function AssignmentList({ filter, onPageChange, toolbar, actions, editPat
   if (editPath || canDelete) {
     columns.push({
       key: 'actions',
-      header: t('assignments.actions'),
+      header: t('common.actions'),
       headerHidden: true,
       render: (assignment) => (
         <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -72,7 +72,7 @@ export function AssignmentList({ filter, onPageChange, toolbar, actions, editPat
 
   return (
     <ListPanel
-      title={t('assignments.listTitle')}
+      title={t('assignments.title')}
       actions={actions}
       footer={<Pager page={filter.page} count={data?.count ?? 0} limit={assignmentsPageSize} onChange={onPageChange} />}
       error={error}

@@ -38,7 +38,7 @@ function ChoiceSelect({ field, value, currentName, onChange, error, options, loa
   return (
     <Select
       label={t(`assignments.${field}`)}
-      placeholder={t('assignments.choose')}
+      placeholder={t('common.none')}
       data={withCurrent(options, value, currentName)}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}

@@ -79,7 +79,7 @@ export function choiceRoles(field: AssignmentUserField): string {
 
 /** A party's name in the list, '-' for none. */
 export function partyName(name: string | null): string {
-  return name?.trim() ? name : t('assignments.none');
+  return name?.trim() ? name : t('common.noValue');
 }
 
 /**

@@ -40,19 +40,19 @@ export function ForgotForm({ onReturnToLogin }: ForgotFormProps) {
       <Stack gap="md">
         <div>
           <Title order={1} size="h3">
-            {t('forgot.title')}
+            {t('auth.forgot.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('forgot.intro')}
+            {t('auth.forgot.intro')}
           </Text>
         </div>
         <TextInput
-          label={t('forgot.email')}
+          label={t('common.email')}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
-          error={invalid ? t('forgot.invalidEmail') : serverFieldError}
+          error={invalid ? t('auth.forgot.invalidEmail') : serverFieldError}
         />
         {sentMessage && !forgot.isError ? (
           <Alert color="green" role="status">
@@ -60,22 +60,22 @@ export function ForgotForm({ onReturnToLogin }: ForgotFormProps) {
           </Alert>
         ) : null}
         {forgot.isError && !serverFieldError ? (
-          <Alert color="red" title={t('forgot.failedTitle')}>
+          <Alert color="red" title={t('auth.forgot.failedTitle')}>
             <ErrorList error={forgot.error} />
           </Alert>
         ) : null}
         <Group justify="space-between">
           <Button variant="subtle" onClick={onReturnToLogin}>
-            {t('forgot.returnToLogin')}
+            {t('auth.returnToLogin')}
           </Button>
           <Group gap="sm">
             {sentMessage ? (
               <Button variant="default" loading={forgot.isPending && forgot.variables.resend === true} onClick={() => send(true)}>
-                {t('forgot.resend')}
+                {t('auth.forgot.resend')}
               </Button>
             ) : null}
             <Button type="submit" loading={forgot.isPending && !forgot.variables.resend}>
-              {t('forgot.reset')}
+              {t('auth.reset.submit')}
             </Button>
           </Group>
         </Group>

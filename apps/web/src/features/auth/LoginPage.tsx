@@ -36,7 +36,7 @@ export function LoginPage() {
           navigate('/suspended', { replace: true });
           return;
         }
-        notifyRefused('login.failedTitle', error);
+        notifyRefused('auth.login.failedTitle', error);
       },
     });
   };
@@ -46,26 +46,26 @@ export function LoginPage() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h3">
-            {t('login.title')}
+            {t('auth.login.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('login.intro', { company: branding.company_name })}
+            {t('auth.login.intro', { company: branding.company_name })}
           </Text>
         </div>
-        <TextInput label={t('login.username')} autoComplete="username" autoCapitalize="none" {...text('username')} />
-        <PasswordInput label={t('login.password')} autoComplete="current-password" {...text('password')} />
+        <TextInput label={t('common.username')} autoComplete="username" autoCapitalize="none" {...text('username')} />
+        <PasswordInput label={t('common.password')} autoComplete="current-password" {...text('password')} />
         <Group justify="space-between">
           <Anchor component={Link} to="/forgot" size="sm">
-            {t('login.forgotLink')}
+            {t('auth.login.forgotLink')}
           </Anchor>
           {branding.allow_signup ? (
             <Anchor component={Link} to="/signup" size="sm">
-              {t('login.signup')}
+              {t('auth.signup.title')}
             </Anchor>
           ) : null}
         </Group>
         <Button type="submit" fullWidth loading={status === 'loading'}>
-          {t('login.submit')}
+          {t('auth.login.submit')}
         </Button>
       </Stack>
     </form>

@@ -31,12 +31,12 @@ export function ResetPage() {
       <Center py="lg">
         <Stack align="center" gap="xs">
           <Loader size="sm" />
-          <Text size="sm">{t('reset.checking')}</Text>
+          <Text size="sm">{t('auth.reset.checking')}</Text>
         </Stack>
       </Center>
     );
   }
-  if (verification.isError) return <KeyProblem message={t('reset.invalidKey')} linkLabel={t('reset.toLogin')} />;
+  if (verification.isError) return <KeyProblem message={t('api.keyInvalid')} linkLabel={t('auth.returnToLogin')} />;
 
   const errors = fieldErrors(reset.error);
   const generalError = reset.isError && !errors.password && !errors.confirmed_password;
@@ -51,17 +51,17 @@ export function ResetPage() {
     >
       <Stack gap="md">
         <Title order={1} size="h3">
-          {t('reset.title')}
+          {t('auth.reset.title')}
         </Title>
         {done !== null ? (
           <Alert color="green" role="status" title={done}>
-            {t('reset.returning')}
+            {t('auth.reset.returning')}
           </Alert>
         ) : (
           <>
-            <PasswordInput label={t('reset.password')} autoComplete="new-password" error={errors.password} {...text('password')} />
+            <PasswordInput label={t('common.password')} autoComplete="new-password" error={errors.password} {...text('password')} />
             <PasswordInput
-              label={t('reset.confirmPassword')}
+              label={t('common.confirmPassword')}
               autoComplete="new-password"
               error={errors.confirmed_password}
               {...text('confirmed_password')}
@@ -72,7 +72,7 @@ export function ResetPage() {
               </Alert>
             ) : null}
             <Button type="submit" fullWidth loading={reset.isPending}>
-              {t('reset.submit')}
+              {t('auth.reset.submit')}
             </Button>
           </>
         )}

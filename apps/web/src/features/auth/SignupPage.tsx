@@ -34,9 +34,9 @@ export function SignupPage() {
   if (!branding.allow_signup) {
     return (
       <Stack gap="md">
-        <Alert color="yellow">{t('signup.closed')}</Alert>
+        <Alert color="yellow">{t('api.signupClosed')}</Alert>
         <Anchor component={Link} to="/login" size="sm">
-          {t('signup.toLogin')}
+          {t('auth.signup.toLogin')}
         </Anchor>
       </Stack>
     );
@@ -48,7 +48,7 @@ export function SignupPage() {
           {register.data.detail}
         </Alert>
         <Anchor component={Link} to="/login" size="sm">
-          {t('signup.toLogin')}
+          {t('auth.signup.toLogin')}
         </Anchor>
       </Stack>
     );
@@ -73,33 +73,33 @@ export function SignupPage() {
     >
       <Stack gap="sm">
         <Title order={1} size="h3">
-          {t('signup.title')}
+          {t('auth.signup.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={t('signup.firstName')} autoComplete="given-name" error={errors.first_name} {...text('first_name')} />
-          <TextInput label={t('signup.lastName')} autoComplete="family-name" error={errors.last_name} {...text('last_name')} />
+          <TextInput label={t('common.firstName')} autoComplete="given-name" error={errors.first_name} {...text('first_name')} />
+          <TextInput label={t('common.lastName')} autoComplete="family-name" error={errors.last_name} {...text('last_name')} />
         </SimpleGrid>
-        <TextInput label={t('signup.username')} autoComplete="username" error={errors.username} {...text('username')} />
-        <TextInput label={t('signup.email')} type="email" autoComplete="email" error={errors.email} {...text('email')} />
-        <PasswordInput label={t('signup.password')} autoComplete="new-password" error={errors.password} {...text('password')} />
+        <TextInput label={t('common.username')} autoComplete="username" error={errors.username} {...text('username')} />
+        <TextInput label={t('common.email')} type="email" autoComplete="email" error={errors.email} {...text('email')} />
+        <PasswordInput label={t('common.password')} autoComplete="new-password" error={errors.password} {...text('password')} />
         <PasswordInput
-          label={t('signup.confirmPassword')}
+          label={t('common.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmed_password}
           {...text('confirmed_password')}
         />
-        <TextInput label={t('signup.companyName')} autoComplete="organization" error={errors.company_name} {...text('company_name')} />
-        <TextInput label={t('signup.companyUrl')} type="url" autoComplete="url" error={errors.company_url} {...text('company_url')} />
+        <TextInput label={t('common.companyName')} autoComplete="organization" error={errors.company_name} {...text('company_name')} />
+        <TextInput label={t('common.companyUrl')} type="url" autoComplete="url" error={errors.company_url} {...text('company_url')} />
         {otherErrors ? (
           <Alert color="red">
             <ErrorList error={register.error} />
           </Alert>
         ) : null}
         <Button type="submit" fullWidth loading={register.isPending}>
-          {t('signup.submit')}
+          {t('auth.signup.submit')}
         </Button>
         <Anchor component={Link} to="/login" size="sm" ta="center">
-          {t('signup.toLogin')}
+          {t('auth.signup.toLogin')}
         </Anchor>
       </Stack>
     </form>

@@ -12,24 +12,24 @@ export function VerifyAccountPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
-        {t('verifyAccount.title')}
+        {t('auth.verifyAccount.title')}
       </Title>
       {verification.isPending ? (
         <Center py="md">
           <Stack align="center" gap="xs">
             <Loader size="sm" />
-            <Text size="sm">{t('verifyAccount.verifying')}</Text>
+            <Text size="sm">{t('auth.verifyAccount.verifying')}</Text>
           </Stack>
         </Center>
       ) : verification.isError ? (
-        <KeyProblem message={t('verifyAccount.invalidKey')} linkLabel={t('verifyAccount.toLogin')} />
+        <KeyProblem message={t('api.keyInvalid')} linkLabel={t('auth.verifyAccount.toLogin')} />
       ) : (
         <>
           <Alert color="green" role="status">
-            {t('verifyAccount.success')}
+            {t('api.accountVerified')}
           </Alert>
           <Anchor component={Link} to="/login" size="sm">
-            {t('verifyAccount.toLogin')}
+            {t('auth.verifyAccount.toLogin')}
           </Anchor>
         </>
       )}

@@ -12,7 +12,7 @@ import { t } from '../../lib/i18n';
 export function DeveloperOnly({ permission, children }: { permission: Permission; children: ReactNode }) {
   const denied = (
     <Text c="dimmed" py="md">
-      {t('credentials.developerOnly')}
+      {t('access.developerOnly')}
     </Text>
   );
   return (

@@ -37,8 +37,8 @@ export function GroupEditor({ group, readOnly }: { group: Group | null; readOnly
 
   const save = () => {
     const payload = payloadFromGroupForm(values);
-    const saved = () => notify.success({ message: t('credentials.saved') });
-    const onError = () => notify.error({ message: t('credentials.saveFailed') });
+    const saved = () => notify.success({ message: t('common.saved') });
+    const onError = () => notify.error({ message: t('common.saveFailed') });
     if (group) {
       update.mutate(payload, { onSuccess: saved, onError });
       return;
@@ -54,18 +54,18 @@ export function GroupEditor({ group, readOnly }: { group: Group | null; readOnly
 
   return (
     <FormLayout
-      title={group ? t('credentials.editGroup') : t('credentials.addGroup')}
-      submitLabel={t('credentials.save')}
+      title={group ? t('access.editGroup') : t('access.addGroup')}
+      submitLabel={t('common.save')}
       onSubmit={save}
       submitting={create.isPending || update.isPending}
       readOnly={readOnly}
-      actions={<NewEntryButton to={groupsPath} label={t('credentials.newGroup')} />}
+      actions={<NewEntryButton to={groupsPath} label={t('access.newGroup')} />}
     >
-      <TextInput label={t('credentials.name')} required error={errors.name} {...text('name')} />
-      <TextInput label={t('credentials.code')} description={t('credentials.codeHint')} required autoComplete="off" error={errors.code} {...text('code')} />
+      <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
+      <TextInput label={t('common.code')} description={t('common.slugHint')} required autoComplete="off" error={errors.code} {...text('code')} />
       <PermissionPicker value={values.permissions} onChange={(permissions) => set('permissions', permissions)} error={errors.permissions} givable={givable} />
       {otherErrors ? (
-        <Alert color="red" title={t('credentials.saveFailed')} role="alert">
+        <Alert color="red" title={t('common.saveFailed')} role="alert">
           <ErrorList error={otherErrors} />
         </Alert>
       ) : null}

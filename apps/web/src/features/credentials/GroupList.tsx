@@ -21,35 +21,35 @@ export function GroupList({ page, onPageChange, selectedId }: GroupListProps) {
   const groups = data?.results ?? [];
   return (
     <ListPanel
-      title={t('credentials.groupsListTitle')}
-      actions={<NewEntryButton to={groupsPath} label={t('credentials.newGroup')} />}
+      title={t('access.groups')}
+      actions={<NewEntryButton to={groupsPath} label={t('access.newGroup')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={groupsPageSize} onChange={onPageChange} />}
       error={error}
     >
       <DataTable
         minWidth={360}
         loading={isPending}
-        emptyText={t('credentials.groupsEmpty')}
+        emptyText={t('access.groupsEmpty')}
         rows={groups}
         selectedId={selectedId}
         columns={[
           {
             key: 'name',
-            header: t('credentials.name'),
+            header: t('common.name'),
             render: (group) => (
               <Anchor component={Link} to={groupPath(group.id)} size="sm">
                 {group.name}
               </Anchor>
             ),
           },
-          { key: 'code', header: t('credentials.code'), render: (group) => group.code },
-          { key: 'permissions', header: t('credentials.permissions'), render: (group) => group.permissions.length },
+          { key: 'code', header: t('common.code'), render: (group) => group.code },
+          { key: 'permissions', header: t('access.permissions'), render: (group) => group.permissions.length },
           {
             key: 'actions',
-            header: t('credentials.actions'),
+            header: t('common.actions'),
             headerHidden: true,
             render: (group) => (
-              <ActionIcon component={Link} to={groupPath(group.id)} variant="subtle" aria-label={t('credentials.editLabel', { name: group.name })}>
+              <ActionIcon component={Link} to={groupPath(group.id)} variant="subtle" aria-label={t('common.editLabel', { name: group.name })}>
                 <IconPencil size={16} />
               </ActionIcon>
             ),

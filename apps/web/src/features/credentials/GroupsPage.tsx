@@ -18,7 +18,7 @@ export function GroupsPage() {
   const detail = useGroup(id);
   return (
     <ListEditorPage
-      title={t('credentials.groupsTitle')}
+      title={t('access.groups')}
       add="access.add_group"
       change="access.change_group"
       list={<GroupList page={page} onPageChange={setPage} selectedId={id} />}

@@ -40,16 +40,16 @@ export function PermissionPicker({ value, onChange, error, description, givable 
   const count = selectedCount(value, query.data);
 
   return (
-    <Input.Wrapper label={t('credentials.permissions')} labelElement="div" error={error} description={description}>
-      <Stack gap={6} w={listWidth} maw="100%" role="group" aria-label={t('credentials.permissions')}>
+    <Input.Wrapper label={t('access.permissions')} labelElement="div" error={error} description={description}>
+      <Stack gap={6} w={listWidth} maw="100%" role="group" aria-label={t('access.permissions')}>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {t('credentials.selectedCount', { count })}
+          {t('access.selectedCount', { count })}
         </Text>
         <TextInput
           type="search"
           size="xs"
-          aria-label={t('credentials.searchPermissions')}
-          placeholder={t('credentials.searchPlaceholder')}
+          aria-label={t('access.searchPermissions')}
+          placeholder={t('common.search')}
           leftSection={<IconSearch size={14} />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -66,7 +66,7 @@ export function PermissionPicker({ value, onChange, error, description, givable 
               </Alert>
             ) : shown.length === 0 ? (
               <Text size="sm" c="dimmed" ta="center" py="md">
-                {t('credentials.noPermissionsFound')}
+                {t('access.noPermissions')}
               </Text>
             ) : (
               <Stack gap="sm">
@@ -79,7 +79,7 @@ export function PermissionPicker({ value, onChange, error, description, givable 
                         size="xs"
                         fw={600}
                         label={service}
-                        aria-label={t('credentials.selectService', { service })}
+                        aria-label={t('access.selectService', { service })}
                         checked={state === 'all'}
                         indeterminate={state === 'some'}
                         onChange={(event) => {
@@ -98,7 +98,7 @@ export function PermissionPicker({ value, onChange, error, description, givable 
                             size="xs"
                             ml="md"
                             label={permission.name}
-                            title={locked ? `${permission.codename}: ${t('credentials.cannotGive')}` : permission.codename}
+                            title={locked ? `${permission.codename}: ${t('access.cannotGive')}` : permission.codename}
                             disabled={locked}
                             checked={isSelected}
                             onChange={(event) => onChange(togglePermission(value, String(permission.id), event.currentTarget.checked))}

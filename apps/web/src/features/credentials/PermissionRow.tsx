@@ -16,7 +16,7 @@ export function PermissionRow({ permission }: { permission: PermissionRecord }) 
       <Table.Td>
         <TextInput
           size="xs"
-          aria-label={t('credentials.permissionNameLabel', { codename: permission.codename })}
+          aria-label={t('access.permissionNameLabel', { codename: permission.codename })}
           value={edit.value}
           onChange={(event) => edit.setValue(event.currentTarget.value)}
           onKeyDown={(event) => {
@@ -26,8 +26,8 @@ export function PermissionRow({ permission }: { permission: PermissionRecord }) 
         />
       </Table.Td>
       <Table.Td>
-        <Button size="xs" disabled={!edit.changed} loading={edit.saving} onClick={edit.save} aria-label={t('credentials.saveLabel', { name: permission.codename })}>
-          {t('credentials.save')}
+        <Button size="xs" disabled={!edit.changed} loading={edit.saving} onClick={edit.save} aria-label={t('access.saveLabel', { name: permission.codename })}>
+          {t('common.save')}
         </Button>
       </Table.Td>
     </Table.Tr>

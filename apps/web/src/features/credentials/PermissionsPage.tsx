@@ -15,7 +15,7 @@ export function PermissionsPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t('credentials.permissionsTitle')}
+        {t('access.permissions')}
       </Title>
       <DeveloperOnly permission="access.change_permission">
         <PermissionTables />
@@ -38,17 +38,17 @@ function PermissionTables() {
   }
   if (query.isError) {
     return (
-      <Alert color="red" title={t('inventory.loadFailed')}>
+      <Alert color="red" title={t('common.loadFailed')}>
         <ErrorList error={query.error} />
       </Alert>
     );
   }
   return (
     <Stack gap="md">
-      <SearchBox label={t('credentials.searchPermissions')} onSearch={setSearch} />
+      <SearchBox label={t('access.searchPermissions')} onSearch={setSearch} />
       {groups.length === 0 ? (
         <Text c="dimmed" size="sm" ta="center" py="md">
-          {t('credentials.permissionsEmpty')}
+          {t('access.noPermissions')}
         </Text>
       ) : null}
       {groups.map((group) => (
@@ -57,10 +57,10 @@ function PermissionTables() {
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w="40%">{t('credentials.codename')}</Table.Th>
-                  <Table.Th>{t('credentials.name')}</Table.Th>
+                  <Table.Th w="40%">{t('access.codename')}</Table.Th>
+                  <Table.Th>{t('common.name')}</Table.Th>
                   <Table.Th w={90}>
-                    <VisuallyHidden>{t('credentials.actions')}</VisuallyHidden>
+                    <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>

@@ -19,15 +19,15 @@ export function ServiceRow({ service }: { service: Service }) {
           autosize
           minRows={1}
           maxRows={4}
-          aria-label={t('credentials.descriptionLabel', { service: name })}
+          aria-label={t('access.descriptionLabel', { service: name })}
           value={edit.value}
           onChange={(event) => edit.setValue(event.currentTarget.value)}
           error={edit.error}
         />
       </Table.Td>
       <Table.Td>
-        <Button size="xs" disabled={!edit.changed} loading={edit.saving} onClick={edit.save} aria-label={t('credentials.saveLabel', { name })}>
-          {t('credentials.save')}
+        <Button size="xs" disabled={!edit.changed} loading={edit.saving} onClick={edit.save} aria-label={t('access.saveLabel', { name })}>
+          {t('common.save')}
         </Button>
       </Table.Td>
     </Table.Tr>

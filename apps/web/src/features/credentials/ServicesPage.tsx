@@ -11,7 +11,7 @@ export function ServicesPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t('credentials.servicesTitle')}
+        {t('access.services')}
       </Title>
       <DeveloperOnly permission="access.change_service">
         <ServiceTable />
@@ -25,21 +25,21 @@ function ServiceTable() {
   const services = query.data ?? [];
   if (query.isError) {
     return (
-      <Alert color="red" title={t('inventory.loadFailed')}>
+      <Alert color="red" title={t('common.loadFailed')}>
         <ErrorList error={query.error} />
       </Alert>
     );
   }
   return (
-    <ListPanel title={t('credentials.servicesTitle')} loading={query.isPending} empty={services.length === 0} emptyText={t('credentials.servicesEmpty')}>
+    <ListPanel title={t('access.services')} loading={query.isPending} empty={services.length === 0} emptyText={t('access.servicesEmpty')}>
       <Table.ScrollContainer minWidth={480}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w="25%">{t('credentials.service')}</Table.Th>
-              <Table.Th>{t('credentials.description')}</Table.Th>
+              <Table.Th w="25%">{t('access.service')}</Table.Th>
+              <Table.Th>{t('access.description')}</Table.Th>
               <Table.Th w={90}>
-                <VisuallyHidden>{t('credentials.actions')}</VisuallyHidden>
+                <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>

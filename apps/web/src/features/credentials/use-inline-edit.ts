@@ -24,8 +24,8 @@ export function useInlineEdit(saved: string, field: string, mutation: TextMutati
   const save = () => {
     if (!changed || mutation.isPending) return;
     mutation.mutate(value.trim(), {
-      onSuccess: () => notify.success({ message: t('credentials.updated') }),
-      onError: () => notify.error({ message: t('credentials.updateFailed') }),
+      onSuccess: () => notify.success({ message: t('access.updated') }),
+      onError: () => notify.error({ message: t('access.updateFailed') }),
     });
   };
 

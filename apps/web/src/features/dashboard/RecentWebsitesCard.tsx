@@ -18,7 +18,7 @@ function OwnerLink({ website, users }: { website: Website; users: User[] }) {
   const owner = ownerOf(website);
   if (!owner) return null;
   const user = users.find((candidate) => candidate.id === owner.id);
-  const role = owner.role === 'network' ? t('dashboard.websiteNetwork') : t('dashboard.websitePublisher');
+  const role = owner.role === 'network' ? t('common.roles.network') : t('common.roles.publisher');
   return (
     <Text size="xs" c="dimmed" truncate>
       {role}:{' '}

@@ -11,37 +11,37 @@ export function StatTiles() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }}>
       <StatTile
-        title={t('dashboard.users')}
+        title={t('users.title')}
         figures={[
           { label: t('dashboard.total'), value: status?.users.total },
-          { label: t('dashboard.active'), value: status?.users.active },
-          { label: t('dashboard.suspended'), value: status?.users.suspended },
-          { label: t('dashboard.verified'), value: status?.users.verified },
+          { label: t('common.active'), value: status?.users.active },
+          { label: t('common.suspended'), value: status?.users.suspended },
+          { label: t('users.verified'), value: status?.users.verified },
           { label: t('dashboard.unverified'), value: status?.users.unverified },
         ]}
       />
       <StatTile
-        title={t('dashboard.websites')}
+        title={t('websites.title')}
         figures={[
           { label: t('dashboard.total'), value: websites?.total },
-          { label: t('dashboard.active'), value: websites?.active },
-          { label: t('dashboard.suspended'), value: websites?.suspended },
+          { label: t('common.active'), value: websites?.active },
+          { label: t('common.suspended'), value: websites?.suspended },
         ]}
       />
       <StatTile
         title={t('dashboard.networks')}
         figures={[
           { label: t('dashboard.total'), value: status?.networks.total },
-          { label: t('dashboard.networkUsers'), value: status?.networks.users },
+          { label: t('users.title'), value: status?.networks.users },
         ]}
       />
       <StatTile
         title={t('dashboard.whitelabels')}
         figures={[
           { label: t('dashboard.total'), value: whitelist?.total },
-          { label: t('dashboard.active'), value: whitelist?.active },
-          { label: t('dashboard.pending'), value: whitelist?.pending },
-          { label: t('dashboard.suspended'), value: whitelist?.suspended },
+          { label: t('common.active'), value: whitelist?.active },
+          { label: t('common.pending'), value: whitelist?.pending },
+          { label: t('common.suspended'), value: whitelist?.suspended },
         ]}
       />
     </SimpleGrid>

@@ -24,7 +24,7 @@ export function WhitelabelApprovalCard() {
                 {entry.domain}
               </Anchor>
               <Text size="xs" c="dimmed" truncate>
-                {entry.company_name || entry.network_name || t('whitelabel.noNetwork')}
+                {entry.company_name || entry.network_name || t('common.noNetwork')}
               </Text>
             </Stack>
             <StatusBadge status={entry.status} />

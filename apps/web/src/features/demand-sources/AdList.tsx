@@ -15,8 +15,8 @@ interface AdListProps {
 /** A supplier's ads.txt lines, each with a delete button where deleting is allowed. */
 export function AdList({ ads, loading, deletingId, onDelete }: AdListProps) {
   return (
-    <ListState loading={loading} empty={ads.length === 0} emptyText={t('demandSources.adsEmpty')}>
-      <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('demandSources.adsListLabel')}>
+    <ListState loading={loading} empty={ads.length === 0} emptyText={t('suppliers.adsEmpty')}>
+      <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('suppliers.adsListLabel')}>
         {ads.map((ad) => (
           <Group key={ad.id} component="li" justify="space-between" wrap="nowrap" gap="xs" px="xs" py={2}>
             <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
@@ -26,7 +26,7 @@ export function AdList({ ads, loading, deletingId, onDelete }: AdListProps) {
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={t('demandSources.adDeleteLabel', { text: ad.text })}
+                aria-label={t('suppliers.adDeleteLabel', { text: ad.text })}
                 loading={deletingId === ad.id}
                 onClick={() => onDelete(ad.id)}
               >

@@ -31,26 +31,26 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
     event.preventDefault();
     const lines = adLines(text);
     if (lines.length === 0) {
-      setProblems([t('demandSources.adsNoLines')]);
+      setProblems([t('suppliers.adsNoLines')]);
       return;
     }
     create.mutate(adsPayload(lines, supplierId), {
       onSuccess: () => {
         setProblems([]);
         setText('');
-        notify.success({ title: t('inventory.operationSuccess'), message: t('demandSources.adAdded') });
+        notify.success({ title: t('common.operationSuccess'), message: t('suppliers.adAdded') });
       },
       onError: (error) => {
         setProblems(adErrorMessages(error, lines));
-        notify.error({ title: t('inventory.operationFailed'), message: t('demandSources.adAddFailed') });
+        notify.error({ title: t('common.operationFailed'), message: t('suppliers.adAddFailed') });
       },
     });
   };
 
   const onDelete = (id: number) =>
     remove.mutate(id, {
-      onSuccess: () => notify.success({ title: t('inventory.operationSuccess'), message: t('demandSources.adDeleted') }),
-      onError: (error) => notify.error({ title: t('demandSources.adDeleteFailed'), message: <ErrorList error={error} /> }),
+      onSuccess: () => notify.success({ title: t('common.operationSuccess'), message: t('suppliers.adDeleted') }),
+      onError: (error) => notify.error({ title: t('suppliers.adDeleteFailed'), message: <ErrorList error={error} /> }),
     });
 
   const download = async () => {
@@ -58,7 +58,7 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
     try {
       saveTextFile(await fetchAdsTxt(supplierId), 'ads.txt');
     } catch (error) {
-      notify.error({ title: t('demandSources.adsDownloadFailed'), message: <ErrorList error={error} /> });
+      notify.error({ title: t('suppliers.adsDownloadFailed'), message: <ErrorList error={error} /> });
     } finally {
       setDownloading(false);
     }
@@ -69,8 +69,8 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
     <form onSubmit={add} noValidate>
       <Stack gap="xs">
         <Textarea
-          label={t('demandSources.adsLines')}
-          description={t('demandSources.adsLinesHint')}
+          label={t('suppliers.adsLines')}
+          description={t('suppliers.adsLinesHint')}
           autosize
           minRows={4}
           maxRows={14}
@@ -80,7 +80,7 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
           error={problems.length > 0}
         />
         {problems.length > 0 ? (
-          <Alert color="red" title={t('demandSources.adAddFailed')} role="alert">
+          <Alert color="red" title={t('suppliers.adAddFailed')} role="alert">
             <List size="sm" spacing={2}>
               {problems.map((problem, index) => (
                 <List.Item key={index}>{problem}</List.Item>
@@ -90,7 +90,7 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>
-            {t('demandSources.adsAdd')}
+            {t('common.add')}
           </Button>
         </Group>
       </Stack>
@@ -98,15 +98,15 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
   );
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={t('demandSources.adsTitle')}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('suppliers.adsTitle')}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3} size="h4">
-            {t('demandSources.adsTitle')}
+            {t('suppliers.adsTitle')}
           </Title>
           {refused ? null : (
             <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} loading={downloading} onClick={() => void download()}>
-              {t('demandSources.adsDownload')}
+              {t('suppliers.adsDownload')}
             </Button>
           )}
         </Group>

@@ -16,18 +16,18 @@ interface ApiSelectProps {
 /** The external API a demand source is read through: grouped by API type, 'name - account email', or None. */
 export function ApiSelect({ value, onChange, error }: ApiSelectProps) {
   const { data = [] } = useExternalApiOptions();
-  const options = [{ value: none, label: t('demandSources.apiNone') }, ...groupApiOptions(data)];
+  const options = [{ value: none, label: t('common.none') }, ...groupApiOptions(data)];
   return (
     <Select
-      label={t('demandSources.api')}
-      description={t('demandSources.apiHint')}
-      placeholder={t('demandSources.apiNone')}
+      label={t('suppliers.api')}
+      description={t('suppliers.apiHint')}
+      placeholder={t('common.none')}
       data={options}
       value={value || none}
       onChange={(next) => onChange(next && next !== none ? next : '')}
       searchable
       clearable={value !== ''}
-      nothingFoundMessage={t('demandSources.noApi')}
+      nothingFoundMessage={t('suppliers.noApi')}
       error={error}
       comboboxProps={{ withinPortal: true }}
     />

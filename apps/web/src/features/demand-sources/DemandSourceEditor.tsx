@@ -32,17 +32,17 @@ export function DemandSourceEditor({ supplier, readOnly }: { supplier: Supplier 
 
   return (
     <FormLayout
-      title={supplier ? t('demandSources.edit') : t('demandSources.add')}
-      submitLabel={t('demandSources.save')}
+      title={supplier ? t('common.edit') : t('common.add')}
+      submitLabel={t('common.save')}
       onSubmit={() => save(payloadFromForm(values))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={supplier ? <NewEntryButton to="/demand_sources" label={t('demandSources.newEntry')} /> : null}
+      actions={supplier ? <NewEntryButton to="/demand_sources" label={t('suppliers.newEntry')} /> : null}
     >
-      <TextInput label={t('demandSources.name')} required error={errors.name} {...text('name')} />
+      <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <Select
-        label={t('demandSources.currency')}
-        placeholder={t('demandSources.currencyPlaceholder')}
+        label={t('suppliers.currency')}
+        placeholder={t('suppliers.currencyPlaceholder')}
         data={currencyOptions}
         value={values.currency}
         onChange={(next) => {
@@ -54,11 +54,11 @@ export function DemandSourceEditor({ supplier, readOnly }: { supplier: Supplier 
         error={errors.currency}
         comboboxProps={{ withinPortal: true }}
       />
-      <TimeInput label={t('demandSources.schedule')} description={t('demandSources.scheduleHint')} error={errors.schedule} {...text('schedule')} />
-      <TextInput label={t('demandSources.advertiserId')} error={errors.advertiser_id} {...text('advertiser_id')} />
+      <TimeInput label={t('suppliers.schedule')} description={t('suppliers.scheduleHint')} error={errors.schedule} {...text('schedule')} />
+      <TextInput label={t('suppliers.advertiserId')} error={errors.advertiser_id} {...text('advertiser_id')} />
       <ApiSelect value={values.api_id} onChange={(next) => set('api_id', next)} error={errors.api_id} />
       <StatusRadios
-        label={t('demandSources.status')}
+        label={t('common.status')}
         statuses={activeStatuses}
         saved={supplier?.status}
         value={values.status}
@@ -66,7 +66,7 @@ export function DemandSourceEditor({ supplier, readOnly }: { supplier: Supplier 
         error={errors.status}
       />
       <StatusRadios
-        label={t('demandSources.type')}
+        label={t('common.type')}
         statuses={supplierTypes}
         value={values.type}
         onChange={(type) => set('type', type)}
@@ -74,7 +74,7 @@ export function DemandSourceEditor({ supplier, readOnly }: { supplier: Supplier 
         error={errors.type}
       />
       {failure ? (
-        <Alert color="red" title={t('inventory.operationFailed')} role="alert">
+        <Alert color="red" title={t('common.operationFailed')} role="alert">
           <ErrorList error={failure} />
         </Alert>
       ) : null}

@@ -27,8 +27,8 @@ export function DemandSourceList({ page, onPageChange, search, onSearch, selecte
   const suppliers = data?.results ?? [];
   return (
     <ListPanel
-      title={t('demandSources.listTitle')}
-      actions={<NewEntryButton to="/demand_sources" label={t('demandSources.newEntry')} />}
+      title={t('suppliers.listTitle')}
+      actions={<NewEntryButton to="/demand_sources" label={t('suppliers.newEntry')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={demandSourcesPageSize} onChange={onPageChange} />}
     >
       <Stack gap="sm">
@@ -37,33 +37,33 @@ export function DemandSourceList({ page, onPageChange, search, onSearch, selecte
         <DataTable
           minWidth={540}
           loading={isPending}
-          emptyText={t('demandSources.empty')}
+          emptyText={t('suppliers.empty')}
           rows={suppliers}
           selectedId={selectedId}
           columns={[
             {
               key: 'name',
-              header: t('demandSources.name'),
+              header: t('common.name'),
               render: (supplier) => (
                 <Anchor component={Link} to={`/demand_sources/${supplier.id}`} size="sm">
                   {supplier.name}
                 </Anchor>
               ),
             },
-            { key: 'advertiser', header: t('demandSources.advertiserId'), fit: 'break', render: (supplier) => supplier.advertiser_id },
-            { key: 'currency', header: t('demandSources.currency'), render: (supplier) => supplier.currency },
-            { key: 'type', header: t('demandSources.type'), render: (supplier) => t(`demandSources.typeLabels.${supplier.type}`) },
-            { key: 'status', header: t('demandSources.status'), fit: 'keep', render: (supplier) => <StatusBadge status={supplier.status} /> },
+            { key: 'advertiser', header: t('suppliers.advertiserId'), fit: 'break', render: (supplier) => supplier.advertiser_id },
+            { key: 'currency', header: t('suppliers.currency'), render: (supplier) => supplier.currency },
+            { key: 'type', header: t('common.type'), render: (supplier) => t(`suppliers.typeLabels.${supplier.type}`) },
+            { key: 'status', header: t('common.status'), fit: 'keep', render: (supplier) => <StatusBadge status={supplier.status} /> },
             {
               key: 'edit',
-              header: t('demandSources.edit'),
+              header: t('common.edit'),
               fit: 'keep',
               render: (supplier) => (
                 <ActionIcon
                   component={Link}
                   to={`/demand_sources/${supplier.id}`}
                   variant="subtle"
-                  aria-label={t('demandSources.editLabel', { name: supplier.name })}
+                  aria-label={t('common.editLabel', { name: supplier.name })}
                 >
                   <IconPencil size={16} />
                 </ActionIcon>
@@ -71,16 +71,16 @@ export function DemandSourceList({ page, onPageChange, search, onSearch, selecte
             },
             {
               key: 'shares',
-              header: t('demandSources.shares'),
+              header: t('shares.title'),
               fit: 'keep',
               render: (supplier) => (
                 <Button
                   variant="default"
                   size="compact-xs"
-                  aria-label={t('demandSources.sharesLabel', { name: supplier.name })}
+                  aria-label={t('suppliers.sharesLabel', { name: supplier.name })}
                   onClick={() => onShares(supplier)}
                 >
-                  {t('demandSources.shares')}
+                  {t('shares.title')}
                 </Button>
               ),
             },

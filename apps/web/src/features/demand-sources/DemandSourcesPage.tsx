@@ -23,7 +23,7 @@ export function DemandSourcesPage() {
   const detail = useDemandSource(id);
   return (
     <ListEditorPage
-      title={t('demandSources.title')}
+      title={t('suppliers.title')}
       add="demand.add_supplier"
       change="demand.change_supplier"
       list={<DemandSourceList page={page} onPageChange={setPage} search={search} onSearch={onSearch} selectedId={id} onShares={setSharesOf} />}

@@ -29,7 +29,7 @@ export function SupplierShareEntries({ supplierId }: { supplierId: number }) {
       deletingId={deletingId}
       onDelete={canDelete ? onDelete : undefined}
       failure={failure}
-      emptyText={t('demandSources.sharesEmpty')}
+      emptyText={t('suppliers.sharesEmpty')}
       form={
         canAdd ? (
           <EntryAddForm

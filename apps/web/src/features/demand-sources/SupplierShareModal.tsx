@@ -6,11 +6,11 @@ import { SupplierShareEntries } from './SupplierShareEntries';
 /** 'Demand Source Shares' of one supplier, in a modal; closed when `supplier` is null. */
 export function SupplierShareModal({ supplier, onClose }: { supplier: Supplier | null; onClose: () => void }) {
   return (
-    <Modal opened={supplier !== null} onClose={onClose} title={t('demandSources.sharesTitle')} size="md">
+    <Modal opened={supplier !== null} onClose={onClose} title={t('suppliers.sharesTitle')} size="md">
       {supplier ? (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {t('demandSources.caption', { name: supplier.name })}
+            {t('suppliers.caption', { name: supplier.name })}
           </Text>
           <SupplierShareEntries key={supplier.id} supplierId={supplier.id} />
         </Stack>

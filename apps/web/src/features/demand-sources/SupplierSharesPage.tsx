@@ -15,7 +15,7 @@ export function SupplierSharesPage() {
   const detail = useDemandSource(id);
   if (id === null) return <Navigate to="/demand_sources" replace />;
 
-  const title = t('demandSources.sharesTitle');
+  const title = t('suppliers.sharesTitle');
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -24,7 +24,7 @@ export function SupplierSharesPage() {
         </Title>
         <Text size="sm" c="dimmed">
           <Anchor component={Link} to={`/demand_sources/${id}`} inherit>
-            {t('demandSources.caption', { name: detail.data?.name ?? `#${id}` })}
+            {t('suppliers.caption', { name: detail.data?.name ?? `#${id}` })}
           </Anchor>
         </Text>
       </Stack>

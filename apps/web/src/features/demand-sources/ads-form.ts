@@ -30,7 +30,7 @@ export function adErrorMessages(error: unknown, lines: readonly AdLine[]): strin
     if (item) {
       const index = Number(item[1]);
       const line = lines[index]?.line ?? index + 1;
-      for (const text of texts) numbered.push({ line, text: t('demandSources.adsLine', { line, message: text }) });
+      for (const text of texts) numbered.push({ line, text: t('suppliers.adsLine', { line, message: text }) });
       continue;
     }
     const named = key === 'detail' || key === 'non_field_errors' ? null : key;

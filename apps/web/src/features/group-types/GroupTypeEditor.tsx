@@ -21,15 +21,15 @@ export function GroupTypeEditor({ entry, readOnly }: { entry: GroupType | null; 
 
   return (
     <FormLayout
-      title={entry ? t('groupTypes.edit') : t('groupTypes.add')}
-      submitLabel={t('groupTypes.save')}
+      title={entry ? t('common.edit') : t('common.add')}
+      submitLabel={t('common.save')}
       onSubmit={() => save(payloadFromForm(values))}
       submitting={submitting}
       readOnly={readOnly}
       actions={entry ? <NewEntryButton to="/groups_types" label={t('groupTypes.newEntry')} /> : null}
     >
-      <TextInput label={t('groupTypes.name')} required error={errors.name} {...text('name')} />
-      <StatusRadios label={t('groupTypes.status')} statuses={activeStatuses} value={values.status} onChange={(status) => set('status', status)} error={errors.status} />
+      <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
+      <StatusRadios label={t('common.status')} statuses={activeStatuses} value={values.status} onChange={(status) => set('status', status)} error={errors.status} />
       <Checkbox
         label={
           <Tooltip label={t('groupTypes.systemDefaultTip')} multiline w={240}>
@@ -41,7 +41,7 @@ export function GroupTypeEditor({ entry, readOnly }: { entry: GroupType | null; 
         error={errors.system_default}
       />
       {failure ? (
-        <Alert color="red" title={t('inventory.operationFailed')} role="alert">
+        <Alert color="red" title={t('common.operationFailed')} role="alert">
           <ErrorList error={failure} />
         </Alert>
       ) : null}

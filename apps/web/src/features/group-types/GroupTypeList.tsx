@@ -35,24 +35,24 @@ export function GroupTypeList({ page, onPageChange, selectedId }: GroupTypeListP
         columns={[
           {
             key: 'name',
-            header: t('groupTypes.name'),
+            header: t('common.name'),
             render: (entry) => (
               <Anchor component={Link} to={`/groups_types/${entry.id}`} size="sm">
                 {entry.name}
               </Anchor>
             ),
           },
-          { key: 'status', header: t('groupTypes.status'), render: (entry) => <StatusBadge status={entry.status} /> },
+          { key: 'status', header: t('common.status'), render: (entry) => <StatusBadge status={entry.status} /> },
           {
             key: 'actions',
-            header: t('inventory.actions'),
+            header: t('common.actions'),
             headerHidden: true,
             render: (entry) => (
               <ActionIcon
                 component={Link}
                 to={`/groups_types/${entry.id}`}
                 variant="subtle"
-                aria-label={t('groupTypes.editLabel', { name: entry.name })}
+                aria-label={t('common.editLabel', { name: entry.name })}
               >
                 <IconPencil size={16} />
               </ActionIcon>

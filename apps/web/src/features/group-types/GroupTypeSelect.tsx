@@ -17,12 +17,12 @@ export function GroupTypeSelect({ label, value, onChange, error, required }: Gro
   return (
     <Select
       label={label}
-      placeholder={t('inventory.groupPlaceholder')}
+      placeholder={t('groupTypes.groupPlaceholder')}
       data={data}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       searchable
-      nothingFoundMessage={t('inventory.noGroup')}
+      nothingFoundMessage={t('groupTypes.noGroup')}
       error={error}
       required={required}
       comboboxProps={{ withinPortal: true }}

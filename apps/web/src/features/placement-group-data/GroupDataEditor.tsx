@@ -44,35 +44,35 @@ export function GroupDataEditor({ data, placementGroupId, groupTypeId, readOnly 
 
   return (
     <FormLayout
-      title={data ? t('groupData.edit') : t('groupData.add')}
-      submitLabel={t('groupData.save')}
+      title={data ? t('common.edit') : t('common.add')}
+      submitLabel={t('common.save')}
       // An item opened from another group's link stays in its own group.
       onSubmit={() => save(payloadFromForm(values, data?.placement_group_id ?? placementGroupId))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={data ? <NewEntryButton to={listPath} label={t('groupData.newEntry')} /> : null}
+      actions={data ? <NewEntryButton to={listPath} label={t('placementGroupData.newEntry')} /> : null}
     >
-      <TextInput label={t('groupData.name')} required error={errors.name} {...text('name')} />
+      <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <SimpleGrid {...pairs}>
         <GroupTypeSelect
-          label={t('groupData.groupType')}
+          label={t('common.type')}
           required
           value={values.group_id}
           onChange={(value) => set('group_id', value)}
           error={errors.group_id}
         />
         <ChoiceSelect
-          label={t('groupData.flag')}
+          label={t('placementGroupData.flag')}
           values={dataFlags}
-          optionLabel={(flag) => t(`groupData.flagLabels.${flag}`)}
+          optionLabel={(flag) => t(`placementGroupData.flagLabels.${flag}`)}
           value={values.flag}
           onChange={(flag) => set('flag', flag)}
           error={errors.flag}
         />
       </SimpleGrid>
       <ChoiceSelect
-        label={t('groupData.dataType')}
-        ariaLabel={t('groupData.dataTypeName')}
+        label={t('common.type')}
+        ariaLabel={t('placementGroupData.dataTypeName')}
         values={dataTypes}
         optionLabel={(type) => dataTypeLabels[type]}
         value={values.type}
@@ -80,20 +80,20 @@ export function GroupDataEditor({ data, placementGroupId, groupTypeId, readOnly 
         error={errors.type}
       />
       <SimpleGrid {...pairs}>
-        <TextInput label={t('groupData.dfpPlacementId')} error={errors.dfp_placement_id} {...text('dfp_placement_id')} />
-        <TextInput label={t('groupData.dfpAdunitId')} error={errors.dfp_adunit_id} {...text('dfp_adunit_id')} />
+        <TextInput label={t('placementGroupData.dfpPlacementId')} error={errors.dfp_placement_id} {...text('dfp_placement_id')} />
+        <TextInput label={t('placementGroupData.dfpAdunitId')} error={errors.dfp_adunit_id} {...text('dfp_adunit_id')} />
       </SimpleGrid>
       <SimpleGrid {...pairs}>
         <ChoiceSelect
-          label={t('groupData.serveWith')}
+          label={t('placementGroupData.serveWith')}
           values={serveWithOptions}
-          optionLabel={(option) => t(`groupData.serveWithLabels.${option}`)}
+          optionLabel={(option) => t(`placementGroupData.serveWithLabels.${option}`)}
           value={values.serve_with}
           onChange={(option) => set('serve_with', option)}
           error={errors.serve_with}
         />
         <SupplierSelect
-          label={t('groupData.supplier')}
+          label={t('placementGroupData.supplier')}
           required
           value={values.supplier_id}
           onChange={(value) => set('supplier_id', value)}
@@ -102,7 +102,7 @@ export function GroupDataEditor({ data, placementGroupId, groupTypeId, readOnly 
       </SimpleGrid>
       <ServeMetricGrid value={values.metrics} saved={data?.metrics ?? noMetrics} onChange={(metrics) => set('metrics', metrics)} error={errors.metrics} />
       <StatusRadios
-        label={t('groupData.status')}
+        label={t('common.status')}
         statuses={activeStatuses}
         value={values.status}
         onChange={(status) => set('status', status)}

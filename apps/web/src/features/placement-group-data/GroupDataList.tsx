@@ -42,8 +42,8 @@ export function GroupDataList({ placementGroupId, page, onPageChange, search, on
 
   return (
     <ListPanel
-      title={t('groupData.listTitle')}
-      actions={<NewEntryButton to={listPath} label={t('groupData.newEntry')} />}
+      title={t('placementGroupData.listTitle')}
+      actions={<NewEntryButton to={listPath} label={t('placementGroupData.newEntry')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={groupDataPageSize} onChange={onPageChange} />}
       error={error}
     >
@@ -52,13 +52,13 @@ export function GroupDataList({ placementGroupId, page, onPageChange, search, on
         <DataTable
           minWidth={520}
           loading={isPending}
-          emptyText={t('groupData.empty')}
+          emptyText={t('placementGroupData.empty')}
           rows={items}
           selectedId={selectedId}
           columns={[
             {
               key: 'name',
-              header: t('groupData.name'),
+              header: t('common.name'),
               render: (item) => (
                 <Anchor component={Link} to={editPath(item)} size="sm">
                   {item.name}
@@ -67,17 +67,17 @@ export function GroupDataList({ placementGroupId, page, onPageChange, search, on
             },
             {
               key: 'type',
-              header: t('groupData.type'),
+              header: t('common.type'),
               render: (item) => (
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {dataTypeText(item.type)}
                 </Text>
               ),
             },
-            { key: 'supplier', header: t('groupData.supplier'), render: (item) => item.supplier_name },
+            { key: 'supplier', header: t('placementGroupData.supplier'), render: (item) => item.supplier_name },
             {
               key: 'dfp',
-              header: t('groupData.dfpId'),
+              header: t('placementGroupData.dfpId'),
               // Ad unit paths have no spaces: let them break anywhere rather than widen the table.
               render: (item) => (
                 <Text size="sm" style={{ wordBreak: 'break-all' }}>
@@ -87,7 +87,7 @@ export function GroupDataList({ placementGroupId, page, onPageChange, search, on
             },
             {
               key: 'status',
-              header: t('groupData.status'),
+              header: t('common.status'),
               // The badge keeps its full width; the other columns wrap.
               render: (item) => (
                 <Box w="max-content">
@@ -97,21 +97,21 @@ export function GroupDataList({ placementGroupId, page, onPageChange, search, on
             },
             {
               key: 'actions',
-              header: t('inventory.actions'),
+              header: t('common.actions'),
               headerHidden: true,
               render: (item) => (
                 <Group gap={2} wrap="nowrap" justify="flex-end">
-                  <RowLink to={editPath(item)} tip={t('groupData.editTip')} label={t('groupData.editLabel', { name: item.name })} icon={IconPencil} />
+                  <RowLink to={editPath(item)} tip={t('common.edit')} label={t('common.editLabel', { name: item.name })} icon={IconPencil} />
                   <RowLink
                     to={`/statistics/data/${item.id}`}
-                    tip={t('groupData.reportTip')}
-                    label={t('groupData.reportLabel', { name: item.name })}
+                    tip={t('placementGroupData.reportTip')}
+                    label={t('placementGroupData.reportLabel', { name: item.name })}
                     icon={IconChartBar}
                   />
                   <RowLink
                     to={`/statistics/new?data=${item.id}`}
-                    tip={t('groupData.addStatisticsTip')}
-                    label={t('groupData.addStatisticsLabel', { name: item.name })}
+                    tip={t('placementGroupData.addStatisticsTip')}
+                    label={t('placementGroupData.addStatisticsLabel', { name: item.name })}
                     icon={IconCalendarPlus}
                   />
                 </Group>

@@ -11,10 +11,10 @@ export function PlacementGroupCaption({ id, group }: { id: number; group: Placem
       <Text size="sm" c="dimmed">
         {group ? (
           <Anchor component={Link} to={`/placements_groups/${group.id}?website=${group.website_id}`} inherit>
-            {t('groupData.placementGroup', { name: group.name })}
+            {t('placementGroupData.placementGroup', { name: group.name })}
           </Anchor>
         ) : (
-          t('groupData.placementGroup', { name: `#${id}` })
+          t('placementGroupData.placementGroup', { name: `#${id}` })
         )}
       </Text>
       {group ? <WebsiteCaption id={group.website_id} /> : null}

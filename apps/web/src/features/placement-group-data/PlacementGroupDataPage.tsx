@@ -36,7 +36,7 @@ export function PlacementGroupDataPage() {
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            {t('groupData.title')}
+            {t('placementGroupData.title')}
           </Title>
           <PlacementGroupCaption id={placementGroupId} group={group.data} />
         </Stack>

@@ -21,7 +21,7 @@ export function ServeMetricGrid({ value, saved, onChange, error }: ServeMetricGr
   const idPrefix = useId();
 
   return (
-    <Fieldset legend={t('groupData.metrics')} variant="filled" p="sm">
+    <Fieldset legend={t('placementGroupData.metrics')} variant="filled" p="sm">
       <Stack gap="md">
         {blocks.map((block, index) => (
           <SimpleGrid key={index} type="container" cols={{ base: 2, '420px': block.length }} spacing="sm" verticalSpacing="sm">
@@ -32,7 +32,7 @@ export function ServeMetricGrid({ value, saved, onChange, error }: ServeMetricGr
                 </Text>
                 {column.metrics.length === 0 ? (
                   <Text size="xs" c="dimmed">
-                    {t('groupData.noMetrics')}
+                    {t('common.none')}
                   </Text>
                 ) : (
                   column.metrics.map((metric) => (

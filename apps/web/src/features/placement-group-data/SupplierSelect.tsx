@@ -17,12 +17,12 @@ export function SupplierSelect({ label, value, onChange, error, required }: Supp
   return (
     <Select
       label={label}
-      placeholder={t('groupData.supplierPlaceholder')}
+      placeholder={t('placementGroupData.supplierPlaceholder')}
       data={data}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       searchable
-      nothingFoundMessage={t('groupData.noSupplier')}
+      nothingFoundMessage={t('placementGroupData.noSupplier')}
       error={error}
       required={required}
       comboboxProps={{ withinPortal: true }}

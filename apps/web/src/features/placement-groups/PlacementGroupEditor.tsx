@@ -34,23 +34,23 @@ export function PlacementGroupEditor({ group, websiteId, readOnly }: PlacementGr
 
   return (
     <FormLayout
-      title={group ? t('placementGroups.edit') : t('placementGroups.add')}
-      submitLabel={t('placementGroups.save')}
+      title={group ? t('common.edit') : t('common.add')}
+      submitLabel={t('common.save')}
       onSubmit={() => save(payloadFromForm(values, websiteId))}
       submitting={submitting}
       readOnly={readOnly}
       actions={group ? <NewEntryButton to={listPath} label={t('placementGroups.newEntry')} /> : null}
     >
-      <TextInput label={t('placementGroups.name')} required error={errors.name} {...text('name')} />
+      <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <GroupTypeSelect
-        label={t('placementGroups.group')}
+        label={t('groupTypes.group')}
         required
         value={values.group_id}
         onChange={(value) => set('group_id', value)}
         error={errors.group_id}
       />
       <StatusRadios
-        label={t('placementGroups.status')}
+        label={t('common.status')}
         statuses={activeStatuses}
         value={values.status}
         onChange={(status) => set('status', status)}

@@ -22,9 +22,9 @@ interface PlacementGroupListProps {
 /** Edit, Data (its data items, for those who may list them) and Reports (its statistics) of one placement group. */
 function groupLinks(group: PlacementGroup, withData: boolean): RowMenuLink[] {
   return [
-    { label: t('placementGroups.menuEdit'), to: `/placements_groups/${group.id}?website=${group.website_id}`, icon: IconPencil },
-    ...(withData ? [{ label: t('placementGroups.menuData'), to: `/placements_groups_data?placement_group=${group.id}`, icon: IconDatabase }] : []),
-    { label: t('placementGroups.menuReports'), to: `/statistics/group/${group.id}`, icon: IconReportAnalytics },
+    { label: t('common.edit'), to: `/placements_groups/${group.id}?website=${group.website_id}`, icon: IconPencil },
+    ...(withData ? [{ label: t('placementGroupData.listTitle'), to: `/placements_groups_data?placement_group=${group.id}`, icon: IconDatabase }] : []),
+    { label: t('nav.reports'), to: `/statistics/group/${group.id}`, icon: IconReportAnalytics },
   ];
 }
 
@@ -35,7 +35,7 @@ export function PlacementGroupList({ websiteId, page, onPageChange, selectedId }
   const groups = data?.results ?? [];
   return (
     <ListPanel
-      title={t('placementGroups.listTitle')}
+      title={t('placementGroups.title')}
       actions={<NewEntryButton to={`/placements_groups?website=${websiteId}`} label={t('placementGroups.newEntry')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={placementGroupsPageSize} onChange={onPageChange} />}
       error={error}
@@ -49,20 +49,20 @@ export function PlacementGroupList({ websiteId, page, onPageChange, selectedId }
         columns={[
           {
             key: 'name',
-            header: t('placementGroups.name'),
+            header: t('common.name'),
             render: (group) => (
               <Anchor component={Link} to={`/placements_groups/${group.id}?website=${group.website_id}`} size="sm">
                 {group.name}
               </Anchor>
             ),
           },
-          { key: 'group', header: t('placementGroups.group'), render: (group) => group.group_name },
-          { key: 'status', header: t('placementGroups.status'), render: (group) => <StatusBadge status={group.status} /> },
+          { key: 'group', header: t('groupTypes.group'), render: (group) => group.group_name },
+          { key: 'status', header: t('common.status'), render: (group) => <StatusBadge status={group.status} /> },
           {
             key: 'actions',
-            header: t('inventory.actions'),
+            header: t('common.actions'),
             headerHidden: true,
-            render: (group) => <RowMenu label={t('inventory.actionsFor', { name: group.name })} links={groupLinks(group, withData)} />,
+            render: (group) => <RowMenu label={t('common.actionsFor', { name: group.name })} links={groupLinks(group, withData)} />,
           },
         ]}
       />

@@ -29,14 +29,14 @@ export function PlacementGroupToolbar({ websiteId, onFillRate, onShares }: Place
       </Button>
       {mine.includes(fillRatePermissions.view) ? (
         <Button variant="default" size="xs" leftSection={<IconPercentage size={14} />} onClick={onFillRate}>
-          {t('placementGroups.fillRate')}
+          {t('shares.fillRateTitle')}
         </Button>
       ) : null}
       {types.length ? (
         <Menu position="bottom-end" shadow="md">
           <Menu.Target>
             <Button variant="default" size="xs" rightSection={<IconChevronDown size={14} />}>
-              {t('placementGroups.shares')}
+              {t('shares.title')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>

@@ -22,17 +22,17 @@ export function BankInfoForm({ userId, account, readOnly }: { userId: number; ac
 
   const save = () =>
     update.mutate(values, {
-      onSuccess: () => notify.success({ message: t('profile.saved') }),
-      onError: (error) => notifyRefused('profile.saveFailed', error),
+      onSuccess: () => notify.success({ message: t('common.saved') }),
+      onError: (error) => notifyRefused('common.saveFailed', error),
     });
 
   return (
-    <FormLayout title={t('profile.tabBank')} submitLabel={t('profile.save')} onSubmit={save} submitting={update.isPending} readOnly={readOnly}>
-      <TextInput label={t('profile.bankName')} error={errors.bank_name} {...text('bank_name')} />
-      <TextInput label={t('profile.bankAddress')} error={errors.bank_address} {...text('bank_address')} />
-      <TextInput label={t('profile.accountName')} error={errors.account_name} {...text('account_name')} />
-      <TextInput label={t('profile.accountNumber')} error={errors.account_number} {...text('account_number')} />
-      <TextInput label={t('profile.swiftCode')} error={errors.swift_code} {...text('swift_code')} />
+    <FormLayout title={t('users.tabBank')} submitLabel={t('common.save')} onSubmit={save} submitting={update.isPending} readOnly={readOnly}>
+      <TextInput label={t('users.profile.bankName')} error={errors.bank_name} {...text('bank_name')} />
+      <TextInput label={t('users.profile.bankAddress')} error={errors.bank_address} {...text('bank_address')} />
+      <TextInput label={t('users.profile.accountName')} error={errors.account_name} {...text('account_name')} />
+      <TextInput label={t('users.profile.accountNumber')} error={errors.account_number} {...text('account_number')} />
+      <TextInput label={t('users.profile.swiftCode')} error={errors.swift_code} {...text('swift_code')} />
     </FormLayout>
   );
 }

@@ -29,20 +29,20 @@ export function EmailChangeForm({ userId, currentEmail }: { userId: number; curr
     );
 
   return (
-    <FormLayout title={t('profile.changeEmail')} submitLabel={t('profile.changeEmail')} onSubmit={save} submitting={change.isPending}>
+    <FormLayout title={t('users.changeEmail')} submitLabel={t('users.changeEmail')} onSubmit={save} submitting={change.isPending}>
       <Text size="sm" c="dimmed">
-        {t('profile.currentEmail', { email: currentEmail })}
+        {t('users.currentEmail', { email: currentEmail })}
       </Text>
-      <TextInput label={t('profile.email')} type="email" autoComplete="email" error={errors.email} {...text('email')} />
+      <TextInput label={t('common.email')} type="email" autoComplete="email" error={errors.email} {...text('email')} />
       <TextInput
-        label={t('profile.emailConfirm')}
+        label={t('users.emailConfirm')}
         type="email"
         autoComplete="email"
         error={errors.email_confirm}
         {...text('email_confirm')}
       />
       <PasswordInput
-        label={t('profile.currentPassword')}
+        label={t('users.currentPassword')}
         autoComplete="current-password"
         error={errors.password}
         {...text('password')}

@@ -33,21 +33,21 @@ export function PasswordChangeForm({ userId }: { userId: number }) {
 
   return (
     <FormLayout
-      title={t('profile.changePassword')}
-      submitLabel={t('profile.changePassword')}
+      title={t('users.profile.changePassword')}
+      submitLabel={t('users.profile.changePassword')}
       onSubmit={save}
       submitting={change.isPending}
     >
       <PasswordInput
-        label={t('profile.oldPassword')}
-        description={othersAccount ? t('profile.ownPasswordHint') : undefined}
+        label={t('users.profile.oldPassword')}
+        description={othersAccount ? t('users.ownPasswordHint') : undefined}
         autoComplete="current-password"
         error={errors.old_password}
         {...text('old_password')}
       />
-      <PasswordInput label={t('profile.newPassword')} autoComplete="new-password" error={errors.new_password} {...text('new_password')} />
+      <PasswordInput label={t('users.profile.newPassword')} autoComplete="new-password" error={errors.new_password} {...text('new_password')} />
       <PasswordInput
-        label={t('profile.confirmedPassword')}
+        label={t('users.profile.confirmedPassword')}
         autoComplete="new-password"
         error={errors.confirmed_password}
         {...text('confirmed_password')}

@@ -24,15 +24,15 @@ export function ProfileAvatar({ user, image }: { user: User; image: string | nul
     upload.mutate(file, {
       onSuccess: (profile) => {
         authStore.patchUser({ profile_image: profile.image });
-        notify.success({ message: t('profile.saved') });
+        notify.success({ message: t('common.saved') });
       },
-      onError: (error) => notifyRefused('profile.saveFailed', error),
+      onError: (error) => notifyRefused('common.saveFailed', error),
     });
   };
 
   return (
     <Group gap="md" wrap="nowrap">
-      <Avatar src={image} name={name} color="initials" size={72} radius="xl" alt={t('profile.picture')} />
+      <Avatar src={image} name={name} color="initials" size={72} radius="xl" alt={t('users.profilePicture')} />
       <Stack gap={4}>
         <Text fw={600}>{name}</Text>
         <Text size="sm" c="dimmed">
@@ -41,7 +41,7 @@ export function ProfileAvatar({ user, image }: { user: User; image: string | nul
         <FileButton onChange={send} accept={imageAccept} resetRef={resetRef}>
           {(props) => (
             <Button {...props} size="xs" variant="default" leftSection={<IconCamera size={14} />} loading={upload.isPending}>
-              {t('profile.changePicture')}
+              {t('users.profile.changePicture')}
             </Button>
           )}
         </FileButton>

@@ -26,23 +26,23 @@ export function ProfileInfoForm({ user, profile }: { user: User; profile: Profil
     update.mutate(values, {
       onSuccess: () => {
         authStore.patchUser({ first_name: values.first_name.trim(), last_name: values.last_name.trim() });
-        notify.success({ message: t('profile.saved') });
+        notify.success({ message: t('common.saved') });
       },
-      onError: () => notify.error({ message: t('profile.saveFailed') }),
+      onError: () => notify.error({ message: t('common.saveFailed') }),
     });
 
   return (
-    <FormLayout title={t('profile.tabInfo')} submitLabel={t('profile.save')} onSubmit={save} submitting={update.isPending}>
+    <FormLayout title={t('users.profile.tabInfo')} submitLabel={t('common.save')} onSubmit={save} submitting={update.isPending}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('profile.firstName')} autoComplete="given-name" error={errors.first_name} {...text('first_name')} />
-        <TextInput label={t('profile.lastName')} autoComplete="family-name" error={errors.last_name} {...text('last_name')} />
+        <TextInput label={t('common.firstName')} autoComplete="given-name" error={errors.first_name} {...text('first_name')} />
+        <TextInput label={t('common.lastName')} autoComplete="family-name" error={errors.last_name} {...text('last_name')} />
       </SimpleGrid>
-      <TextInput label={t('profile.phone')} type="tel" autoComplete="tel" error={errors.phone_number} {...text('phone_number')} />
-      <TextInput label={t('profile.address')} autoComplete="street-address" error={errors.address} {...text('address')} />
+      <TextInput label={t('common.phone')} type="tel" autoComplete="tel" error={errors.phone_number} {...text('phone_number')} />
+      <TextInput label={t('common.address')} autoComplete="street-address" error={errors.address} {...text('address')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label={t('profile.city')} autoComplete="address-level2" error={errors.city} {...text('city')} />
-        <TextInput label={t('profile.state')} autoComplete="address-level1" error={errors.state} {...text('state')} />
-        <TextInput label={t('profile.country')} autoComplete="country-name" error={errors.country} {...text('country')} />
+        <TextInput label={t('common.city')} autoComplete="address-level2" error={errors.city} {...text('city')} />
+        <TextInput label={t('common.state')} autoComplete="address-level1" error={errors.state} {...text('state')} />
+        <TextInput label={t('common.country')} autoComplete="country-name" error={errors.country} {...text('country')} />
       </SimpleGrid>
     </FormLayout>
   );

@@ -12,13 +12,13 @@ export function ProfilePage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {t('profile.title')}
+        {t('users.profile.title')}
       </Title>
       <Tabs defaultValue="info" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="info">{t('profile.tabInfo')}</Tabs.Tab>
-          <Tabs.Tab value="login">{t('profile.tabLogin')}</Tabs.Tab>
-          <Tabs.Tab value="bank">{t('profile.tabBank')}</Tabs.Tab>
+          <Tabs.Tab value="info">{t('users.profile.tabInfo')}</Tabs.Tab>
+          <Tabs.Tab value="login">{t('users.tabLogin')}</Tabs.Tab>
+          <Tabs.Tab value="bank">{t('users.tabBank')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="info" pt="md">
           <ProfileInfoTab userId={user.id} />

@@ -25,15 +25,15 @@ interface ExternalApiEditorProps {
 }
 
 function CredentialsHint({ externalApi }: { externalApi: ExternalApi | null }) {
-  if (!externalApi) return t('settings.credentialsHint');
-  if (!hasStoredCredentials(externalApi)) return t('settings.credentialsMissing');
+  if (!externalApi) return t('externalApis.credentialsHint');
+  if (!hasStoredCredentials(externalApi)) return t('externalApis.credentialsMissing');
   return (
     <Stack gap={0} component="span">
       <Text span size="xs" fw={600}>
-        {t('settings.credentialsStored')}
+        {t('externalApis.credentialsStored')}
       </Text>
       <Text span size="xs">
-        {t('settings.credentialsKeep')}
+        {t('externalApis.credentialsKeep')}
       </Text>
     </Stack>
   );
@@ -76,24 +76,24 @@ export function ExternalApiEditor({ externalApi, type, types, readOnly }: Extern
 
   return (
     <FormLayout
-      title={externalApi ? t('settings.edit') : t('settings.add')}
-      submitLabel={t('settings.save')}
+      title={externalApi ? t('common.edit') : t('common.add')}
+      submitLabel={t('common.save')}
       onSubmit={save}
       submitting={create.isPending || update.isPending}
       readOnly={readOnly}
-      actions={<NewEntryButton to={externalApiPath(type)} label={t('settings.newApi')} />}
+      actions={<NewEntryButton to={externalApiPath(type)} label={t('externalApis.newEntry')} />}
     >
-      <TextInput label={t('settings.name')} required error={errors.name} {...text('name')} />
+      <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <TextInput
-        label={t('settings.shortname')}
-        description={t('settings.shortnameHint')}
+        label={t('common.shortname')}
+        description={t('common.slugHint')}
         required
         autoComplete="off"
         error={errors.shortname}
         {...text('shortname')}
       />
       <Textarea
-        label={t('settings.code')}
+        label={t('common.code')}
         description={<CredentialsHint externalApi={externalApi} />}
         required={!externalApi}
         autosize
@@ -106,7 +106,7 @@ export function ExternalApiEditor({ externalApi, type, types, readOnly }: Extern
         {...text('code')}
       />
       <Select
-        label={t('settings.type')}
+        label={t('common.type')}
         data={types}
         value={values.type || null}
         onChange={(next) => set('type', next ?? '')}
@@ -117,7 +117,7 @@ export function ExternalApiEditor({ externalApi, type, types, readOnly }: Extern
       />
       <PriorityInput value={values.priority} onChange={(value) => set('priority', value)} error={errors.priority} />
       <StatusRadios<StatusValue>
-        label={t('settings.status')}
+        label={t('common.status')}
         statuses={activeStatuses}
         saved={externalApi?.status}
         value={values.status}

@@ -20,24 +20,24 @@ export function ExternalApiList({ type, page, onPageChange, selectedId }: Extern
   const { data, isPending, error } = useExternalApiList(type, page);
   return (
     <ListPanel
-      title={t('settings.apisListTitle', { type })}
+      title={t('externalApis.listTitle', { type })}
       footer={<Pager page={page} count={data?.count ?? 0} limit={externalApisPageSize} onChange={onPageChange} />}
       error={error}
     >
       <DataTable
         minWidth={640}
         loading={isPending}
-        emptyText={t('settings.apisEmpty', { type })}
+        emptyText={t('externalApis.empty', { type })}
         rows={data?.results ?? []}
         selectedId={selectedId}
         columns={[
-          { key: 'name', header: t('settings.name'), render: (entry) => entry.name },
-          { key: 'shortname', header: t('settings.shortname'), render: (entry) => entry.shortname },
-          { key: 'accountEmail', header: t('settings.accountEmail'), render: (entry) => entry.accountEmail },
-          { key: 'priority', header: t('settings.priority'), render: (entry) => entry.priority },
+          { key: 'name', header: t('common.name'), render: (entry) => entry.name },
+          { key: 'shortname', header: t('common.shortname'), render: (entry) => entry.shortname },
+          { key: 'accountEmail', header: t('externalApis.accountEmail'), render: (entry) => entry.accountEmail },
+          { key: 'priority', header: t('common.priority'), render: (entry) => entry.priority },
           {
             key: 'status',
-            header: t('settings.status'),
+            header: t('common.status'),
             // A long account email must not squeeze the badge into an ellipsis.
             render: (entry) => (
               <Box w="max-content">
@@ -47,10 +47,10 @@ export function ExternalApiList({ type, page, onPageChange, selectedId }: Extern
           },
           {
             key: 'action',
-            header: t('settings.action'),
+            header: t('common.action'),
             render: (entry) => (
-              <Anchor component={Link} to={externalApiPath(type, entry.id)} size="sm" aria-label={t('settings.editLabel', { name: entry.name })}>
-                {t('settings.edit')}
+              <Anchor component={Link} to={externalApiPath(type, entry.id)} size="sm" aria-label={t('common.editLabel', { name: entry.name })}>
+                {t('common.edit')}
               </Anchor>
             ),
           },

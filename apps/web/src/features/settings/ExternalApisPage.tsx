@@ -35,10 +35,10 @@ export function ExternalApisPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <Title order={1} size="h2">
-            {t('settings.apisTitle')}
+            {t('externalApis.title')}
           </Title>
           <Select
-            label={t('settings.types')}
+            label={t('externalApis.types')}
             data={types}
             value={type}
             onChange={(next) => {

@@ -30,32 +30,32 @@ export function MetricEditor({ metric, types, readOnly }: MetricEditorProps) {
     editing: metric !== null,
     create,
     update,
-    pathOf: (created) => `/settings/metrics/${created.id}`, added: 'settings.added', updated: 'settings.updated',
+    pathOf: (created) => `/settings/metrics/${created.id}`, added: 'common.addedWithId', updated: 'common.updatedPeriod',
   });
   const errors = fieldErrors(failure);
 
   return (
     <FormLayout
-      title={metric ? t('settings.edit') : t('settings.add')}
-      submitLabel={t('settings.save')}
+      title={metric ? t('common.edit') : t('common.add')}
+      submitLabel={t('common.save')}
       onSubmit={() => save(payloadFromMetricForm(values))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={<NewEntryButton to="/settings/metrics" label={t('settings.newMetric')} />}
+      actions={<NewEntryButton to="/settings/metrics" label={t('metrics.newEntry')} />}
     >
-      <TextInput label={t('settings.name')} required error={errors.name} {...text('name')} />
+      <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <TextInput
-        label={t('settings.shortname')}
-        description={t('settings.shortnameHint')}
+        label={t('common.shortname')}
+        description={t('common.slugHint')}
         required
         autoComplete="off"
         error={errors.shortname}
         {...text('shortname')}
       />
-      <TextInput label={t('settings.code')} description={t('settings.metricCodeHint')} required error={errors.code} {...text('code')} />
+      <TextInput label={t('common.code')} description={t('metrics.codeHint')} required error={errors.code} {...text('code')} />
       <Select
-        label={t('settings.type')}
-        placeholder={t('settings.typePlaceholder')}
+        label={t('common.type')}
+        placeholder={t('common.typePlaceholder')}
         data={types}
         value={values.type || null}
         onChange={(next) => set('type', next ?? '')}
@@ -65,7 +65,7 @@ export function MetricEditor({ metric, types, readOnly }: MetricEditorProps) {
       />
       <PriorityInput value={values.priority} onChange={(value) => set('priority', value)} error={errors.priority} />
       <StatusRadios<StatusValue>
-        label={t('settings.status')}
+        label={t('common.status')}
         statuses={activeStatuses}
         saved={metric?.status}
         value={values.status}

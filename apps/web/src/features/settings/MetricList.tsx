@@ -21,27 +21,27 @@ export function MetricList({ page, onPageChange, selectedId, types }: MetricList
   const { data, isPending, error } = useMetricList(page);
   return (
     <ListPanel
-      title={t('settings.metricsListTitle')}
+      title={t('metrics.title')}
       footer={<Pager page={page} count={data?.count ?? 0} limit={metricsPageSize} onChange={onPageChange} />}
       error={error}
     >
       <DataTable
         minWidth={480}
         loading={isPending}
-        emptyText={t('settings.metricsEmpty')}
+        emptyText={t('metrics.empty')}
         rows={data?.results ?? []}
         selectedId={selectedId}
         columns={[
-          { key: 'type', header: t('settings.type'), render: (metric) => metricTypeLabel(metric.type, types) },
-          { key: 'name', header: t('settings.name'), render: (metric) => metric.name },
-          { key: 'shortname', header: t('settings.shortname'), render: (metric) => metric.shortname },
-          { key: 'status', header: t('settings.status'), render: (metric) => <StatusBadge status={metric.status} /> },
+          { key: 'type', header: t('common.type'), render: (metric) => metricTypeLabel(metric.type, types) },
+          { key: 'name', header: t('common.name'), render: (metric) => metric.name },
+          { key: 'shortname', header: t('common.shortname'), render: (metric) => metric.shortname },
+          { key: 'status', header: t('common.status'), render: (metric) => <StatusBadge status={metric.status} /> },
           {
             key: 'action',
-            header: t('settings.action'),
+            header: t('common.action'),
             render: (metric) => (
-              <Anchor component={Link} to={`/settings/metrics/${metric.id}`} size="sm" aria-label={t('settings.editLabel', { name: metric.name })}>
-                {t('settings.edit')}
+              <Anchor component={Link} to={`/settings/metrics/${metric.id}`} size="sm" aria-label={t('common.editLabel', { name: metric.name })}>
+                {t('common.edit')}
               </Anchor>
             ),
           },

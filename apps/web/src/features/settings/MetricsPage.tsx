@@ -21,7 +21,7 @@ export function MetricsPage() {
   const types = choicesOf(options, 'type', metricTypeFallback);
   return (
     <ListEditorPage
-      title={t('settings.metricsTitle')}
+      title={t('metrics.title')}
       add="settings.add_metric"
       change="settings.change_metric"
       list={<MetricList page={page} onPageChange={setPage} selectedId={id} types={types} />}

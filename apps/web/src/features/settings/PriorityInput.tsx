@@ -16,7 +16,7 @@ export function PriorityInput({ value, onChange, error }: PriorityInputProps) {
       min={0}
       max={10000}
       step={1}
-      label={t('settings.priority')}
+      label={t('common.priority')}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}

@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n';
 export function SaveFailure({ error }: { error: unknown }) {
   if (!error) return null;
   return (
-    <Alert color="red" title={t('settings.operationFailed')} role="alert">
+    <Alert color="red" title={t('common.operationFailed')} role="alert">
       <ErrorList error={error} />
     </Alert>
   );

@@ -3,6 +3,6 @@ import { notify } from '../../lib/notify';
 
 /** 'Successfully added with ID: {id}' after a create, 'Successfully updated.' after an update. */
 export function notifySaved(created: { id: number } | null): void {
-  const message = created ? t('settings.added', { id: created.id }) : t('settings.updated');
-  notify.success({ title: t('settings.operationSuccess'), message });
+  const message = created ? t('common.addedWithId', { id: created.id }) : t('common.updatedPeriod');
+  notify.success({ title: t('common.operationSuccess'), message });
 }

@@ -39,7 +39,7 @@ export function EntriesPanel({ entries, loading, listError, deletingId, onDelete
         </>
       ) : null}
       {failure ? (
-        <Alert color="red" title={t('inventory.operationFailed')} role="alert">
+        <Alert color="red" title={t('common.operationFailed')} role="alert">
           <ErrorList error={failure} />
         </Alert>
       ) : null}

@@ -23,7 +23,7 @@ interface EntryAddFormProps {
 export function EntryAddForm({ valueLabel, withNetwork, serverErrors, submitting, onAdd }: EntryAddFormProps) {
   const { values, set, reset } = useFields<EntryFormValues>(emptyEntryForm);
   const [missing, setMissing] = useState<EntryField[]>([]);
-  const errorOf = (field: EntryField) => (missing.includes(field) ? t('inventory.required') : serverErrors[field]);
+  const errorOf = (field: EntryField) => (missing.includes(field) ? t('common.required') : serverErrors[field]);
   const change = (field: EntryField, value: string) => {
     set(field, value);
     setMissing((current) => current.filter((name) => name !== field));
@@ -37,19 +37,19 @@ export function EntryAddForm({ valueLabel, withNetwork, serverErrors, submitting
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('shares.addTitle')}>
+    <form onSubmit={submit} noValidate aria-label={t('common.add')}>
       <Stack gap="xs">
         <Title order={4} size="h5">
-          {t('shares.addTitle')}
+          {t('common.add')}
         </Title>
-        <GroupTypeSelect label={t('inventory.group')} required value={values.group_id} onChange={(value) => change('group_id', value)} error={errorOf('group_id')} />
+        <GroupTypeSelect label={t('groupTypes.group')} required value={values.group_id} onChange={(value) => change('group_id', value)} error={errorOf('group_id')} />
         <PercentInput label={valueLabel} required value={values.value} onChange={(value) => change('value', value)} error={errorOf('value')} />
         {withNetwork ? (
           <AssignableUserSelect
             role="network"
             required
-            label={t('shares.network')}
-            placeholder={t('websites.networkPlaceholder')}
+            label={t('common.roles.network')}
+            placeholder={t('common.networkPlaceholder')}
             value={values.network_id}
             onChange={(value) => change('network_id', value)}
             error={errorOf('network_id')}
@@ -57,7 +57,7 @@ export function EntryAddForm({ valueLabel, withNetwork, serverErrors, submitting
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            {t('shares.add')}
+            {t('common.add')}
           </Button>
         </Group>
       </Stack>

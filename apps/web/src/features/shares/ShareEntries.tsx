@@ -30,7 +30,7 @@ export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps)
 
   const networkName = (id: number | null) => {
     const user = networks.data?.results.find((candidate) => candidate.id === id);
-    return user ? fullName(user) : t('shares.noNetwork');
+    return user ? fullName(user) : t('common.noNetwork');
   };
   const entries = (list.data?.results ?? []).map((share) => {
     const values = { group: share.group_name, value: formatPercent(share.share) };

@@ -16,7 +16,7 @@ export function useEntryMutations<Input, Created extends { id: number }>(
   const [failure, setFailure] = useState<unknown>(null);
   const succeeded = (message: string) => {
     setFailure(null);
-    notify.success({ title: t('inventory.operationSuccess'), message });
+    notify.success({ title: t('common.operationSuccess'), message });
   };
 
   return {
@@ -28,7 +28,7 @@ export function useEntryMutations<Input, Created extends { id: number }>(
       create.mutate(input, {
         onSuccess: (created) => {
           reset();
-          succeeded(t('inventory.addedWithId', { id: created.id }));
+          succeeded(t('common.addedWithId', { id: created.id }));
         },
         onError: setFailure,
       }),

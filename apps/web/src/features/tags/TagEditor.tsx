@@ -32,17 +32,17 @@ export function TagEditor({ tag, websiteId, readOnly }: TagEditorProps) {
 
   return (
     <FormLayout
-      title={tag ? t('tags.edit') : t('tags.add')}
-      submitLabel={t('tags.save')}
+      title={tag ? t('common.edit') : t('common.add')}
+      submitLabel={t('common.save')}
       onSubmit={() => save(payloadFromForm(values, websiteId))}
       submitting={submitting}
       readOnly={readOnly}
       actions={tag ? <NewEntryButton to={`/tags?website=${websiteId}`} label={t('tags.newEntry')} /> : null}
     >
       <input type="hidden" name="website_id" value={websiteId} />
-      <TextInput label={t('tags.name')} required error={errors.name} {...text('name')} />
+      <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <Textarea
-        label={t('tags.code')}
+        label={t('common.code')}
         required
         autosize
         minRows={4}
@@ -52,7 +52,7 @@ export function TagEditor({ tag, websiteId, readOnly }: TagEditorProps) {
         {...text('code')}
       />
       <StatusRadios
-        label={t('tags.status')}
+        label={t('common.status')}
         statuses={activeStatuses}
         saved={tag?.status}
         value={values.status}

@@ -36,16 +36,16 @@ export function TagList({ websiteId, page, onPageChange, search, onSearch, selec
   const onDelete = (tag: Tag) =>
     remove.mutate(tag.id, {
       onSuccess: () => {
-        notify.success({ title: t('inventory.operationSuccess'), message: t('tags.deleted') });
+        notify.success({ title: t('common.operationSuccess'), message: t('tags.deleted') });
         // The form must not keep editing a tag that is gone.
         if (tag.id === selectedId) navigate(`/tags?website=${websiteId}`, { replace: true });
       },
-      onError: (error) => notifyRefused('inventory.operationFailed', error),
+      onError: (error) => notifyRefused('common.operationFailed', error),
     });
 
   return (
     <ListPanel
-      title={t('tags.listTitle')}
+      title={t('tags.title')}
       actions={<NewEntryButton to={`/tags?website=${websiteId}`} label={t('tags.newEntry')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={tagsPageSize} onChange={onPageChange} />}
       error={error}
@@ -61,21 +61,21 @@ export function TagList({ websiteId, page, onPageChange, search, onSearch, selec
           columns={[
             {
               key: 'name',
-              header: t('tags.name'),
+              header: t('common.name'),
               render: (tag) => (
                 <Anchor component={Link} to={editPath(tag)} size="sm">
                   {tag.name}
                 </Anchor>
               ),
             },
-            { key: 'status', header: t('tags.status'), render: (tag) => <StatusBadge status={tag.status} /> },
+            { key: 'status', header: t('common.status'), render: (tag) => <StatusBadge status={tag.status} /> },
             {
               key: 'actions',
-              header: t('inventory.actions'),
+              header: t('common.actions'),
               headerHidden: true,
               render: (tag) => (
                 <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <ActionIcon component={Link} to={editPath(tag)} variant="subtle" aria-label={t('tags.editLabel', { name: tag.name })}>
+                  <ActionIcon component={Link} to={editPath(tag)} variant="subtle" aria-label={t('common.editLabel', { name: tag.name })}>
                     <IconPencil size={16} />
                   </ActionIcon>
                   {canDelete ? (

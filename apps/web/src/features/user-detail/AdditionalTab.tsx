@@ -5,10 +5,10 @@ import { additionalFields, additionalValue } from './user-detail';
 /** Company name and URL, membership, interests and websites from profile.additional, read only. */
 export function AdditionalTab({ additional }: { additional: Record<string, unknown> }) {
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={t('userDetail.additionalTitle')}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('users.detail.additional')}>
       <Stack gap="sm">
         <Title order={3} size="h4">
-          {t('userDetail.additionalTitle')}
+          {t('users.detail.additional')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
           {additionalFields.map((field) => (

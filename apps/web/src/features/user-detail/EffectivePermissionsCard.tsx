@@ -8,7 +8,7 @@ import { useEffectivePermissions } from './user-detail.api';
 export function EffectivePermissionsCard({ userId }: { userId: number }) {
   const effective = useEffectivePermissions(userId);
   const [shown, { toggle }] = useDisclosure(false);
-  const title = t('userDetail.effectiveTitle');
+  const title = t('users.detail.effectiveTitle');
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
@@ -19,13 +19,13 @@ export function EffectivePermissionsCard({ userId }: { userId: number }) {
           </Title>
           {effective.data ? (
             <Button variant="subtle" size="xs" onClick={toggle} aria-expanded={shown}>
-              {shown ? t('userDetail.effectiveHide') : t('userDetail.effectiveShow')}
+              {shown ? t('users.detail.effectiveHide') : t('users.detail.effectiveShow')}
             </Button>
           ) : null}
         </Group>
         {effective.data ? (
           <Text size="sm">
-            {t('userDetail.effectiveCount', { count: effective.data.permissions.length, role: capitalizeUnderscored(effective.data.role) })}
+            {t('users.detail.effectiveCount', { count: effective.data.permissions.length, role: capitalizeUnderscored(effective.data.role) })}
           </Text>
         ) : null}
         {effective.data && shown ? (

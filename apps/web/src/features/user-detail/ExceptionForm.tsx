@@ -28,19 +28,19 @@ export function ExceptionForm({ userId }: { userId: number }) {
       {
         onSuccess: () => {
           setPermission(null);
-          notify.success({ message: t('userDetail.exceptionAdded') });
+          notify.success({ message: t('users.detail.exceptionAdded') });
         },
-        onError: (error) => notifyRefused('userDetail.exceptionAddFailed', error),
+        onError: (error) => notifyRefused('users.detail.exceptionAddFailed', error),
       },
     );
   };
 
   return (
-    <FormLayout title={t('userDetail.addException')} submitLabel={t('userDetail.add')} onSubmit={submit} submitting={add.isPending}>
+    <FormLayout title={t('users.detail.addException')} submitLabel={t('common.add')} onSubmit={submit} submitting={add.isPending}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
-          label={t('userDetail.permission')}
-          placeholder={t('userDetail.permissionPlaceholder')}
+          label={t('users.detail.permission')}
+          placeholder={t('access.searchPermissions')}
           searchable
           clearable
           disabled={permissions.isPending}
@@ -52,12 +52,12 @@ export function ExceptionForm({ userId }: { userId: number }) {
           maxDropdownHeight={350}
         />
         <SegmentedControl
-          aria-label={t('userDetail.type')}
+          aria-label={t('common.type')}
           value={type}
           onChange={(next) => setType(next as ExceptionType)}
           data={[
-            { value: 'grant', label: t('userDetail.grant') },
-            { value: 'deny', label: t('userDetail.deny') },
+            { value: 'grant', label: t('users.detail.grant') },
+            { value: 'deny', label: t('users.detail.deny') },
           ]}
         />
       </Group>

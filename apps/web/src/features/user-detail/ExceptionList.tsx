@@ -15,14 +15,14 @@ export function ExceptionList({ userId, canDelete }: { userId: number; canDelete
 
   const drop = (exception: PermissionException) =>
     remove.mutate(exception.id, {
-      onSuccess: () => notify.success({ message: t('userDetail.exceptionDeleted') }),
-      onError: (error) => notifyRefused('userDetail.exceptionDeleteFailed', error),
+      onSuccess: () => notify.success({ message: t('users.detail.exceptionDeleted') }),
+      onError: (error) => notifyRefused('users.detail.exceptionDeleteFailed', error),
     });
 
   const columns: DataTableColumn<PermissionException>[] = [
     {
       key: 'permission',
-      header: t('userDetail.permission'),
+      header: t('users.detail.permission'),
       render: (exception) => (
         <>
           <Text size="sm">{exception.permission_name}</Text>
@@ -34,10 +34,10 @@ export function ExceptionList({ userId, canDelete }: { userId: number; canDelete
     },
     {
       key: 'type',
-      header: t('userDetail.type'),
+      header: t('common.type'),
       render: (exception) => (
         <Badge color={exception.type === 'grant' ? 'green' : 'red'} variant="light">
-          {exception.type === 'grant' ? t('userDetail.grant') : t('userDetail.deny')}
+          {exception.type === 'grant' ? t('users.detail.grant') : t('users.detail.deny')}
         </Badge>
       ),
     },
@@ -45,11 +45,11 @@ export function ExceptionList({ userId, canDelete }: { userId: number; canDelete
   if (canDelete) {
     columns.push({
       key: 'delete',
-      header: t('inventory.delete'),
+      header: t('common.delete'),
       headerHidden: true,
       render: (exception) => (
         <ConfirmDelete
-          label={t('userDetail.deleteException', { name: exception.codename })}
+          label={t('users.detail.deleteException', { name: exception.codename })}
           name={exception.permission_name}
           loading={remove.isPending && remove.variables === exception.id}
           onConfirm={() => drop(exception)}
@@ -59,11 +59,11 @@ export function ExceptionList({ userId, canDelete }: { userId: number; canDelete
   }
 
   return (
-    <ListPanel title={t('userDetail.exceptionsTitle')} error={exceptions.error}>
+    <ListPanel title={t('users.detail.exceptionsTitle')} error={exceptions.error}>
       <DataTable<PermissionException>
         minWidth={480}
         loading={exceptions.isPending}
-        emptyText={t('userDetail.exceptionsEmpty')}
+        emptyText={t('users.detail.exceptionsEmpty')}
         rows={exceptions.data ?? []}
         columns={columns}
       />

@@ -15,21 +15,21 @@ export function LogsTab({ userId }: { userId: number }) {
 
   return (
     <ListPanel
-      title={t('userDetail.logsTitle')}
+      title={t('users.detail.logs')}
       footer={<Pager page={page} count={data?.count ?? 0} limit={logsPageSize} onChange={setPage} />}
       error={error}
     >
       <DataTable<Log>
         minWidth={820}
         loading={isPending}
-        emptyText={t('userDetail.logsEmpty')}
+        emptyText={t('users.detail.logsEmpty')}
         rows={data?.results ?? []}
         columns={[
-          { key: 'service', header: t('userDetail.logService'), render: (log) => log.service },
-          { key: 'action', header: t('userDetail.logAction'), render: (log) => log.action },
-          { key: 'date', header: t('userDetail.logDate'), render: (log) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{logDate(log.created_at)}</Text> },
-          { key: 'request', header: t('userDetail.logRequest'), render: (log) => <Pairs pairs={logDataPairs(log.data).request} /> },
-          { key: 'data', header: t('userDetail.logData'), render: (log) => <Pairs pairs={logDataPairs(log.data).other} /> },
+          { key: 'service', header: t('access.service'), render: (log) => log.service },
+          { key: 'action', header: t('common.action'), render: (log) => log.action },
+          { key: 'date', header: t('users.detail.logDate'), render: (log) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{logDate(log.created_at)}</Text> },
+          { key: 'request', header: t('users.detail.logRequest'), render: (log) => <Pairs pairs={logDataPairs(log.data).request} /> },
+          { key: 'data', header: t('users.detail.logData'), render: (log) => <Pairs pairs={logDataPairs(log.data).other} /> },
         ]}
       />
     </ListPanel>
@@ -41,7 +41,7 @@ function Pairs({ pairs }: { pairs: LogPair[] }) {
     <Stack gap={0}>
       {pairs.map((pair) => (
         <Text key={pair.key} size="xs" style={{ wordBreak: 'break-all' }}>
-          {t('userDetail.logPair', { key: pair.key, value: pair.value })}
+          {t('users.detail.logPair', { key: pair.key, value: pair.value })}
         </Text>
       ))}
     </Stack>

@@ -18,13 +18,13 @@ export function UserCard({ user, profile }: { user: User; profile: Profile }) {
   const name = fullName(user);
   const { changeProfile } = useUserScreenAccess(user.id);
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={t('userDetail.card')}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('users.detail.card')}>
       <Stack gap="sm">
         <Center>
           {changeProfile ? (
             <UserAvatar userId={user.id} name={name} image={profile.image} />
           ) : (
-            <Avatar src={profile.image} name={name} color="initials" size={96} radius={96} alt={t('userDetail.picture')} />
+            <Avatar src={profile.image} name={name} color="initials" size={96} radius={96} alt={t('users.profilePicture')} />
           )}
         </Center>
         <Center>
@@ -34,12 +34,12 @@ export function UserCard({ user, profile }: { user: User; profile: Profile }) {
           {name}
         </Text>
         <dl style={{ margin: 0 }}>
-          <Line label={t('userDetail.role')} value={capitalizeUnderscored(user.role)} />
-          <Line label={t('userDetail.username')} value={user.username} />
-          <Line label={t('userDetail.email')} value={orDash(user.email)} />
-          <Line label={t('userDetail.phone')} value={orDash(profile.phone_number)} />
-          <Line label={t('userDetail.country')} value={orDash(profile.country)} />
-          <Line label={t('userDetail.status')} value={<StatusBadge status={user.is_active ? 'active' : 'suspended'} />} />
+          <Line label={t('common.role')} value={capitalizeUnderscored(user.role)} />
+          <Line label={t('common.username')} value={user.username} />
+          <Line label={t('common.email')} value={orDash(user.email)} />
+          <Line label={t('common.phone')} value={orDash(profile.phone_number)} />
+          <Line label={t('common.country')} value={orDash(profile.country)} />
+          <Line label={t('common.status')} value={<StatusBadge status={user.is_active ? 'active' : 'suspended'} />} />
         </dl>
       </Stack>
     </Card>
@@ -63,7 +63,7 @@ function VerifiedRibbon({ verified }: { verified: boolean }) {
   const Icon = verified ? IconRosetteDiscountCheckFilled : IconRosette;
   return (
     <Badge color={verified ? 'green' : 'gray'} variant="light" leftSection={<Icon size={14} aria-hidden />}>
-      {verified ? t('userDetail.verified') : t('userDetail.notVerified')}
+      {verified ? t('users.verified') : t('users.notVerified')}
     </Badge>
   );
 }
@@ -77,17 +77,17 @@ function UserAvatar({ userId, name, image }: { userId: number; name: string; ima
     if (!file) return;
     resetRef.current?.();
     upload.mutate(file, {
-      onSuccess: () => notify.success({ message: t('userDetail.pictureSaved') }),
-      onError: (error) => notifyRefused('userDetail.pictureFailed', error),
+      onSuccess: () => notify.success({ message: t('common.saved') }),
+      onError: (error) => notifyRefused('common.saveFailed', error),
     });
   };
 
   return (
     <FileButton onChange={send} accept={imageAccept} resetRef={resetRef}>
       {(props) => (
-        <Tooltip label={t('userDetail.changePicture')}>
-          <UnstyledButton {...props} aria-label={t('userDetail.changePicture')} disabled={upload.isPending} style={{ borderRadius: '50%' }}>
-            <Avatar src={image} name={name} color="initials" size={96} radius={96} alt={t('userDetail.picture')} />
+        <Tooltip label={t('users.detail.changePicture')}>
+          <UnstyledButton {...props} aria-label={t('users.detail.changePicture')} disabled={upload.isPending} style={{ borderRadius: '50%' }}>
+            <Avatar src={image} name={name} color="initials" size={96} radius={96} alt={t('users.profilePicture')} />
           </UnstyledButton>
         </Tooltip>
       )}

@@ -31,15 +31,15 @@ export function UserEmailForm({ userId, currentEmail }: { userId: number; curren
     );
 
   return (
-    <FormLayout title={t('userDetail.changeEmail')} submitLabel={t('userDetail.changeEmail')} onSubmit={save} submitting={change.isPending}>
+    <FormLayout title={t('users.changeEmail')} submitLabel={t('users.changeEmail')} onSubmit={save} submitting={change.isPending}>
       <Text size="sm" c="dimmed">
-        {t('userDetail.currentEmail', { email: currentEmail })}
+        {t('users.currentEmail', { email: currentEmail })}
       </Text>
-      <TextInput label={t('userDetail.newEmail')} type="email" autoComplete="off" error={errors.email} {...text('email')} />
-      <TextInput label={t('userDetail.emailConfirm')} type="email" autoComplete="off" error={errors.email_confirm} {...text('email_confirm')} />
+      <TextInput label={t('common.email')} type="email" autoComplete="off" error={errors.email} {...text('email')} />
+      <TextInput label={t('users.emailConfirm')} type="email" autoComplete="off" error={errors.email_confirm} {...text('email_confirm')} />
       <PasswordInput
-        label={t('userDetail.currentPassword')}
-        description={t('userDetail.currentPasswordHint')}
+        label={t('users.currentPassword')}
+        description={t('users.ownPasswordHint')}
         autoComplete="current-password"
         error={errors.password}
         {...text('password')}

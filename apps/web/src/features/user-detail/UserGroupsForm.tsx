@@ -22,18 +22,18 @@ export function UserGroupsForm({ userId, groups, readOnly }: { userId: number; g
       {
         onSuccess: () => {
           saved();
-          notify.success({ message: t('userDetail.permissionsUpdated') });
+          notify.success({ message: t('access.updated') });
         },
-        onError: (error) => notifyRefused('userDetail.permissionsUpdateFailed', error),
+        onError: (error) => notifyRefused('access.updateFailed', error),
       },
     );
 
   return (
-    <FormLayout title={t('userDetail.groupsTitle')} submitLabel={t('userDetail.save')} onSubmit={save} submitting={update.isPending} readOnly={readOnly}>
+    <FormLayout title={t('access.groups')} submitLabel={t('common.save')} onSubmit={save} submitting={update.isPending} readOnly={readOnly}>
       <MultiSelect
-        label={t('userDetail.groups')}
-        placeholder={t('userDetail.groupsPlaceholder')}
-        nothingFoundMessage={t('userDetail.noGroups')}
+        label={t('access.groups')}
+        placeholder={t('users.detail.groupsPlaceholder')}
+        nothingFoundMessage={t('users.detail.noGroups')}
         searchable
         clearable
         disabled={all.isPending}

@@ -32,22 +32,22 @@ export function UserHeaderActions({ user, profile }: { user: User; profile: Prof
   const openPortal = () => {
     // Spec section 2: other roles get the info notice 'Publishers and Networks only'.
     if (!buttons.impersonable) {
-      notify.info({ message: t('userDetail.publishersOnly') });
+      notify.info({ message: t('users.detail.publishersOnly') });
       return;
     }
     impersonate.mutate(user.id, {
       onSuccess: (answer) => {
-        notify.info({ message: t('userDetail.impersonating') });
+        notify.info({ message: t('users.detail.impersonating') });
         window.open(answer.url, '_blank', 'noopener');
       },
-      onError: () => notify.error({ message: t('userDetail.impersonateFailed') }),
+      onError: () => notify.error({ message: t('users.detail.impersonateFailed') }),
     });
   };
 
-  const ownHint = buttons.ownAccount ? t('userDetail.ownAccount') : null;
+  const ownHint = buttons.ownAccount ? t('users.detail.ownAccount') : null;
 
   return (
-    <Group gap="xs" role="group" aria-label={t('userDetail.actions')}>
+    <Group gap="xs" role="group" aria-label={t('users.detail.actions')}>
       {access.changeStatus ? (
         <Hint label={ownHint}>
           <Button
@@ -58,7 +58,7 @@ export function UserHeaderActions({ user, profile }: { user: User; profile: Prof
             disabled={buttons.ownAccount}
             onClick={toggleActive}
           >
-            {buttons.status === 'suspend' ? t('userDetail.suspend') : t('userDetail.activate')}
+            {buttons.status === 'suspend' ? t('users.detail.suspend') : t('users.detail.activate')}
           </Button>
         </Hint>
       ) : null}
@@ -71,13 +71,13 @@ export function UserHeaderActions({ user, profile }: { user: User; profile: Prof
             disabled={buttons.ownAccount}
             onClick={toggleVerified}
           >
-            {buttons.verification === 'verify' ? t('userDetail.verify') : t('userDetail.unverify')}
+            {buttons.verification === 'verify' ? t('users.detail.verify') : t('users.detail.unverify')}
           </Button>
         </Hint>
       ) : null}
       {access.impersonate ? (
         <Button variant="filled" leftSection={<IconExternalLink size={16} />} loading={impersonate.isPending} onClick={openPortal}>
-          {t('userDetail.impersonate')}
+          {t('users.detail.impersonate')}
         </Button>
       ) : null}
     </Group>

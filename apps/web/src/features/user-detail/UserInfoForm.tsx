@@ -24,22 +24,22 @@ export function UserInfoForm({ user, profile, readOnly }: { user: User; profile:
 
   const save = () =>
     update.mutate(values, {
-      onSuccess: () => notify.success({ message: t('userDetail.saved') }),
-      onError: (error) => notifyRefused('userDetail.saveFailed', error),
+      onSuccess: () => notify.success({ message: t('common.saved') }),
+      onError: (error) => notifyRefused('common.saveFailed', error),
     });
 
   return (
-    <FormLayout title={t('userDetail.tabInfo')} submitLabel={t('userDetail.save')} onSubmit={save} submitting={update.isPending} readOnly={readOnly}>
+    <FormLayout title={t('users.detail.tabInfo')} submitLabel={t('common.save')} onSubmit={save} submitting={update.isPending} readOnly={readOnly}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('userDetail.firstName')} error={errors.first_name} {...text('first_name')} />
-        <TextInput label={t('userDetail.lastName')} error={errors.last_name} {...text('last_name')} />
+        <TextInput label={t('common.firstName')} error={errors.first_name} {...text('first_name')} />
+        <TextInput label={t('common.lastName')} error={errors.last_name} {...text('last_name')} />
       </SimpleGrid>
-      <TextInput label={t('userDetail.phone')} type="tel" error={errors.phone_number} {...text('phone_number')} />
-      <TextInput label={t('userDetail.address')} error={errors.address} {...text('address')} />
+      <TextInput label={t('common.phone')} type="tel" error={errors.phone_number} {...text('phone_number')} />
+      <TextInput label={t('common.address')} error={errors.address} {...text('address')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label={t('userDetail.city')} error={errors.city} {...text('city')} />
-        <TextInput label={t('userDetail.state')} error={errors.state} {...text('state')} />
-        <TextInput label={t('userDetail.country')} error={errors.country} {...text('country')} />
+        <TextInput label={t('common.city')} error={errors.city} {...text('city')} />
+        <TextInput label={t('common.state')} error={errors.state} {...text('state')} />
+        <TextInput label={t('common.country')} error={errors.country} {...text('country')} />
       </SimpleGrid>
     </FormLayout>
   );

@@ -21,19 +21,19 @@ export function UserTabs({ user, profile }: { user: User; profile: Profile }) {
   const access = useUserScreenAccess(user.id);
   // In the spec's order; `shown` false: the server would refuse what the tab holds.
   const tabs: { value: string; label: string; shown: boolean; panel: ReactNode }[] = [
-    { value: 'info', label: t('userDetail.tabInfo'), shown: true, panel: <UserInfoForm user={user} profile={profile} readOnly={!access.changeProfile} /> },
-    { value: 'login', label: t('userDetail.tabLogin'), shown: access.loginTab, panel: <UserLoginTab user={user} /> },
-    { value: 'bank', label: t('userDetail.tabBank'), shown: access.bankTab, panel: <BankInfoTab userId={user.id} readOnly={!access.changeBank} /> },
-    { value: 'permissions', label: t('userDetail.tabPermissions'), shown: access.permissionsTab, panel: <PermissionsTab user={user} profile={profile} access={access} /> },
-    { value: 'assignments', label: t('userDetail.tabAssignments'), shown: access.assignmentsTab, panel: <AssignmentsTab user={user} /> },
-    { value: 'api-keys', label: t('userDetail.tabApiKeys'), shown: access.apiKeysTab, panel: <ApiKeysTab user={user} /> },
-    { value: 'logs', label: t('userDetail.tabLogs'), shown: access.logsTab, panel: <LogsTab userId={user.id} /> },
-    { value: 'additional', label: t('userDetail.tabAdditional'), shown: true, panel: <AdditionalTab additional={profile.additional} /> },
+    { value: 'info', label: t('users.detail.tabInfo'), shown: true, panel: <UserInfoForm user={user} profile={profile} readOnly={!access.changeProfile} /> },
+    { value: 'login', label: t('users.tabLogin'), shown: access.loginTab, panel: <UserLoginTab user={user} /> },
+    { value: 'bank', label: t('users.tabBank'), shown: access.bankTab, panel: <BankInfoTab userId={user.id} readOnly={!access.changeBank} /> },
+    { value: 'permissions', label: t('access.permissions'), shown: access.permissionsTab, panel: <PermissionsTab user={user} profile={profile} access={access} /> },
+    { value: 'assignments', label: t('assignments.title'), shown: access.assignmentsTab, panel: <AssignmentsTab user={user} /> },
+    { value: 'api-keys', label: t('apiKeys.title'), shown: access.apiKeysTab, panel: <ApiKeysTab user={user} /> },
+    { value: 'logs', label: t('users.detail.logs'), shown: access.logsTab, panel: <LogsTab userId={user.id} /> },
+    { value: 'additional', label: t('users.detail.additional'), shown: true, panel: <AdditionalTab additional={profile.additional} /> },
   ].filter((tab) => tab.shown);
 
   return (
     <Tabs defaultValue="info" keepMounted={false}>
-      <Tabs.List aria-label={t('userDetail.tabs')}>
+      <Tabs.List aria-label={t('users.detail.tabs')}>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>
             {tab.label}

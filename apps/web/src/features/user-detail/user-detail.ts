@@ -38,7 +38,7 @@ export interface LogPair {
 }
 
 function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return t('userDetail.none');
+  if (value === null || value === undefined || value === '') return t('common.noValue');
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
@@ -60,23 +60,23 @@ export function logDate(createdAt: string): string {
 
 /** The Additional tab's fields, read from profile.additional; '-' for what is missing. */
 export const additionalFields = [
-  { key: 'company_name', label: 'userDetail.companyName' },
-  { key: 'company_url', label: 'userDetail.companyUrl' },
-  { key: 'type_of_membership', label: 'userDetail.typeOfMembership' },
-  { key: 'interested_in', label: 'userDetail.interestedIn' },
-  { key: 'websites', label: 'userDetail.websites' },
+  { key: 'company_name', label: 'common.companyName' },
+  { key: 'company_url', label: 'common.companyUrl' },
+  { key: 'type_of_membership', label: 'users.detail.typeOfMembership' },
+  { key: 'interested_in', label: 'users.detail.interestedIn' },
+  { key: 'websites', label: 'websites.title' },
 ] as const;
 
 /** A value of profile.additional as text: lists joined with ', ', '-' when missing or empty. */
 export function additionalValue(additional: Record<string, unknown>, key: string): string {
   const value = additional[key];
-  if (Array.isArray(value)) return value.length ? value.map(show).join(', ') : t('userDetail.none');
+  if (Array.isArray(value)) return value.length ? value.map(show).join(', ') : t('common.noValue');
   return show(value);
 }
 
 /** A text field's value, or '-' when blank (the left card). */
 export function orDash(value: string | null | undefined): string {
-  return value?.trim() ? value : t('userDetail.none');
+  return value?.trim() ? value : t('common.noValue');
 }
 
 /** Logs are 15 a page (spec section 9). */

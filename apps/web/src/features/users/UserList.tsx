@@ -42,7 +42,7 @@ export function UserList({ page, onPageChange, search, onSearch }: UserListProps
 
   return (
     <ListPanel
-      title={t('users.listTitle')}
+      title={t('users.title')}
       actions={<NewEntryButton to="/users/new" label={t('users.newEntry')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={usersPageSize} onChange={onPageChange} />}
     >
@@ -63,24 +63,24 @@ export function UserList({ page, onPageChange, search, onSearch }: UserListProps
               render: (user) => <Avatar src={user.profile_image} name={fullName(user)} color="initials" radius="xl" size="sm" aria-hidden />,
             },
             { key: 'name', header: t('users.fullName'), render: (user) => fullName(user) },
-            { key: 'username', header: t('users.username'), fit: 'break', render: (user) => user.username },
-            { key: 'role', header: t('users.role'), render: (user) => capitalizeUnderscored(user.role) },
-            { key: 'email', header: t('users.email'), fit: 'break', render: (user) => user.email },
+            { key: 'username', header: t('common.username'), fit: 'break', render: (user) => user.username },
+            { key: 'role', header: t('common.role'), render: (user) => capitalizeUnderscored(user.role) },
+            { key: 'email', header: t('common.email'), fit: 'break', render: (user) => user.email },
             {
               key: 'status',
-              header: t('users.status'),
+              header: t('common.status'),
               fit: 'keep',
               render: (user) => <StatusBadge status={user.is_active ? 'active' : 'suspended'} />,
             },
-            { key: 'verified', header: t('users.verifiedColumn'), fit: 'keep', render: (user) => <VerifiedIcon verified={user.is_verified} /> },
+            { key: 'verified', header: t('users.verified'), fit: 'keep', render: (user) => <VerifiedIcon verified={user.is_verified} /> },
             { key: 'lastLogin', header: t('users.lastLogin'), fit: 'keep', render: (user) => lastLoginText(user.last_login) },
             {
               key: 'action',
-              header: t('users.action'),
+              header: t('common.action'),
               fit: 'keep',
               render: (user) => (
                 <Group gap={4} wrap="nowrap">
-                  <RowLink to={userPath(user.id)} label={t('users.editLabel', { name: user.username })} tooltip={t('users.edit')}>
+                  <RowLink to={userPath(user.id)} label={t('common.editLabel', { name: user.username })} tooltip={t('common.edit')}>
                     <IconPencil size={16} />
                   </RowLink>
                   <RowLink to={userWalletsPath(user.id)} label={t('users.walletLabel', { name: user.username })} tooltip={t('users.wallet')}>

@@ -3,7 +3,7 @@ import { t } from '../../lib/i18n';
 
 /** 'YYYY-MM-DD hh:mm A' of the last sign-in, '-' for a user who never signed in. */
 export function lastLoginText(lastLogin: string | null): string {
-  return formatDateTime(lastLogin) || t('users.never');
+  return formatDateTime(lastLogin) || t('common.noValue');
 }
 
 /** The user screen. */

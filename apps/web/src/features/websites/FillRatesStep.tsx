@@ -25,14 +25,14 @@ export function FillRatesStep({ rows, errors }: FillRatesStepProps) {
       {(row, index) => (
         <>
           <GroupTypeSelect
-            label={t('inventory.group')}
+            label={t('groupTypes.group')}
             required
             value={row.group_id}
             onChange={(group_id) => rows.patch(row.key, { group_id })}
             error={errors?.[index]?.group_id}
           />
           <PercentInput
-            label={t('websites.rate')}
+            label={t('shares.rate')}
             required
             value={row.rate}
             onChange={(rate) => rows.patch(row.key, { rate })}

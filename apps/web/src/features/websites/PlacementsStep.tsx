@@ -27,21 +27,21 @@ export function PlacementsStep({ rows, errors }: PlacementsStepProps) {
       {(row, index) => (
         <>
           <TextInput
-            label={t('inventory.name')}
+            label={t('common.name')}
             required
             value={row.name}
             onChange={(event) => rows.patch(row.key, { name: event.currentTarget.value })}
             error={errors?.[index]?.name}
           />
           <GroupTypeSelect
-            label={t('inventory.group')}
+            label={t('groupTypes.group')}
             required
             value={row.group_id}
             onChange={(group_id) => rows.patch(row.key, { group_id })}
             error={errors?.[index]?.group_id}
           />
           <StatusRadios
-            label={t('inventory.status')}
+            label={t('common.status')}
             statuses={activeStatuses}
             value={row.status}
             onChange={(status) => rows.patch(row.key, { status })}

@@ -32,14 +32,14 @@ export function ShareRows<T extends ShareRow>({ rows, make, rowLabel, addLabel, 
       {(row, index) => (
         <>
           <GroupTypeSelect
-            label={t('inventory.group')}
+            label={t('groupTypes.group')}
             required
             value={row.group_id}
             onChange={(group_id) => rows.patch(row.key, { group_id } as Partial<T>)}
             error={errors?.[index]?.group_id}
           />
           <PercentInput
-            label={t('websites.share')}
+            label={t('shares.share')}
             required
             value={row.share}
             onChange={(share) => rows.patch(row.key, { share } as Partial<T>)}

@@ -44,8 +44,8 @@ export function SharesStep({ platform, network, pmp, showPmp, websiteNetwork, er
           extra={(row, rowErrors) => (
             <AssignableUserSelect
               role="network"
-              label={t('shares.network')}
-              placeholder={t('websites.networkPlaceholder')}
+              label={t('common.roles.network')}
+              placeholder={t('common.networkPlaceholder')}
               value={row.network_id}
               onChange={(network_id) => network.patch(row.key, { network_id })}
               error={rowErrors?.network_id}

@@ -9,7 +9,7 @@ export function WebsiteCaption({ id }: { id: number }) {
   return (
     <Text size="sm" c="dimmed">
       <Anchor component={Link} to={`/websites/${id}`} inherit>
-        {t('inventory.website', { name: data?.name ?? `#${id}` })}
+        {t('websites.caption', { name: data?.name ?? `#${id}` })}
       </Anchor>
     </Text>
   );

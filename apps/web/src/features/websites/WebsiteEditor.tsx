@@ -17,15 +17,15 @@ export function WebsiteEditor({ website, readOnly }: { website: Website; readOnl
 
   const save = () => {
     update.mutate(websitePayload(values), {
-      onSuccess: () => notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.updated') }),
-      onError: (error) => notifyRefused('inventory.operationFailed', error),
+      onSuccess: () => notify.success({ title: t('common.operationSuccess'), message: t('common.updated') }),
+      onError: (error) => notifyRefused('common.operationFailed', error),
     });
   };
 
   return (
     <FormLayout
       title={t('websites.editTitle')}
-      submitLabel={t('inventory.save')}
+      submitLabel={t('common.save')}
       onSubmit={save}
       submitting={update.isPending}
       readOnly={readOnly}

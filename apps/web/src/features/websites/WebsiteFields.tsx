@@ -18,7 +18,7 @@ export function WebsiteFields({ values, set, errors }: WebsiteFieldsProps) {
   const { data: options } = useWebsiteChoices();
   return (
     <>
-      <TextInput label={t('websites.name')} required value={values.name} onChange={(event) => set('name', event.currentTarget.value)} error={errors.name} />
+      <TextInput label={t('common.name')} required value={values.name} onChange={(event) => set('name', event.currentTarget.value)} error={errors.name} />
       <Select
         label={t('websites.category')}
         placeholder={t('websites.categoryPlaceholder')}
@@ -40,7 +40,7 @@ export function WebsiteFields({ values, set, errors }: WebsiteFieldsProps) {
         error={errors.url}
       />
       <StatusRadios
-        label={t('websites.status')}
+        label={t('common.status')}
         statuses={websiteStatuses}
         optionLabel={websiteStatusLabel}
         value={values.status}
@@ -57,15 +57,15 @@ export function WebsiteFields({ values, set, errors }: WebsiteFieldsProps) {
       />
       <AssignableUserSelect
         role="network"
-        label={t('websites.network')}
-        placeholder={t('websites.networkPlaceholder')}
+        label={t('common.roles.network')}
+        placeholder={t('common.networkPlaceholder')}
         value={values.network}
         onChange={(next) => set('network', next)}
         error={errors.network}
       />
       <AssignableUserSelect
         role="publisher"
-        label={t('websites.publisher')}
+        label={t('common.roles.publisher')}
         placeholder={t('websites.publisherPlaceholder')}
         value={values.publisher}
         onChange={(next) => set('publisher', next)}

@@ -26,10 +26,10 @@ interface WebsiteListProps {
 function websiteLinks(website: Website): RowMenuLink[] {
   const query = `?website=${website.id}`;
   return [
-    { label: t('websites.menuEdit'), to: `/websites/${website.id}`, icon: IconPencil },
-    { label: t('websites.menuTags'), to: `/tags${query}`, icon: IconTags },
+    { label: t('common.edit'), to: `/websites/${website.id}`, icon: IconPencil },
+    { label: t('tags.title'), to: `/tags${query}`, icon: IconTags },
     { label: t('websites.menuGroups'), to: `/placements_groups${query}`, icon: IconFileText },
-    { label: t('websites.menuPlayers'), to: `/players${query}`, icon: IconPlayerPlay },
+    { label: t('nav.players'), to: `/players${query}`, icon: IconPlayerPlay },
     { label: t('websites.menuContent'), to: `/videos${query}`, icon: IconMovie },
   ];
 }
@@ -43,7 +43,7 @@ export function WebsiteList({ page, onPageChange, onSearch, search, selectedId }
 
   return (
     <ListPanel
-      title={t('websites.listTitle')}
+      title={t('websites.title')}
       actions={<NewEntryButton to="/websites" label={t('websites.newWebsite')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={websitesPageSize} onChange={onPageChange} />}
     >
@@ -58,7 +58,7 @@ export function WebsiteList({ page, onPageChange, onSearch, search, selectedId }
           columns={[
             {
               key: 'name',
-              header: t('websites.name'),
+              header: t('common.name'),
               render: (website) => (
                 <Anchor component={Link} to={`/websites/${website.id}`} size="sm">
                   {website.name}
@@ -67,13 +67,13 @@ export function WebsiteList({ page, onPageChange, onSearch, search, selectedId }
             },
             { key: 'url', header: t('websites.url'), fit: 'break', render: (website) => stripScheme(website.url) },
             { key: 'category', header: t('websites.category'), render: (website) => labelOf(categories, website.category) },
-            { key: 'status', header: t('websites.status'), fit: 'keep', render: (website) => <StatusBadge status={website.status} /> },
+            { key: 'status', header: t('common.status'), fit: 'keep', render: (website) => <StatusBadge status={website.status} /> },
             {
               key: 'actions',
-              header: t('inventory.actions'),
+              header: t('common.actions'),
               headerHidden: true,
               fit: 'keep',
-              render: (website) => <RowMenu label={t('inventory.actionsFor', { name: website.name })} links={websiteLinks(website)} />,
+              render: (website) => <RowMenu label={t('common.actionsFor', { name: website.name })} links={websiteLinks(website)} />,
             },
           ]}
         />

@@ -68,7 +68,7 @@ export function WebsiteWizard() {
       stages.mutate(payload, {
         onSuccess: (created) => {
           const id = createdId(created);
-          notify.success({ title: t('inventory.operationSuccess'), message: t('inventory.addedWithId', { id }) });
+          notify.success({ title: t('common.operationSuccess'), message: t('common.addedWithId', { id }) });
           navigate(`/websites/${id}`);
         },
         onError: (error) => {
@@ -76,7 +76,7 @@ export function WebsiteWizard() {
           setErrors(mapped);
           setSubmitted(false);
           if (mapped.firstStep !== null) setActive(mapped.firstStep);
-          notify.error({ title: t('inventory.operationFailed'), message: <WizardErrorList lines={mapped.lines} /> });
+          notify.error({ title: t('common.operationFailed'), message: <WizardErrorList lines={mapped.lines} /> });
         },
       });
     }, wizardSubmitDelayMs);
@@ -118,14 +118,14 @@ export function WebsiteWizard() {
           submitted={submitted}
           labels={{
             steps: t('websites.wizardSteps'),
-            previous: t('websites.previous'),
-            next: t('websites.next'),
+            previous: t('common.previous'),
+            next: t('common.next'),
             submit: t('websites.submit'),
             submitting: t('websites.submitting'),
           }}
         />
         {errors.lines.length ? (
-          <Alert color="red" title={t('inventory.operationFailed')}>
+          <Alert color="red" title={t('common.operationFailed')}>
             <WizardErrorList lines={errors.lines} />
           </Alert>
         ) : null}

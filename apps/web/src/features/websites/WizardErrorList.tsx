@@ -6,11 +6,11 @@ import type { WizardErrorLine } from './wizard-errors';
 import type { RowSection, WizardStepId } from './wizard-values';
 
 export const stepTitles: Record<WizardStepId, MessageKey> = {
-  website: 'websites.stepWebsite',
+  website: 'common.website',
   placements: 'websites.stepPlacements',
-  fill_rates: 'websites.stepFillRate',
-  shares: 'websites.stepShares',
-  players: 'websites.stepPlayers',
+  fill_rates: 'shares.fillRateTitle',
+  shares: 'shares.title',
+  players: 'nav.players',
 };
 
 const shareTitles: Partial<Record<RowSection, MessageKey>> = {

@@ -54,8 +54,8 @@ export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelist | null;
 
   return (
     <FormLayout
-      title={entry ? t('whitelabel.editorEdit') : t('whitelabel.editorAdd')}
-      submitLabel={t('whitelabel.save')}
+      title={entry ? t('common.edit') : t('common.add')}
+      submitLabel={t('common.save')}
       onSubmit={save}
       submitting={create.isPending || update.isPending}
       readOnly={readOnly}
@@ -68,18 +68,18 @@ export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelist | null;
         {...text('domain')}
       />
       <Select
-        label={t('whitelabel.network')}
-        placeholder={t('whitelabel.networkPlaceholder')}
+        label={t('common.roles.network')}
+        placeholder={t('common.networkPlaceholder')}
         data={networkOptions}
         value={values.network || null}
         onChange={(value) => set('network', value ?? '')}
         searchable
         clearable
-        nothingFoundMessage={t('whitelabel.noNetwork')}
+        nothingFoundMessage={t('common.noNetwork')}
         error={errors.network}
       />
       <Radio.Group
-        label={t('whitelabel.status')}
+        label={t('common.status')}
         value={values.status}
         onChange={(value) => {
           if (isStatus(value)) set('status', value);
@@ -92,7 +92,7 @@ export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelist | null;
           ))}
         </Group>
       </Radio.Group>
-      <TextInput label={t('whitelabel.companyName')} error={errors.company_name} {...text('company_name')} />
+      <TextInput label={t('common.companyName')} error={errors.company_name} {...text('company_name')} />
       <TextInput label={t('whitelabel.termsLink')} type="url" error={errors.terms_link} {...text('terms_link')} />
       <TextInput label={t('whitelabel.privacyLink')} type="url" error={errors.privacy_link} {...text('privacy_link')} />
       <Switch

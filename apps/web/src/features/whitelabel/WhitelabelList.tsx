@@ -44,11 +44,11 @@ export function WhitelabelList({ page, onPageChange, selectedId }: WhitelabelLis
               </Anchor>
             ),
           },
-          { key: 'network', header: t('whitelabel.network'), render: (entry) => entry.network_name ?? '–' },
-          { key: 'status', header: t('whitelabel.status'), render: (entry) => <StatusBadge status={entry.status} /> },
+          { key: 'network', header: t('common.roles.network'), render: (entry) => entry.network_name ?? '–' },
+          { key: 'status', header: t('common.status'), render: (entry) => <StatusBadge status={entry.status} /> },
           {
             key: 'actions',
-            header: t('whitelabel.actions'),
+            header: t('common.actions'),
             headerHidden: true,
             render: (entry) => (
               <ActionIcon

@@ -53,14 +53,14 @@ export function NewUserForm() {
   };
 
   return (
-    <FormLayout title={t('users.newUser.formTitle')} submitLabel={t('users.newUser.submit')} onSubmit={submit} submitting={create.isPending}>
+    <FormLayout title={t('users.user')} submitLabel={t('common.add')} onSubmit={submit} submitting={create.isPending}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={t('users.newUser.firstName')} required autoComplete="off" error={errors.first_name} {...text('first_name')} />
-        <TextInput label={t('users.newUser.lastName')} required autoComplete="off" error={errors.last_name} {...text('last_name')} />
-        <TextInput label={t('users.newUser.username')} required autoComplete="off" error={errors.username} {...text('username')} />
-        <TextInput label={t('users.newUser.email')} type="email" required autoComplete="off" error={errors.email} {...text('email')} />
+        <TextInput label={t('common.firstName')} required autoComplete="off" error={errors.first_name} {...text('first_name')} />
+        <TextInput label={t('common.lastName')} required autoComplete="off" error={errors.last_name} {...text('last_name')} />
+        <TextInput label={t('common.username')} required autoComplete="off" error={errors.username} {...text('username')} />
+        <TextInput label={t('common.email')} type="email" required autoComplete="off" error={errors.email} {...text('email')} />
         <PasswordInput
-          label={t('users.newUser.password')}
+          label={t('common.password')}
           required
           autoComplete="new-password"
           error={errors.password}
@@ -74,7 +74,7 @@ export function NewUserForm() {
           {...text('retype_password')}
         />
         <Select
-          label={t('users.newUser.role')}
+          label={t('common.role')}
           placeholder={t('users.newUser.rolePlaceholder')}
           data={roleOptions()}
           value={values.role || null}
@@ -83,14 +83,14 @@ export function NewUserForm() {
           error={errors.role}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput label={t('users.newUser.phone')} type="tel" autoComplete="off" error={errors.phone_number} {...text('phone_number')} />
-        <TextInput label={t('users.newUser.address')} autoComplete="off" error={errors.address} {...text('address')} />
-        <TextInput label={t('users.newUser.city')} autoComplete="off" error={errors.city} {...text('city')} />
-        <TextInput label={t('users.newUser.state')} autoComplete="off" error={errors.state} {...text('state')} />
-        <TextInput label={t('users.newUser.country')} autoComplete="off" error={errors.country} {...text('country')} />
+        <TextInput label={t('common.phone')} type="tel" autoComplete="off" error={errors.phone_number} {...text('phone_number')} />
+        <TextInput label={t('common.address')} autoComplete="off" error={errors.address} {...text('address')} />
+        <TextInput label={t('common.city')} autoComplete="off" error={errors.city} {...text('city')} />
+        <TextInput label={t('common.state')} autoComplete="off" error={errors.state} {...text('state')} />
+        <TextInput label={t('common.country')} autoComplete="off" error={errors.country} {...text('country')} />
       </SimpleGrid>
       <MultiSelect
-        label={t('users.newUser.groups')}
+        label={t('access.groups')}
         placeholder={t('users.newUser.groupsPlaceholder')}
         nothingFoundMessage={t('users.newUser.groupsEmpty')}
         data={groupOptions(groups ?? [])}
@@ -103,7 +103,7 @@ export function NewUserForm() {
         comboboxProps={{ withinPortal: true }}
       />
       <Switch
-        label={t('users.newUser.active')}
+        label={t('common.active')}
         description={t('users.newUser.activeHint')}
         checked={values.is_active}
         onChange={(event) => set('is_active', event.currentTarget.checked)}

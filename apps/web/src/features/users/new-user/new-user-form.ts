@@ -73,7 +73,7 @@ export function passwordsDiffer(values: Pick<NewUserFormValues, 'password' | 're
 
 /** Every role with its readable label, in the contract's order. */
 export function roleOptions(): SelectOption[] {
-  return roles.map((role) => ({ value: role, label: t(`users.newUser.roles.${role}`) }));
+  return roles.map((role) => ({ value: role, label: t(`common.roles.${role}`) }));
 }
 
 /** The permission groups as multi-select choices, by name. */

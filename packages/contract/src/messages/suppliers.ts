@@ -1,27 +1,18 @@
-/** Console texts of the demand-source screens (/demand_sources, /shares/demand_sources). */
-export const demandMessages = {
+/** Texts of the demand source screens (/demand_sources, /shares/demand_sources) and their ads panel. */
+export const suppliersMessages = {
   title: 'Demand Sources',
   listTitle: 'Demand sources',
   empty: 'No demand sources found',
   newEntry: 'New demand source',
-  add: 'Add',
-  edit: 'Edit',
-  save: 'Save',
-  editLabel: 'Edit {name}',
   // List columns and form fields
-  name: 'Name',
   advertiserId: 'Advertiser ID',
   currency: 'Currency',
   currencyPlaceholder: 'Select a currency',
-  type: 'Type',
-  status: 'Status',
   schedule: 'Schedule Time',
   scheduleHint: 'The daily time the figures are fetched; leave empty for none.',
   api: 'API',
-  apiNone: 'None',
   apiHint: 'Required for an automatic demand source.',
   noApi: 'No APIs found',
-  shares: 'Shares',
   sharesLabel: 'Shares of {name}',
   typeLabels: {
     manual: 'Manual',
@@ -35,7 +26,6 @@ export const demandMessages = {
   adsTitle: 'Ads',
   adsLines: 'New ads',
   adsLinesHint: 'One ads.txt line per ad, e.g. "example.com, pub-123, DIRECT". Blank lines are skipped.',
-  adsAdd: 'Add',
   adsEmpty: 'No ads yet',
   adsNoLines: 'Enter at least one line.',
   adsLine: 'Line {line}: {message}',

@@ -1,8 +1,6 @@
-/** Console texts of the API keys page (/credentials/api-keys/:id?) and the user screen's API Keys tab. */
+/** Texts of the API keys page (/credentials/api-keys/:id?) and the user screen's API Keys tab. */
 export const apiKeysMessages = {
-  // Spec section 8.
-  added: 'Successfully added with ID: {id}',
-  updated: 'Successfully updated.',
+  // Notices, worded as shipped
   copied: 'Key copied to clipboard',
   copiedTitle: 'Clipboard',
   copyFailed: 'Failed to copy Key',
@@ -10,21 +8,12 @@ export const apiKeysMessages = {
   editTitle: 'Edit API Key',
   // The page: the list on the left, the form on the right.
   title: 'API Keys',
-  listTitle: 'API Keys',
   empty: 'No API keys yet',
-  name: 'Name',
-  user: 'User',
   userPlaceholder: 'Choose a user',
   /** A User choice: 'Paula Reyes (Publisher)'. */
   userOption: '{name} ({role})',
   noUser: 'No user found',
-  status: 'Status',
-  action: 'Action',
-  edit: 'Edit',
-  editLabel: 'Edit {name}',
-  save: 'Save',
   newKey: 'New API Key',
-  saveFailed: 'Operation failed',
   permissionsHint: 'Empty: everything the user may do',
   // The KEY field, on the form and in the user tab's table.
   key: 'KEY',
@@ -35,7 +24,6 @@ export const apiKeysMessages = {
   copyKey: 'Copy key',
   revealFailed: 'Failed to show Key',
   // The user screen's tab.
-  tabTitle: 'API Keys',
   tabEmpty: 'This user has no API keys',
   addForUser: 'Add API key',
 } as const;

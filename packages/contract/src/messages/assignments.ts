@@ -1,6 +1,8 @@
-/** Console texts of the assignments page (/credentials/assignments) and the user screen's Assignments tab. */
+import { commonMessages } from './common.js';
+
+/** Texts of the assignments page (/credentials/assignments) and the user screen's Assignments tab. */
 export const assignmentsMessages = {
-  // Spec section 8.
+  // Notices, worded as shipped
   created: 'Created Successfully with ID: {id}',
   createFailed: 'Faild to create record',
   updated: 'Update Successfully',
@@ -9,27 +11,21 @@ export const assignmentsMessages = {
   deleteFailed: 'Faild to delete record',
   // The page and the tab.
   title: 'Assignments',
-  listTitle: 'Assignments',
   empty: 'No assignments',
   add: 'Add Assignment',
   edit: 'Edit Assignment',
-  save: 'Save',
   newEntry: 'New assignment',
-  actions: 'Actions',
   editLabel: 'Edit assignment {id}',
   deleteLabel: 'Delete assignment {id}',
   deleteName: 'assignment {id}',
-  none: '-',
   searchLabel: 'Search assignments',
-  roleFilter: 'Role',
   allRoles: 'All roles',
-  choose: 'None',
   nothingFound: 'Nothing found',
   // The parties, in assignmentFields order (column headers and select labels).
-  organization: 'Organization',
-  ad_operation: 'Ad operation',
-  account_manager: 'Account manager',
-  network: 'Network',
-  publisher: 'Publisher',
-  website: 'Website',
+  organization: commonMessages.roles.organization,
+  ad_operation: commonMessages.roles.ad_operation,
+  account_manager: commonMessages.roles.account_manager,
+  network: commonMessages.roles.network,
+  publisher: commonMessages.roles.publisher,
+  website: commonMessages.website,
 } as const;
