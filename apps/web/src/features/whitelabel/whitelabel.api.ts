@@ -1,13 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiBase,
-  fillPath,
-  whitelabelEndpoints as endpoints,
-  type List,
-  type ResponseOf,
-  type User,
-  type WhitelistImageField,
-} from '@pubdesk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiBase, fillPath, userEndpoints, whitelabelEndpoints as endpoints, type ResponseOf, type WhitelistImageField } from '@pubdesk/contract';
 import { api } from '../../lib/api-client';
 import { invalidateAfter, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
@@ -22,14 +14,9 @@ export const useWhitelistList = (page: number) =>
 /** GET /whitelist/{id}/. */
 export const useWhitelist = (id: number | null) => useEndpointQuery(endpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
-/** GET /users/?role=network&limit=1000: the network dropdown. */
-export function useNetworkUsers() {
-  return useQuery({
-    queryKey: ['whitelabel', 'networks'],
-    queryFn: ({ signal }) => api.get<List<User>>(`${apiBase}/users/`, { query: { role: 'network', limit: lookupLimit }, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+/** GET /users/?role=network&limit=1000: the network dropdown (under the users' cache root). */
+export const useNetworkUsers = () =>
+  useEndpointQuery(userEndpoints.list, { query: { role: 'network', limit: lookupLimit } }, { staleTime: 5 * 60_000 });
 
 export const useCreateWhitelist = () => useEndpointMutation(endpoints.create);
 
