@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
           { path: 'shares/network/:id?', lazy: screen(sharesScreens, (m) => m.NetworkSharesPage, 'shares.view_share') },
           {
             path: 'shares/demand_sources/:id?',
-            lazy: screen(() => import('../features/demand-sources/SupplierSharesPage'), (m) => m.SupplierSharesPage, 'demand.view_suppliershare'),
+            lazy: screen(() => import('../features/suppliers/SupplierSharesPage'), (m) => m.SupplierSharesPage, 'demand.view_suppliershare'),
           },
           { path: 'users', lazy: screen(() => import('../features/users/UsersPage'), (m) => m.UsersPage, 'users.view_user') },
           { path: 'users/new', lazy: screen(() => import('../features/users/new-user/NewUserPage'), (m) => m.NewUserPage, 'users.add_user') },
@@ -91,11 +91,11 @@ export const routes: RouteObject[] = [
           { path: 'credentials', lazy: screen(sectionScreens, (m) => m.CredentialsSectionPage) },
           {
             path: 'credentials/groups',
-            lazy: screen(() => import('../features/credentials/GroupsPage'), (m) => m.GroupsPage, 'access.view_group'),
+            lazy: screen(() => import('../features/access/GroupsPage'), (m) => m.GroupsPage, 'access.view_group'),
           },
           // Permissions and services say 'Developer only access' themselves (DECISIONS.md).
-          { path: 'credentials/permissions', lazy: screen(() => import('../features/credentials/PermissionsPage'), (m) => m.PermissionsPage) },
-          { path: 'credentials/services', lazy: screen(() => import('../features/credentials/ServicesPage'), (m) => m.ServicesPage) },
+          { path: 'credentials/permissions', lazy: screen(() => import('../features/access/PermissionsPage'), (m) => m.PermissionsPage) },
+          { path: 'credentials/services', lazy: screen(() => import('../features/access/ServicesPage'), (m) => m.ServicesPage) },
           {
             path: 'credentials/assignments',
             lazy: screen(() => import('../features/assignments/AssignmentsPage'), (m) => m.AssignmentsPage, 'access.view_assignment'),
@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'demand_sources/:id?',
-            lazy: screen(() => import('../features/demand-sources/DemandSourcesPage'), (m) => m.DemandSourcesPage, 'demand.view_supplier'),
+            lazy: screen(() => import('../features/suppliers/SuppliersPage'), (m) => m.SuppliersPage, 'demand.view_supplier'),
           },
           {
             path: 'placements_groups_data/:id?',
@@ -119,11 +119,11 @@ export const routes: RouteObject[] = [
           { path: 'settings', lazy: screen(sectionScreens, (m) => m.SettingsSectionPage) },
           {
             path: 'settings/metrics/:id?',
-            lazy: screen(() => import('../features/settings/MetricsPage'), (m) => m.MetricsPage, 'settings.view_metric'),
+            lazy: screen(() => import('../features/metrics/MetricsPage'), (m) => m.MetricsPage, 'settings.view_metric'),
           },
           {
             path: 'settings/api/:id?',
-            lazy: screen(() => import('../features/settings/ExternalApisPage'), (m) => m.ExternalApisPage, 'settings.view_externalapi'),
+            lazy: screen(() => import('../features/external-apis/ExternalApisPage'), (m) => m.ExternalApisPage, 'settings.view_externalapi'),
           },
           // The spec's route is named 'Whitelabel'; both spellings open the same screen.
           { path: 'whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },

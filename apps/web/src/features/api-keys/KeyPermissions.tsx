@@ -1,5 +1,5 @@
-import { usePermissions } from '../credentials/credentials.api';
-import { PermissionPicker } from '../credentials/PermissionPicker';
+import { usePermissions } from '../access/access.api';
+import { PermissionPicker } from '../access/PermissionPicker';
 import { t } from '../../lib/i18n';
 import { codenamesFromIds, idsFromCodenames } from './permission-codenames';
 

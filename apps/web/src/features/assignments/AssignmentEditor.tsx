@@ -6,7 +6,7 @@ import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
-import { errorsBesides } from '../credentials/form-errors';
+import { errorsBesides } from '../../components/form-errors';
 import { PartySelect } from './PartySelect';
 import { emptyAssignmentForm, formFromAssignment, inputFromForm, shownFields, type FixedManager } from './assignment-form';
 import { useAssignmentSave } from './use-assignment-save';

@@ -5,7 +5,7 @@ import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { usePermissions } from '../credentials/credentials.api';
+import { usePermissions } from '../access/access.api';
 import { permissionOptions } from './user-detail';
 import { useAddException } from './user-detail.api';
 import { notifyRefused } from '../../components/notices';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBase, type Group, type List, type User } from '@pubdesk/contract';
 import { api } from '../../../lib/api-client';
-import { credentialsKeys } from '../../credentials/credentials.api';
+import { accessKeys } from '../../access/access.api';
 import { userKeys } from '../users.api';
 import type { NewUserPayload } from './new-user-form';
 
@@ -10,7 +10,7 @@ const groupsLimit = 1000;
 
 export const newUserKeys = {
   // Under the groups editor's list key, so a group added or renamed there reloads the choices.
-  groupChoices: () => [...credentialsKeys.groupLists(), 'choices'] as const,
+  groupChoices: () => [...accessKeys.groupLists(), 'choices'] as const,
 };
 
 /** GET /groups/?limit=1000: the Groups multi-select. */

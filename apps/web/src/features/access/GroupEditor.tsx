@@ -1,0 +1,74 @@
+import { Alert, TextInput } from '@mantine/core';
+import type { Group } from '@pubdesk/contract';
+import { useNavigate } from 'react-router';
+import { ErrorList } from '../../components/ErrorList';
+import { FormLayout } from '../../components/FormLayout';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { fieldErrors } from '../../lib/api-client';
+import { useMyPermissions } from '../../lib/auth/use-can';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { useFields } from '../../lib/use-fields';
+import { useCreateGroup, useUpdateGroup } from './access.api';
+import { errorsBesides } from '../../components/form-errors';
+import { emptyGroupForm, formFromGroup, payloadFromGroupForm } from './group-form';
+import { groupPath, groupsPath } from './group-path';
+import { PermissionPicker } from './PermissionPicker';
+
+const formFields = ['name', 'code', 'permissions'];
+
+/**
+ * Add (no group) or Edit a permission group: Name, Code and its permissions. Save notifies
+ * 'Successfuly saved.' (a new group then opens for editing) or 'Failed to save, please try
+ * agian.' with the server's messages beside their fields (the rest under the form).
+ */
+export function GroupEditor({ group, readOnly }: { group: Group | null; readOnly?: boolean }) {
+  const { values, set, text } = useFields(group ? formFromGroup(group) : emptyGroupForm);
+  const navigate = useNavigate();
+  const create = useCreateGroup();
+  const update = useUpdateGroup(group?.id ?? 0);
+  const failure = group ? update.error : create.error;
+  const errors = fieldErrors(failure);
+  // Nobody gives what they do not hold: the picker disables the rest (the server refuses them too).
+  const mine = useMyPermissions().data?.permissions;
+  const givable = mine ? (codename: string) => mine.includes(codename) : undefined;
+  // The server's other messages (a detail, non-field errors) go under the form.
+  const otherErrors = errorsBesides(failure, formFields);
+
+  const save = () => {
+    const payload = payloadFromGroupForm(values);
+    const saved = () => notify.success({ message: t('common.saved') });
+    const onError = () => notify.error({ message: t('common.saveFailed') });
+    if (group) {
+      update.mutate(payload, { onSuccess: saved, onError });
+      return;
+    }
+    create.mutate(payload, {
+      onSuccess: (created) => {
+        saved();
+        navigate(groupPath(created.id), { replace: true });
+      },
+      onError,
+    });
+  };
+
+  return (
+    <FormLayout
+      title={group ? t('access.editGroup') : t('access.addGroup')}
+      submitLabel={t('common.save')}
+      onSubmit={save}
+      submitting={create.isPending || update.isPending}
+      readOnly={readOnly}
+      actions={<NewEntryButton to={groupsPath} label={t('access.newGroup')} />}
+    >
+      <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
+      <TextInput label={t('common.code')} description={t('common.slugHint')} required autoComplete="off" error={errors.code} {...text('code')} />
+      <PermissionPicker value={values.permissions} onChange={(permissions) => set('permissions', permissions)} error={errors.permissions} givable={givable} />
+      {otherErrors ? (
+        <Alert color="red" title={t('common.saveFailed')} role="alert">
+          <ErrorList error={otherErrors} />
+        </Alert>
+      ) : null}
+    </FormLayout>
+  );
+}

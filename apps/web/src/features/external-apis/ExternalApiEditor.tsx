@@ -1,0 +1,130 @@
+import { Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { activeStatuses, type ExternalApi } from '@pubdesk/contract';
+import { FormLayout } from '../../components/FormLayout';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { StatusRadios } from '../../components/StatusRadios';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { useFields } from '../../lib/use-fields';
+import { externalApiPath } from './api-type-param';
+import { emptyExternalApiForm, formFromExternalApi, hasStoredCredentials, payloadFromExternalApiForm } from './external-api-form';
+import { useCreateExternalApi, useUpdateExternalApi } from './external-apis.api';
+import { notifySaved } from './notify-saved';
+import { PriorityInput } from '../../components/PriorityInput';
+import { SaveFailure } from '../../components/SaveFailure';
+import type { StatusValue } from '../../components/settings-form';
+
+interface ExternalApiEditorProps {
+  externalApi: ExternalApi | null;
+  /** The type chosen in the Types dropdown: a new API is created under it. */
+  type: string;
+  types: string[];
+  /** The user may see the API but not change it. */
+  readOnly?: boolean;
+}
+
+function CredentialsHint({ externalApi }: { externalApi: ExternalApi | null }) {
+  if (!externalApi) return t('externalApis.credentialsHint');
+  if (!hasStoredCredentials(externalApi)) return t('externalApis.credentialsMissing');
+  return (
+    <Stack gap={0} component="span">
+      <Text span size="xs" fw={600}>
+        {t('externalApis.credentialsStored')}
+      </Text>
+      <Text span size="xs">
+        {t('externalApis.credentialsKeep')}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Add (no id) or Edit (id) an external API. Its credentials (Code) are write-only: the field
+ * starts empty, and after a save it is emptied again.
+ */
+export function ExternalApiEditor({ externalApi, type, types, readOnly }: ExternalApiEditorProps) {
+  const { values, set, text } = useFields(externalApi ? formFromExternalApi(externalApi) : emptyExternalApiForm(type));
+  const navigate = useNavigate();
+  const create = useCreateExternalApi();
+  const update = useUpdateExternalApi(externalApi?.type ?? type, externalApi?.id ?? 0);
+  const failure = externalApi ? update.error : create.error;
+  const errors = fieldErrors(failure);
+
+  const save = () => {
+    if (externalApi) {
+      update.mutate(payloadFromExternalApiForm(values, externalApi), {
+        onSuccess: (updated) => {
+          notifySaved(null);
+          // Moved to another type: show that type's list, with the API open.
+          if (updated.type !== externalApi.type) navigate(externalApiPath(updated.type, updated.id), { replace: true });
+          else set('code', '');
+        },
+      });
+      return;
+    }
+    create.mutate(
+      { type: values.type, input: payloadFromExternalApiForm(values, null) },
+      {
+        onSuccess: (created) => {
+          notifySaved(created);
+          navigate(externalApiPath(values.type, created.id), { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <FormLayout
+      title={externalApi ? t('common.edit') : t('common.add')}
+      submitLabel={t('common.save')}
+      onSubmit={save}
+      submitting={create.isPending || update.isPending}
+      readOnly={readOnly}
+      actions={<NewEntryButton to={externalApiPath(type)} label={t('externalApis.newEntry')} />}
+    >
+      <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
+      <TextInput
+        label={t('common.shortname')}
+        description={t('common.slugHint')}
+        required
+        autoComplete="off"
+        error={errors.shortname}
+        {...text('shortname')}
+      />
+      <Textarea
+        label={t('common.code')}
+        description={<CredentialsHint externalApi={externalApi} />}
+        required={!externalApi}
+        autosize
+        minRows={4}
+        maxRows={14}
+        autoComplete="off"
+        spellCheck={false}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        error={errors.code}
+        {...text('code')}
+      />
+      <Select
+        label={t('common.type')}
+        data={types}
+        value={values.type || null}
+        onChange={(next) => set('type', next ?? '')}
+        allowDeselect={false}
+        required
+        error={errors.type}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <PriorityInput value={values.priority} onChange={(value) => set('priority', value)} error={errors.priority} />
+      <StatusRadios<StatusValue>
+        label={t('common.status')}
+        statuses={activeStatuses}
+        saved={externalApi?.status}
+        value={values.status}
+        onChange={(status) => set('status', status)}
+        error={errors.status}
+      />
+      <SaveFailure error={failure} />
+    </FormLayout>
+  );
+}

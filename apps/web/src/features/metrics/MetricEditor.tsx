@@ -1,0 +1,78 @@
+import { Select, TextInput } from '@mantine/core';
+import { activeStatuses, type Metric } from '@pubdesk/contract';
+import { FormLayout } from '../../components/FormLayout';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { StatusRadios } from '../../components/StatusRadios';
+import { useEntrySave } from '../../components/use-entry-save';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { useFields } from '../../lib/use-fields';
+import { emptyMetricForm, formFromMetric, payloadFromMetricForm } from './metric-form';
+import { useCreateMetric, useUpdateMetric } from './metrics.api';
+import { PriorityInput } from '../../components/PriorityInput';
+import { SaveFailure } from '../../components/SaveFailure';
+import type { SelectOption, StatusValue } from '../../components/settings-form';
+
+interface MetricEditorProps {
+  metric: Metric | null;
+  /** The Type choices (OPTIONS, or the contract's list until it answers). */
+  types: SelectOption[];
+  /** The user may see the metric but not change it. */
+  readOnly?: boolean;
+}
+
+/** Add (no id) or Edit (id) a serve metric: Name, Shortname, Code, Type, Priority and status. */
+export function MetricEditor({ metric, types, readOnly }: MetricEditorProps) {
+  const { values, set, text } = useFields(metric ? formFromMetric(metric) : emptyMetricForm);
+  const create = useCreateMetric();
+  const update = useUpdateMetric(metric?.id ?? 0);
+  const { save, failure, submitting } = useEntrySave({
+    editing: metric !== null,
+    create,
+    update,
+    pathOf: (created) => `/settings/metrics/${created.id}`, added: 'common.addedWithId', updated: 'common.updatedPeriod',
+  });
+  const errors = fieldErrors(failure);
+
+  return (
+    <FormLayout
+      title={metric ? t('common.edit') : t('common.add')}
+      submitLabel={t('common.save')}
+      onSubmit={() => save(payloadFromMetricForm(values))}
+      submitting={submitting}
+      readOnly={readOnly}
+      actions={<NewEntryButton to="/settings/metrics" label={t('metrics.newEntry')} />}
+    >
+      <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
+      <TextInput
+        label={t('common.shortname')}
+        description={t('common.slugHint')}
+        required
+        autoComplete="off"
+        error={errors.shortname}
+        {...text('shortname')}
+      />
+      <TextInput label={t('common.code')} description={t('metrics.codeHint')} required error={errors.code} {...text('code')} />
+      <Select
+        label={t('common.type')}
+        placeholder={t('common.typePlaceholder')}
+        data={types}
+        value={values.type || null}
+        onChange={(next) => set('type', next ?? '')}
+        required
+        error={errors.type}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <PriorityInput value={values.priority} onChange={(value) => set('priority', value)} error={errors.priority} />
+      <StatusRadios<StatusValue>
+        label={t('common.status')}
+        statuses={activeStatuses}
+        saved={metric?.status}
+        value={values.status}
+        onChange={(status) => set('status', status)}
+        error={errors.status}
+      />
+      <SaveFailure error={failure} />
+    </FormLayout>
+  );
+}

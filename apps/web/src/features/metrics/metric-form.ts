@@ -1,0 +1,59 @@
+import { serveMetricTypeLabels, serveMetricTypes, type Metric, type ServeMetricType } from '@pubdesk/contract';
+import { isSettingStatus, priorityValue, type SelectOption, type SettingStatus, type StatusValue } from '../../components/settings-form';
+
+/** The metric form: text fields as typed, the type '' until one is chosen. */
+export interface MetricFormValues {
+  name: string;
+  shortname: string;
+  code: string;
+  type: string;
+  priority: string;
+  status: StatusValue;
+}
+
+/** The body of POST /placements_groups_data/metrics/ and PATCH .../{id}/. */
+export interface MetricPayload {
+  name: string;
+  shortname: string;
+  code: string;
+  type?: string;
+  priority: number | string;
+  status?: SettingStatus;
+}
+
+export const emptyMetricForm: MetricFormValues = { name: '', shortname: '', code: '', type: '', priority: '0', status: 'active' };
+
+export function formFromMetric(metric: Metric): MetricFormValues {
+  return {
+    name: metric.name,
+    shortname: metric.shortname,
+    code: metric.code,
+    type: metric.type,
+    priority: String(metric.priority),
+    status: metric.status,
+  };
+}
+
+/**
+ * Text is trimmed; a type not chosen is left out (the server answers 'This field is required.'),
+ * and so is a pending status, which the radios cannot set: saving keeps it pending.
+ */
+export function payloadFromMetricForm(values: MetricFormValues): MetricPayload {
+  const payload: MetricPayload = {
+    name: values.name.trim(),
+    shortname: values.shortname.trim(),
+    code: values.code.trim(),
+    priority: priorityValue(values.priority),
+  };
+  if (values.type) payload.type = values.type;
+  if (isSettingStatus(values.status)) payload.status = values.status;
+  return payload;
+}
+
+/** The contract's serve-metric types with their labels: the Type choices until OPTIONS answers. */
+export const metricTypeFallback: SelectOption[] = serveMetricTypes.map((type) => ({ value: type, label: serveMetricTypeLabels[type] }));
+
+/** 'adsense' -> 'Ad Sense'; an unknown type is shown as it is. */
+export function metricTypeLabel(type: string, options: SelectOption[] = metricTypeFallback): string {
+  return options.find((option) => option.value === type)?.label ?? serveMetricTypeLabels[type as ServeMetricType] ?? type;
+}

@@ -1,0 +1,83 @@
+import { Alert, Select, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { activeStatuses, currencies, supplierTypes, type Supplier } from '@pubdesk/contract';
+import { ErrorList } from '../../components/ErrorList';
+import { FormLayout } from '../../components/FormLayout';
+import { NewEntryButton } from '../../components/NewEntryButton';
+import { StatusRadios } from '../../components/StatusRadios';
+import { useEntrySave } from '../../components/use-entry-save';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { useFields } from '../../lib/use-fields';
+import { choicesOf, labelOf } from '../../components/choices';
+import { ApiSelect } from './ApiSelect';
+import { emptySupplierForm, formFromSupplier, payloadFromForm } from './supplier-form';
+import { useCreateSupplier, useSupplierChoices, useUpdateSupplier } from './suppliers.api';
+
+/** Add (no id) or Edit (id) a demand source; a refused save lists the server's answer in the form. */
+export function SupplierEditor({ supplier, readOnly }: { supplier: Supplier | null; readOnly?: boolean }) {
+  const { values, set, text } = useFields(supplier ? formFromSupplier(supplier) : emptySupplierForm);
+  const { data: options } = useSupplierChoices();
+  const create = useCreateSupplier();
+  const update = useUpdateSupplier(supplier?.id ?? 0);
+  const { save, failure, submitting } = useEntrySave({
+    editing: supplier !== null,
+    create,
+    update,
+    pathOf: (created) => `/demand_sources/${created.id}`,
+  });
+  const errors = fieldErrors(failure);
+  const currencyOptions = choicesOf(options, 'currency', currencies);
+  const typeOptions = choicesOf(options, 'type', supplierTypes);
+
+  return (
+    <FormLayout
+      title={supplier ? t('common.edit') : t('common.add')}
+      submitLabel={t('common.save')}
+      onSubmit={() => save(payloadFromForm(values))}
+      submitting={submitting}
+      readOnly={readOnly}
+      actions={supplier ? <NewEntryButton to="/demand_sources" label={t('suppliers.newEntry')} /> : null}
+    >
+      <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
+      <Select
+        label={t('suppliers.currency')}
+        placeholder={t('suppliers.currencyPlaceholder')}
+        data={currencyOptions}
+        value={values.currency}
+        onChange={(next) => {
+          const currency = currencies.find((candidate) => candidate === next);
+          if (currency) set('currency', currency);
+        }}
+        allowDeselect={false}
+        required
+        error={errors.currency}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TimeInput label={t('suppliers.schedule')} description={t('suppliers.scheduleHint')} error={errors.schedule} {...text('schedule')} />
+      <TextInput label={t('suppliers.advertiserId')} error={errors.advertiser_id} {...text('advertiser_id')} />
+      <ApiSelect value={values.api_id} onChange={(next) => set('api_id', next)} error={errors.api_id} />
+      <StatusRadios
+        label={t('common.status')}
+        statuses={activeStatuses}
+        saved={supplier?.status}
+        value={values.status}
+        onChange={(status) => set('status', status)}
+        error={errors.status}
+      />
+      <StatusRadios
+        label={t('common.type')}
+        statuses={supplierTypes}
+        value={values.type}
+        onChange={(type) => set('type', type)}
+        optionLabel={(type) => labelOf(typeOptions, type)}
+        error={errors.type}
+      />
+      {failure ? (
+        <Alert color="red" title={t('common.operationFailed')} role="alert">
+          <ErrorList error={failure} />
+        </Alert>
+      ) : null}
+    </FormLayout>
+  );
+}

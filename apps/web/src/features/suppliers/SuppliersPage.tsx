@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { Supplier } from '@pubdesk/contract';
+import { ListEditorPage } from '../../components/ListEditorPage';
+import { parseId } from '../../components/parse-id';
+import { usePagedSearch } from '../../components/use-paged-search';
+import { t } from '../../lib/i18n';
+import { AdsPanel } from './AdsPanel';
+import { useSupplier } from './suppliers.api';
+import { SupplierEditor } from './SupplierEditor';
+import { SupplierList } from './SupplierList';
+import { SupplierShareModal } from './SupplierShareModal';
+
+/**
+ * /demand_sources/:id?: the list on the left; the Add or Edit form, and an existing one's ads, on
+ * the right. The Add form and plus buttons need the add permission; without the change permission
+ * a demand source opens read-only.
+ */
+export function SuppliersPage() {
+  const id = parseId(useParams().id);
+  const { page, setPage, search, onSearch } = usePagedSearch();
+  const [sharesOf, setSharesOf] = useState<Supplier | null>(null);
+  const detail = useSupplier(id);
+  return (
+    <ListEditorPage
+      title={t('suppliers.title')}
+      add="demand.add_supplier"
+      change="demand.change_supplier"
+      list={<SupplierList page={page} onPageChange={setPage} search={search} onSearch={onSearch} selectedId={id} onShares={setSharesOf} />}
+      id={id}
+      detail={detail}
+      renderNew={() => <SupplierEditor supplier={null} />}
+      renderEdit={(supplier, readOnly) => (
+        <>
+          <SupplierEditor supplier={supplier} readOnly={readOnly} />
+          <AdsPanel supplierId={supplier.id} />
+        </>
+      )}
+    >
+      <SupplierShareModal supplier={sharesOf} onClose={() => setSharesOf(null)} />
+    </ListEditorPage>
+  );
+}
