@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { ApiTypeName } from '@pubdesk/contract';
-import { accountEmailOf, credentialsBox } from '../src/lib/credentials.js';
+import { secretBox } from '../src/lib/secret-box.js';
+import { accountEmailOf } from '../src/modules/external-apis/account-email.js';
 import { apiTypes, externalApis } from '../src/modules/external-apis/index.js';
 import { serveMetrics } from '../src/modules/metrics/index.js';
 import { placementGroupData, placementGroupDataMetrics } from '../src/modules/placement-group-data/placement-group-data.table.js';
@@ -56,7 +57,7 @@ export async function seedExternalApi(
       typeId: types[values.type ?? 'admanager'],
       name: values.name ?? `API ${n}`,
       shortname: values.shortname ?? `api-${n}`,
-      codeSealed: credentialsBox(ctx.config.secret).seal(code),
+      codeSealed: secretBox(ctx.config.secret).seal(code),
       accountEmail: accountEmailOf(code),
       priority: values.priority ?? 0,
       status: values.status ?? 'active',

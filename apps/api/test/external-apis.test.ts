@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiTypeNames, credentialsMask, type ExternalApi, type List } from '@pubdesk/contract';
 import { buildApp } from '../src/app.js';
-import { credentialsBox } from '../src/lib/credentials.js';
+import { secretBox } from '../src/lib/secret-box.js';
 import { externalApis } from '../src/modules/external-apis/index.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { actor, caller, rowCounts, sb, type Actor } from './helpers.js';
@@ -38,7 +38,7 @@ const sealedOf = async (id: number) => {
   const [row] = await ctx.database.db.select({ codeSealed: externalApis.codeSealed }).from(externalApis).where(eq(externalApis.id, id));
   return row!.codeSealed;
 };
-const openSealed = (sealed: string) => credentialsBox(ctx.config.secret).open(sealed);
+const openSealed = (sealed: string) => secretBox(ctx.config.secret).open(sealed);
 
 describe('GET /api/apis/types/', () => {
   it('lists the five API types in the list envelope', async () => {

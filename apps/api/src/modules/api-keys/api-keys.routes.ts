@@ -14,7 +14,7 @@ import {
 } from '@pubdesk/contract';
 import type { App } from '../../app-types.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { credentialsBox } from '../../lib/credentials.js';
+import { secretBox } from '../../lib/secret-box.js';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { randomKey, sha256 } from '../../lib/secrets.js';
@@ -38,7 +38,7 @@ export async function apiKeysRoutes(app: App): Promise<void> {
   const repo = apiKeysRepo(db);
   const users = usersRepo(db);
   const resolver = app.deps.access;
-  const box = credentialsBox(config.secret, 'api-keys');
+  const box = secretBox(config.secret, 'api-keys');
   const scopeOf = (auth: AuthContext) => userIdCondition(auth, apiKeys.userId);
 
   /**

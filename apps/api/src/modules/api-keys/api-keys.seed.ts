@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { apiKeyPrefix } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { SeedContext } from '../../lib/feature.js';
-import { credentialsBox } from '../../lib/credentials.js';
+import { secretBox } from '../../lib/secret-box.js';
 import { randomKey, sha256 } from '../../lib/secrets.js';
 import { users } from '../users/index.js';
 import { apiKeys } from './api-keys.table.js';
@@ -14,7 +14,7 @@ const demoKeys = [
 
 /** A key for a publisher's reporting script, and a suspended one of a network. Fresh random keys each time. */
 export async function seedDemoApiKeys(db: Db, ctx: SeedContext): Promise<void> {
-  const box = credentialsBox(ctx.secret, 'api-keys');
+  const box = secretBox(ctx.secret, 'api-keys');
   const ids = new Map((await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, demoKeys.map((k) => k.username)))).map((u) => [u.username, u.id]));
   const rows = demoKeys
     .filter((k) => ids.has(k.username))

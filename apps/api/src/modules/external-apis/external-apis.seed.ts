@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { accountEmailOf, credentialsBox } from '../../lib/credentials.js';
+import { secretBox } from '../../lib/secret-box.js';
+import { accountEmailOf } from './account-email.js';
 import type { SeedContext } from '../../lib/feature.js';
 import { apiTypes, externalApis } from './external-apis.table.js';
 
@@ -25,7 +26,7 @@ const demo: Array<{ type: string; name: string; shortname: string; code: string;
 ];
 
 export async function seedDemoExternalApis(db: Db, ctx: SeedContext): Promise<void> {
-  const box = credentialsBox(ctx.secret);
+  const box = secretBox(ctx.secret);
   const types = new Map((await db.select().from(apiTypes)).map((t) => [t.shortname, t.id]));
   await db.insert(externalApis).values(
     demo.map((d) => ({

@@ -1,6 +1,7 @@
 import type { BodyOf, externalApiEndpoints } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
-import { accountEmailOf, credentialsBox } from '../../lib/credentials.js';
+import { secretBox } from '../../lib/secret-box.js';
+import { accountEmailOf } from './account-email.js';
 import { uniqueFields } from '../../lib/field-checks.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
@@ -18,7 +19,7 @@ const shortnameTaken = uniqueFields({ external_apis_type_shortname_key: ['shortn
  */
 export function externalApisService(db: Db, secret: string) {
   const repo = externalApisRepo(db);
-  const box = credentialsBox(secret);
+  const box = secretBox(secret);
   const typeOf = async (shortname: string) => {
     const type = await repo.typeByName(shortname);
     if (!type) throw notFound();
