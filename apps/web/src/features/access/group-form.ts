@@ -1,4 +1,4 @@
-import type { Group } from '@pubdesk/contract';
+import type { BodyOf, Group, groupEndpoints } from '@pubdesk/contract';
 
 /** The groups form: permission ids as text, as the server sends them (spec section 3). */
 export interface GroupForm {
@@ -7,12 +7,8 @@ export interface GroupForm {
   permissions: string[];
 }
 
-/** What POST and PUT /groups/ take. */
-export interface GroupPayload {
-  name: string;
-  code: string;
-  permissions: number[];
-}
+/** What POST and PUT /groups/ take: name, code and every permission id. */
+export type GroupPayload = BodyOf<typeof groupEndpoints.create>;
 
 export const emptyGroupForm: GroupForm = { name: '', code: '', permissions: [] };
 
