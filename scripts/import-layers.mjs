@@ -40,7 +40,7 @@ const knownCycle = new Set([
   'users',
   'wallets',
   'websites',
-  'whitelist',
+  'whitelabel',
 ]);
 
 /** The unit a file belongs to, and its layer. */

@@ -2,7 +2,7 @@ import type { Feature } from './lib/feature.js';
 import { healthFeature } from './modules/health/index.js';
 import { authFeature } from './modules/auth/index.js';
 import { usersFeature } from './modules/users/index.js';
-import { whitelistFeature } from './modules/whitelist/index.js';
+import { whitelabelFeature } from './modules/whitelabel/index.js';
 import { mailFeature } from './modules/mail/index.js';
 import { jobsFeature } from './modules/jobs/index.js';
 import { websitesFeature } from './modules/websites/index.js';
@@ -29,7 +29,7 @@ export const features: readonly Feature[] = [
   healthFeature,
   authFeature,
   usersFeature,
-  whitelistFeature,
+  whitelabelFeature,
   mailFeature,
   jobsFeature,
   websitesFeature,

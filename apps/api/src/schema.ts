@@ -2,7 +2,7 @@
 // the migrations. Wiring, like features.ts: a new feature adds its table file here.
 export * from './modules/users/users.table.js';
 export * from './modules/auth/auth.table.js';
-export * from './modules/whitelist/whitelist.table.js';
+export * from './modules/whitelabel/whitelabel.table.js';
 export * from './modules/mail/mail.table.js';
 export * from './modules/websites/websites.table.js';
 export * from './modules/group-types/group-types.table.js';

@@ -5,7 +5,7 @@ import { HttpError, badRequest, fieldError, forbidden, notAuthenticated } from '
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { randomKey } from '../../lib/secrets.js';
 import { usersRepo, type UserRow } from '../users/index.js';
-import { whitelistService } from '../whitelist/index.js';
+import { whitelabelService } from '../whitelabel/index.js';
 import { authRepo } from './auth.repo.js';
 import { mailLinks, type MailContext } from './mail-links.js';
 import { sessions, tokenInvalid } from './sessions.js';
@@ -28,7 +28,7 @@ type Reset = BodyOf<typeof authEndpoints.reset>;
 
 export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'config' | 'storage' | 'access'>) {
   const repo = authRepo(deps.db);
-  const branding = whitelistService(deps);
+  const branding = whitelabelService(deps);
   const users = usersRepo(deps.db);
   const session = sessions(deps);
   const links = mailLinks(deps);

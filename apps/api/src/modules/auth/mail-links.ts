@@ -4,7 +4,7 @@ import { mainOrigin } from '../../lib/main-origin.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { userInScope } from '../assignments/index.js';
 import { usersRepo, type UserRow } from '../users/index.js';
-import { whitelistService } from '../whitelist/index.js';
+import { whitelabelService } from '../whitelabel/index.js';
 
 export interface MailContext {
   /** Origin the links in the mail point at: the main label's, or a white label's configured domain. */
@@ -27,7 +27,7 @@ function asNetwork(network: User): AuthContext {
  * never lands on a domain a stranger registered.
  */
 export function mailLinks(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
-  const whitelist = whitelistService(deps);
+  const whitelist = whitelabelService(deps);
   const users = usersRepo(deps.db);
   const main = new URL(mainOrigin(deps.config));
 

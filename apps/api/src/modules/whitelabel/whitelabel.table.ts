@@ -1,17 +1,17 @@
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, varchar, index } from 'drizzle-orm/pg-core';
 import { users } from '../users/index.js';
 
-export type WhitelistStatus = 'active' | 'pending' | 'suspended';
+export type WhitelabelStatus = 'active' | 'pending' | 'suspended';
 
-/** A white-label domain: the console served on it takes on this branding. */
-export const whitelist = pgTable(
+/** A white-label domain: the console served on it takes on this branding. The table keeps the published name `whitelist`. */
+export const whitelabels = pgTable(
   'whitelist',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Lower-cased host name, matched by /whitelist/check/. */
     domain: varchar('domain', { length: 255 }).notNull(),
     networkId: integer('network_id').references(() => users.id, { onDelete: 'set null' }),
-    status: varchar('status', { length: 16 }).$type<WhitelistStatus>().notNull().default('pending'),
+    status: varchar('status', { length: 16 }).$type<WhitelabelStatus>().notNull().default('pending'),
     companyName: varchar('company_name', { length: 200 }).notNull().default(''),
     logo: text('logo'),
     logoDark: text('logo_dark'),
@@ -25,4 +25,4 @@ export const whitelist = pgTable(
   (t) => [uniqueIndex('whitelist_domain_key').on(t.domain), index('whitelist_status_idx').on(t.status)],
 );
 
-export type WhitelistRow = typeof whitelist.$inferSelect;
+export type WhitelabelRow = typeof whitelabels.$inferSelect;

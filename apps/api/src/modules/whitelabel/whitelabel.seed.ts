@@ -1,14 +1,14 @@
 import type { Db } from '../../db/client.js';
 import { usersRepo } from '../users/index.js';
-import { whitelistRepo } from './whitelist.repo.js';
+import { whitelabelRepo } from './whitelabel.repo.js';
 
 /**
  * Two white labels: `localhost` (active) so that http://localhost:8080 shows Northwind's
  * branding while http://127.0.0.1:8080 shows the main label, and one waiting for approval.
  */
-export async function seedDemoWhitelist(db: Db): Promise<void> {
+export async function seedDemoWhitelabels(db: Db): Promise<void> {
   const users = usersRepo(db);
-  const repo = whitelistRepo(db);
+  const repo = whitelabelRepo(db);
   // The demo is seeded in one transaction, where now() does not move: explicit times keep the
   // list's newest-first order (the pending entry first).
   const hour = 3_600_000;

@@ -15,13 +15,13 @@ import { access, allow } from '../access/index.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { choicesOf, optionsResponse } from '../../lib/choices.js';
 import { userIdCondition } from '../assignments/index.js';
-import { whitelistService } from './whitelist.service.js';
-import { whitelist } from './whitelist.table.js';
+import { whitelabelService } from './whitelabel.service.js';
+import { whitelabels } from './whitelabel.table.js';
 
 const tags = ['whitelist'];
 
-export async function whitelistRoutes(app: App): Promise<void> {
-  const service = whitelistService(app.deps);
+export async function whitelabelRoutes(app: App): Promise<void> {
+  const service = whitelabelService(app.deps);
 
   app.post(
     '/api/whitelist/check/',
@@ -47,7 +47,7 @@ export async function whitelistRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const window = pageWindow(request.query, 10);
-      const page = await service.repo.list({ scope: userIdCondition(request.auth!, whitelist.networkId), search: request.query.search || undefined, status: request.query.status }, window);
+      const page = await service.repo.list({ scope: userIdCondition(request.auth!, whitelabels.networkId), search: request.query.search || undefined, status: request.query.status }, window);
       return listResponse(request, window, page.count, page.results);
     },
   );
@@ -82,7 +82,7 @@ export async function whitelistRoutes(app: App): Promise<void> {
       config: allow(access.can('whitelist.view_whitelist')),
       schema: { tags, operationId: 'getWhitelist', params: idParamSchema, response: { 200: whitelistSchema } },
     },
-    async (request) => service.mustGet(request.params.id, userIdCondition(request.auth!, whitelist.networkId)),
+    async (request) => service.mustGet(request.params.id, userIdCondition(request.auth!, whitelabels.networkId)),
   );
 
   app.put(

@@ -15,13 +15,13 @@ import { badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/h
 import { readImage, uploadLimits, type ImageUpload } from '../../lib/uploads.js';
 import { uniqueKey } from '../../lib/storage/index.js';
 import { usersRepo } from '../users/index.js';
-import { whitelistRepo, type WhitelistValues } from './whitelist.repo.js';
-import type { WhitelistRow } from './whitelist.table.js';
+import { whitelabelRepo, type WhitelabelValues } from './whitelabel.repo.js';
+import type { WhitelabelRow } from './whitelabel.table.js';
 
-export interface WhitelistInput {
+export interface WhitelabelInput {
   domain?: string;
   network?: number | null;
-  status?: WhitelistRow['status'];
+  status?: WhitelabelRow['status'];
   company_name?: string;
   terms_link?: string;
   privacy_link?: string;
@@ -34,16 +34,16 @@ const imageColumn: Record<WhitelistImageField, 'logo' | 'logoDark' | 'favicon'> 
   favicon: 'favicon',
 };
 
-export function whitelistService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
-  const repo = whitelistRepo(deps.db);
+export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
+  const repo = whitelabelRepo(deps.db);
   const users = usersRepo(deps.db);
 
-  async function toValues(input: WhitelistInput): Promise<WhitelistValues> {
+  async function toValues(input: WhitelabelInput): Promise<WhitelabelValues> {
     if (input.network != null) {
       const network = await users.findRow(input.network);
       if (!network || network.role !== 'network') throw fieldError('network', messages.api.notANetwork);
     }
-    const values: WhitelistValues = {};
+    const values: WhitelabelValues = {};
     if (input.domain !== undefined) values.domain = input.domain;
     if (input.network !== undefined) values.networkId = input.network;
     if (input.status !== undefined) values.status = input.status;
@@ -85,7 +85,7 @@ export function whitelistService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) 
     repo,
     mustGet,
 
-    async create(input: WhitelistInput & { domain: string }): Promise<Whitelist> {
+    async create(input: WhitelabelInput & { domain: string }): Promise<Whitelist> {
       const values = await toValues(input);
       const id = await repo.insert({ ...values, domain: input.domain }).catch((e) => {
         throw domainTaken(e);
@@ -93,7 +93,7 @@ export function whitelistService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) 
       return mustGet(id);
     },
 
-    async update(id: number, input: WhitelistInput): Promise<Whitelist> {
+    async update(id: number, input: WhitelabelInput): Promise<Whitelist> {
       await mustGet(id);
       const values = await toValues(input);
       if (Object.keys(values).length) {
@@ -125,7 +125,7 @@ export function whitelistService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) 
         uploads.push(await readImage(part, ['png', 'jpeg', 'gif', 'webp', 'svg', 'ico'], maxBytes));
       }
       if (uploads.length === 0) throw badRequest({ logo: [messages.api.noFile] });
-      const values: WhitelistValues = {};
+      const values: WhitelabelValues = {};
       const replaced: string[] = [];
       for (const upload of uploads) {
         const field = upload.field as WhitelistImageField;
@@ -165,4 +165,4 @@ export function whitelistService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) 
   };
 }
 
-export type WhitelistService = ReturnType<typeof whitelistService>;
+export type WhitelabelService = ReturnType<typeof whitelabelService>;

@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Whitelist } from '@pubdesk/contract';
+import type { Db } from '../../db/client.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import { searchAny } from '../../lib/search.js';
+import { users } from '../users/index.js';
+import { whitelabels, type WhitelabelRow, type WhitelabelStatus } from './whitelabel.table.js';
+
+const columns = {
+  row: whitelabels,
+  networkName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+  networkUsername: users.username,
+};
+
+function toWhitelabel(r: { row: WhitelabelRow; networkName: string | null; networkUsername: string | null }): Whitelist {
+  const { row } = r;
+  return {
+    id: row.id,
+    domain: row.domain,
+    network: row.networkId,
+    network_name: r.networkName ?? r.networkUsername ?? null,
+    status: row.status,
+    company_name: row.companyName,
+    logo: row.logo,
+    logo_dark: row.logoDark,
+    favicon: row.favicon,
+    terms_link: row.termsLink,
+    privacy_link: row.privacyLink,
+    allow_signup: row.allowSignup,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export type WhitelabelValues = Partial<Omit<typeof whitelabels.$inferInsert, 'id' | 'createdAt'>>;
+
+export function whitelabelRepo(db: Db) {
+  const selectJoined = () => db.select(columns).from(whitelabels).leftJoin(users, eq(users.id, whitelabels.networkId));
+
+  return {
+    async list(filter: { scope?: SQL; search?: string; status?: WhitelabelStatus }, window: PageWindow) {
+      const parts: SQL[] = [];
+      if (filter.scope) parts.push(filter.scope);
+      if (filter.status) parts.push(eq(whitelabels.status, filter.status));
+      if (filter.search) {
+        parts.push(searchAny(filter.search, [whitelabels.domain, whitelabels.companyName]));
+      }
+      const where = parts.length ? and(...parts) : undefined;
+      const [rows, [total]] = await Promise.all([
+        selectJoined().where(where).orderBy(desc(whitelabels.updatedAt), asc(whitelabels.id)).limit(window.limit).offset(window.offset),
+        db.select({ n: count() }).from(whitelabels).where(where),
+      ]);
+      return { count: total?.n ?? 0, results: rows.map(toWhitelabel) };
+    },
+
+    async get(id: number, scope?: SQL): Promise<Whitelist | null> {
+      const [row] = await selectJoined().where(scope ? and(eq(whitelabels.id, id), scope) : eq(whitelabels.id, id));
+      return row ? toWhitelabel(row) : null;
+    },
+
+    async findRow(id: number): Promise<WhitelabelRow | null> {
+      const [row] = await db.select().from(whitelabels).where(eq(whitelabels.id, id));
+      return row ?? null;
+    },
+
+    async findActiveByDomain(domain: string): Promise<WhitelabelRow | null> {
+      const [row] = await db
+        .select()
+        .from(whitelabels)
+        .where(and(eq(whitelabels.domain, domain), eq(whitelabels.status, 'active')));
+      return row ?? null;
+    },
+
+    async insert(values: WhitelabelValues & { domain: string }): Promise<number> {
+      const [row] = await db.insert(whitelabels).values(values).returning({ id: whitelabels.id });
+      return row!.id;
+    },
+
+    async update(id: number, values: WhitelabelValues): Promise<void> {
+      await db.update(whitelabels).set({ ...values, updatedAt: new Date() }).where(eq(whitelabels.id, id));
+    },
+
+    async delete(id: number): Promise<WhitelabelRow | null> {
+      const [row] = await db.delete(whitelabels).where(eq(whitelabels.id, id)).returning();
+      return row ?? null;
+    },
+
+    async statusCounts() {
+      const rows = await db.select({ status: whitelabels.status, n: count() }).from(whitelabels).groupBy(whitelabels.status);
+      const by = (s: WhitelabelStatus) => rows.find((r) => r.status === s)?.n ?? 0;
+      return { active: by('active'), pending: by('pending'), suspended: by('suspended') };
+    },
+
+    async pending(limit: number): Promise<Whitelist[]> {
+      const rows = await selectJoined().where(eq(whitelabels.status, 'pending')).orderBy(desc(whitelabels.createdAt)).limit(limit);
+      return rows.map(toWhitelabel);
+    },
+  };
+}
