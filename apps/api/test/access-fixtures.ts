@@ -7,7 +7,7 @@ import { touchUsers, type Permission } from '../src/modules/access/index.js';
 import { permissions, services, userGroups } from '../src/modules/access/access.table.js';
 import { users } from '../src/modules/users/users.table.js';
 
-/** Shared fixtures for the Access tests (access, access-engine and audit). */
+/** Shared fixtures for the Access tests (access, access.engine and audit). */
 
 /** Every table the access endpoints and the audit log write, for before/after counts around a refused write. */
 export const accessTables = ['permission_groups', 'group_permissions', 'user_groups', 'permission_exceptions', 'audit_logs'] as const;
