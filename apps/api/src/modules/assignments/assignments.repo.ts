@@ -1,11 +1,13 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Assignment, AssignmentField } from '@pubdesk/contract';
+import type { Assignment, AssignmentField, Role } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { containsPattern } from '../../lib/search.js';
 import { users } from '../users/index.js';
 import { websites } from '../websites/index.js';
+import { userCondition } from './assignments.scope.js';
 import { assignments, type AssignmentRow } from './assignments.table.js';
 
 /** The assignments column behind each API field. */
@@ -125,7 +127,27 @@ export function assignmentsRepo(db: Db) {
       const [row] = await db.select().from(assignments).where(eq(assignments.id, id));
       return row ?? null;
     },
+
+    /** The roles of the users named, among those the scope holds (undefined: everyone). */
+    async userRoles(ids: number[], scope: SQL | undefined): Promise<Map<number, Role>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(scope ? and(inArray(users.id, ids), scope) : inArray(users.id, ids));
+      return new Map(rows.map((r) => [r.id, r.role]));
+    },
   };
+}
+
+/** Whether the user exists and is in the caller's scope. */
+export async function userInScope(db: Db, auth: AuthContext, userId: number): Promise<boolean> {
+  const where = userCondition(auth);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(where ? sql`${users.id} = ${userId} and ${where}` : eq(users.id, userId));
+  return rows.length > 0;
 }
 
 function toColumns(v: AssignmentValues): Partial<typeof assignments.$inferInsert> {

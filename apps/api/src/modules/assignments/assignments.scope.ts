@@ -1,8 +1,7 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@pubdesk/contract';
-import type { Db } from '../../db/client.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { users } from '../users/index.js';
 import { websites } from '../websites/index.js';
 import { assignments } from './assignments.table.js';
@@ -78,16 +77,6 @@ export function userCondition(auth: AuthContext): SQL | undefined {
 export function userIdCondition(auth: AuthContext, column: AnyPgColumn): SQL | undefined {
   const where = userCondition(auth);
   return where ? sql`${column} in (select ${users.id} from ${users} where ${where})` : undefined;
-}
-
-/** Whether the user exists and is in the caller's scope. */
-export async function userInScope(db: Db, auth: AuthContext, userId: number): Promise<boolean> {
-  const where = userCondition(auth);
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(where ? sql`${users.id} = ${userId} and ${where}` : eq(users.id, userId));
-  return rows.length > 0;
 }
 
 /** The assignments the caller may see: all, or those naming them. */

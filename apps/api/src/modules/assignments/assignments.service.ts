@@ -1,42 +1,50 @@
-import { and, inArray } from 'drizzle-orm';
 import {
   assignmentFieldRoles,
   assignmentFields,
   assignmentUserFields,
   format,
   messages,
+  type Assignment,
   type AssignmentUserField,
+  type BodyOf,
+  type QueryOf,
   type Role,
+  type assignmentEndpoints,
 } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
-import type { AuthContext } from '../../plugins/auth.js';
-import { badRequest, isUniqueViolation } from '../../lib/http-errors.js';
-import { users } from '../users/index.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { invalidPk, uniqueFields } from '../../lib/field-checks.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import type { PageWindow } from '../../lib/pagination.js';
 import { websitesRepo } from '../websites/index.js';
-import { assignmentsRepo, type AssignmentValues } from './assignments.repo.js';
-import { seesEverything, userCondition, websiteCondition } from './assignments.scope.js';
+import { assignmentColumns, assignmentsRepo, type AssignmentValues } from './assignments.repo.js';
+import { assignmentCondition, seesEverything, userCondition, websiteCondition } from './assignments.scope.js';
 
-const invalidPk = (id: number) => format(messages.api.invalidPk, { id });
+type Query = QueryOf<typeof assignmentEndpoints.list>;
+type Input = BodyOf<typeof assignmentEndpoints.create>;
+type Patch = BodyOf<typeof assignmentEndpoints.update>;
 
 /** The field a user of this role fills when they are "the user being viewed" (`manager`). */
 export function fieldForRole(role: Role): AssignmentUserField | null {
   return assignmentUserFields.find((f) => (assignmentFieldRoles[f] as readonly Role[]).includes(role)) ?? null;
 }
 
-/** Validation and writes of assignments; reads go through the repo with the caller's scope. */
+/** The same link twice would mean nothing more. */
+const duplicate = uniqueFields({ assignments_parties_key: ['non_field_errors', messages.api.assignmentExists] });
+
+/** The rules of assignments: who sees which, and which links are valid. */
 export function assignmentsService(db: Db) {
   const repo = assignmentsRepo(db);
 
-  /** The users named, with their roles, among those the caller may see. */
-  async function visibleUsers(auth: AuthContext, ids: number[]): Promise<Map<number, Role>> {
-    if (ids.length === 0) return new Map();
-    const scope = userCondition(auth);
-    const rows = await db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(scope ? and(inArray(users.id, ids), scope) : inArray(users.id, ids));
-    return new Map(rows.map((r) => [r.id, r.role]));
+  /** The assignment in the caller's scope (another tenant's id reads as missing). */
+  async function found(auth: AuthContext, id: number): Promise<Assignment> {
+    const assignment = await repo.get(id, assignmentCondition(auth));
+    if (!assignment) throw notFound();
+    return assignment;
   }
+
+  /** The users named, with their roles, among those the caller may see. */
+  const visibleUsers = (auth: AuthContext, ids: number[]) => repo.userRoles(ids, userCondition(auth));
 
   /**
    * Every party must exist, be in the caller's scope (another tenant's id reads as missing) and
@@ -69,26 +77,43 @@ export function assignmentsService(db: Db) {
     return { ...values, [field]: manager };
   }
 
-  const duplicate = (e: unknown) => (isUniqueViolation(e) ? badRequest({ non_field_errors: [messages.api.assignmentExists] }) : e);
-
   return {
-    repo,
-    async create(auth: AuthContext, input: AssignmentValues & { manager?: number | null }): Promise<number> {
+    /** A page of the caller's assignments: naming `user` (in `role`'s field when given), of a website, matching a search. */
+    list(auth: AuthContext, query: Query, window: PageWindow) {
+      const field = query.role ? fieldForRole(query.role) : null;
+      const filter = {
+        scope: assignmentCondition(auth),
+        user: query.user,
+        column: field ? assignmentColumns[field] : undefined,
+        website: query.website,
+        search: query.search || undefined,
+      };
+      return repo.list(filter, window);
+    },
+
+    get: found,
+
+    async create(auth: AuthContext, input: Input): Promise<Assignment> {
       const { manager, ...fields } = input;
       const values = await placeManager(auth, fields, manager);
       await validate(auth, values);
-      return repo.insert(values).catch((e: unknown) => {
-        throw duplicate(e);
-      });
+      const id = await repo.insert(values).catch(duplicate);
+      return (await repo.get(id))!;
     },
-    /** A PATCH (or PUT) of an assignment already found in the caller's scope: the merged row is validated as a whole. */
-    async update(auth: AuthContext, id: number, current: AssignmentValues, changes: AssignmentValues): Promise<void> {
+
+    /** A PATCH (or PUT): the assignment is found in the caller's scope, and the merged row is validated as a whole. */
+    async update(auth: AuthContext, id: number, changes: Patch): Promise<Assignment> {
+      const current = await found(auth, id);
       const merged: AssignmentValues = { ...current };
       for (const f of assignmentFields) if (changes[f] !== undefined) merged[f] = changes[f];
       await validate(auth, merged);
-      await repo.update(id, merged).catch((e: unknown) => {
-        throw duplicate(e);
-      });
+      await repo.update(current.id, merged).catch(duplicate);
+      return (await repo.get(current.id))!;
+    },
+
+    async remove(auth: AuthContext, id: number): Promise<void> {
+      const current = await found(auth, id);
+      await repo.remove(current.id);
     },
   };
 }
