@@ -1,19 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import type { BankAccountUpdate, Profile, ProfileUpdate } from '@pubdesk/contract';
+import { roleSchema, type BankAccountUpdate, type Profile, type ProfileUpdate, type QueryOf, type Role, type User, type userEndpoints } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
-import { keyAllows, type AuthContext } from '../../plugins/auth.js';
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { touchUsers, type Permission } from '../access/index.js';
-import { userInScope } from '../assignments/index.js';
-import { permissionGroups, userGroups } from '../access/index.js';
+import { keyAllows, type AuthContext } from '../../lib/auth-context.js';
+import type { Permission } from '../access/index.js';
+import { userCondition, userInScope } from '../assignments/index.js';
+import { missingId } from '../../lib/field-checks.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
+import { parseOrdering, type PageWindow } from '../../lib/pagination.js';
 import { readImage, uploadLimits } from '../../lib/uploads.js';
 import { uniqueKey } from '../../lib/storage/index.js';
 import { hasValues } from '../../lib/updates.js';
-import { usersRepo, toBankAccount, toProfile } from './users.repo.js';
-import { profiles, users } from './users.table.js';
+import { userOrderFields, usersRepo, toBankAccount, toProfile } from './users.repo.js';
 import { assertMayGiveRole, assertMayManageUser } from './user-rank.js';
+
+type ListQuery = QueryOf<typeof userEndpoints.list>;
+
+/** `role=network,publisher`: the known roles named (an unknown one is ignored). */
+const rolesOf = (role: string | undefined): Role[] | undefined =>
+  role ? (role.split(',').filter((r) => roleSchema.safeParse(r).success) as Role[]) : undefined;
 
 export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   const repo = usersRepo(deps.db);
@@ -42,13 +46,9 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   }
 
   async function loadProfile(userId: number): Promise<Profile> {
-    const [user, profile, groups] = await Promise.all([
-      repo.findRow(userId),
-      repo.profile(userId),
-      deps.db.select({ id: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, userId)).orderBy(asc(userGroups.groupId)),
-    ]);
+    const [user, profile, groups] = await Promise.all([repo.findRow(userId), repo.profile(userId), repo.groupIds(userId)]);
     if (!user || !profile) throw notFound();
-    return { ...toProfile(user, profile), groups: groups.map((g) => g.id) };
+    return { ...toProfile(user, profile), groups };
   }
 
   /**
@@ -62,30 +62,30 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     if (role !== undefined && !auth.can('users.change_user')) throw forbidden();
     // Admins are made by admins only, and nobody gives a role ranked above their own.
     if (role !== undefined) assertMayGiveRole(auth.user, role);
-    if (groups !== undefined) {
-      const unique = [...new Set(groups)];
-      const known = new Set(
-        unique.length ? (await deps.db.select({ id: permissionGroups.id }).from(permissionGroups).where(inArray(permissionGroups.id, unique))).map((g) => g.id) : [],
-      );
+    const unique = groups === undefined ? undefined : [...new Set(groups)];
+    if (unique !== undefined) {
+      const known = await repo.existingGroupIds(unique);
       const missing = unique.find((id) => !known.has(id));
-      if (missing !== undefined) throw fieldError('groups', `Invalid pk "${missing}" - object does not exist.`);
+      if (missing !== undefined) throw missingId('groups', missing);
     }
-    await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      if (isVerified !== undefined) await db.update(profiles).set({ isVerified }).where(eq(profiles.userId, userId));
-      if (role !== undefined) await db.update(users).set({ role }).where(eq(users.id, userId));
-      if (groups !== undefined) {
-        await db.delete(userGroups).where(eq(userGroups.userId, userId));
-        const unique = [...new Set(groups)];
-        if (unique.length) await db.insert(userGroups).values(unique.map((groupId) => ({ userId, groupId })));
-      }
-      if (groups !== undefined || role !== undefined) await touchUsers(db, [userId]);
-    });
+    await repo.setAccess(userId, { isVerified, role, groups: unique });
   }
 
   return {
-    repo,
-    assertCanSee,
+    /** A page of the users in the caller's scope: by role(s), ids or a search, in the asked order. */
+    list(auth: AuthContext, query: ListQuery, window: PageWindow) {
+      const order = parseOrdering(query, userOrderFields, 'id');
+      const filter = { scope: userCondition(auth), search: query.search || undefined, roles: rolesOf(query.role), ids: query.ids };
+      return repo.list(filter, window, order);
+    },
+
+    /** Your own user row, or one in your scope with the permission. */
+    async getUser(auth: AuthContext, userId: number): Promise<User> {
+      await assertCanSee(auth, userId, 'users.view_user');
+      const user = await repo.get(userId);
+      if (!user) throw notFound();
+      return user;
+    },
 
     async getProfile(auth: AuthContext, userId: number): Promise<Profile> {
       await assertCanSee(auth, userId, 'users.view_profile');
