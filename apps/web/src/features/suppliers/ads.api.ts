@@ -1,45 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBase, type Ad, type AdInput, type List } from '@pubdesk/contract';
+import { adEndpoints as endpoints, apiBase } from '@pubdesk/contract';
 import { api } from '../../lib/api-client';
+import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 /** A supplier's ads.txt lines fit in one page. */
 const allLimit = 1000;
 
-export const adKeys = {
-  all: ['ads'] as const,
-  list: (supplier: number) => [...adKeys.all, supplier] as const,
-};
+export const useAds = (supplier: number) => useEndpointQuery(endpoints.list, { query: { supplier, limit: allLimit } });
 
-const collection = `${apiBase}/ads/ads/`;
+/** An array of lines: every line is saved, or none. Every ads.txt list is refreshed. */
+export const useCreateAds = (_supplier: number) => useEndpointMutation(endpoints.create);
 
-/** GET /ads/ads/?supplier=&limit=1000. */
-export function useAds(supplier: number) {
-  return useQuery({
-    queryKey: adKeys.list(supplier),
-    queryFn: ({ signal }) => api.get<List<Ad>>(collection, { query: { supplier, limit: allLimit }, signal }),
-  });
-}
+/** `mutate(id)`. */
+export const useDeleteAd = (_supplier: number) => useEndpointDelete(endpoints.remove);
 
-/** POST /ads/ads/ with an array: every line is saved, or none. */
-export function useCreateAds(supplier: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AdInput[]) => api.post<Ad[]>(collection, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: adKeys.list(supplier) }),
-  });
-}
-
-/** DELETE /ads/ads/{id}/. */
-export function useDeleteAd(supplier: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`${collection}${id}/`),
-    onSuccess: () => client.invalidateQueries({ queryKey: adKeys.list(supplier) }),
-  });
-}
-
-/** GET /ads/txt/?supplier=: the supplier's ads.txt as text (sent with the bearer token like every call). */
+/**
+ * The supplier's ads.txt as text (sent with the bearer token like every call). The file is not
+ * JSON, so it is read with the plain client at the declared path.
+ */
 export async function fetchAdsTxt(supplier: number): Promise<string> {
-  const text = await api.get<string | undefined>(`${apiBase}/ads/txt/`, { query: { supplier } });
+  const text = await api.get<string | undefined>(`${apiBase}${endpoints.download.path}`, { query: { supplier } });
   return typeof text === 'string' ? text : '';
 }

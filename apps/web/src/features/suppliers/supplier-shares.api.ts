@@ -1,45 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBase, type List, type SupplierShare } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
+import { supplierShareEndpoints as endpoints, type BodyIn } from '@pubdesk/contract';
+import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 /** A supplier has one share per group type at most: one page holds them all. */
 const allLimit = 1000;
 
-export interface SupplierShareInput {
-  supplier_id: number;
-  group_id: number;
-  share: string;
-}
+export type SupplierShareInput = BodyIn<typeof endpoints.create>;
 
-export const supplierShareKeys = {
-  all: ['supplier-shares'] as const,
-  list: (supplier: number) => [...supplierShareKeys.all, supplier] as const,
-};
+export const useSupplierShares = (supplier: number) => useEndpointQuery(endpoints.list, { query: { supplier, limit: allLimit } });
 
-const collection = `${apiBase}/shares/supplier/`;
+/** Adds a share; every supplier share list is refreshed. */
+export const useCreateSupplierShare = (_supplier: number) => useEndpointMutation(endpoints.create);
 
-/** GET /shares/supplier/?supplier=. */
-export function useSupplierShares(supplier: number) {
-  return useQuery({
-    queryKey: supplierShareKeys.list(supplier),
-    queryFn: ({ signal }) => api.get<List<SupplierShare>>(collection, { query: { supplier, limit: allLimit }, signal }),
-  });
-}
-
-/** POST /shares/supplier/. */
-export function useCreateSupplierShare(supplier: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SupplierShareInput) => api.post<SupplierShare>(collection, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: supplierShareKeys.list(supplier) }),
-  });
-}
-
-/** DELETE /shares/supplier/{id}/. */
-export function useDeleteSupplierShare(supplier: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`${collection}${id}/`),
-    onSuccess: () => client.invalidateQueries({ queryKey: supplierShareKeys.list(supplier) }),
-  });
-}
+/** `mutate(id)`. */
+export const useDeleteSupplierShare = (_supplier: number) => useEndpointDelete(endpoints.remove);
