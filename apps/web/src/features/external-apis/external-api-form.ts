@@ -1,5 +1,5 @@
-import { credentialsMask, type ExternalApi } from '@pubdesk/contract';
-import { isSettingStatus, priorityValue, type SettingStatus, type StatusValue } from '../../components/settings-form';
+import { credentialsMask, type BodyIn, type ExternalApi, type externalApiEndpoints } from '@pubdesk/contract';
+import { isSettingStatus, priorityValue, type StatusValue } from '../../components/settings-form';
 
 /**
  * The external API form. `code` holds only what the user typed: stored credentials are never
@@ -14,15 +14,13 @@ export interface ExternalApiFormValues {
   status: StatusValue;
 }
 
-/** The body of POST /apis/{type}/ and PATCH /apis/{type}/{id}/. */
-export interface ExternalApiPayload {
-  name: string;
-  shortname: string;
-  code?: string;
-  type?: string;
-  priority: number | string;
-  status?: SettingStatus;
-}
+type ApiBody = BodyIn<typeof externalApiEndpoints.update>;
+
+/**
+ * The body of POST /apis/{type}/ and PATCH /apis/{type}/{id}/, as the contract types it except
+ * the type: the types come from /apis/types/, so plain text here.
+ */
+export type ExternalApiPayload = Omit<ApiBody, 'type'> & Required<Pick<ApiBody, 'name' | 'shortname' | 'priority'>> & { type?: string };
 
 export function emptyExternalApiForm(type: string): ExternalApiFormValues {
   return { name: '', shortname: '', code: '', type, priority: '0', status: 'active' };

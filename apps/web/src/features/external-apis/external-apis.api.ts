@@ -1,72 +1,45 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBase, type ApiType, type ExternalApi, type List } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { externalApiEndpoints as endpoints, type BodyIn } from '@pubdesk/contract';
+import { callEndpoint, endpointKey, invalidateAfter, useEndpointQuery } from '../../lib/endpoints';
 import type { ExternalApiPayload } from './external-api-form';
 
-/** Spec section 9: APIs are listed 10 a page; the types are a short lookup. */
+/** APIs are listed 10 a page; the types are a short lookup. */
 export const externalApisPageSize = 10;
-const lookupLimit = 1000;
 
-export const externalApiKeys = {
-  all: ['external-apis'] as const,
-  types: () => [...externalApiKeys.all, 'types'] as const,
-  lists: () => [...externalApiKeys.all, 'list'] as const,
-  list: (type: string, page: number) => [...externalApiKeys.lists(), type, page] as const,
-  detail: (type: string, id: number) => [...externalApiKeys.all, 'detail', type, id] as const,
-};
+/** The API types, by shortname. */
+export const useApiTypes = () =>
+  useEndpointQuery(endpoints.types, {}, { staleTime: 10 * 60_000, select: (list) => list.results.map((type) => type.shortname) });
 
-const collection = (type: string) => `${apiBase}/apis/${encodeURIComponent(type)}/`;
-const item = (type: string, id: number) => `${collection(type)}${id}/`;
+export const useExternalApiList = (type: string, page: number) =>
+  useEndpointQuery(endpoints.list, { params: { type }, query: { page, limit: externalApisPageSize } }, { keepPrevious: true });
 
-/** GET /apis/types/: the API types, by shortname. */
-export function useApiTypes() {
-  return useQuery({
-    queryKey: externalApiKeys.types(),
-    queryFn: ({ signal }) => api.get<List<ApiType>>(`${apiBase}/apis/types/`, { query: { limit: lookupLimit }, signal }),
-    staleTime: 10 * 60_000,
-    select: (list) => list.results.map((type) => type.shortname),
-  });
-}
+export const useExternalApi = (type: string, id: number | null) =>
+  useEndpointQuery(endpoints.get, { params: { type, id: id ?? 0 } }, { enabled: id !== null });
 
-/** GET /apis/{type}/?page&limit=10. */
-export function useExternalApiList(type: string, page: number) {
-  return useQuery({
-    queryKey: externalApiKeys.list(type, page),
-    queryFn: ({ signal }) => api.get<List<ExternalApi>>(collection(type), { query: { page, limit: externalApisPageSize }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /apis/{type}/{id}/. */
-export function useExternalApi(type: string, id: number | null) {
-  return useQuery({
-    queryKey: externalApiKeys.detail(type, id ?? 0),
-    queryFn: ({ signal }) => api.get<ExternalApi>(item(type, id ?? 0), { signal }),
-    enabled: id !== null,
-  });
-}
+/*
+ * The form sends the type as it holds it (the types come from /apis/types/) and the server names
+ * an unknown one; the declared bodies type it as the contract's choices.
+ */
+const asCreate = (payload: ExternalApiPayload) => payload as BodyIn<typeof endpoints.create>;
+const asUpdate = (payload: ExternalApiPayload) => payload as BodyIn<typeof endpoints.update>;
 
 /** POST /apis/{type}/: the new API belongs to the type of the path. */
 export function useCreateExternalApi() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, input }: { type: string; input: ExternalApiPayload }) => api.post<ExternalApi>(collection(type), input),
-    onSuccess: (created) => {
-      client.setQueryData(externalApiKeys.detail(created.type, created.id), created);
-      void client.invalidateQueries({ queryKey: externalApiKeys.lists() });
-    },
+    mutationFn: ({ type, input }: { type: string; input: ExternalApiPayload }) => callEndpoint(endpoints.create, { params: { type }, body: asCreate(input) }),
+    onSuccess: () => void invalidateAfter(client, endpoints.create),
   });
 }
 
-/** PATCH /apis/{type}/{id}/ (a `type` in the body moves the API to that type). */
+/** PATCH /apis/{type}/{id}/ (a `type` in the body moves the API to that type, so its old address is dropped, not refetched). */
 export function useUpdateExternalApi(type: string, id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ExternalApiPayload) => api.patch<ExternalApi>(item(type, id), input),
+    mutationFn: (input: ExternalApiPayload) => callEndpoint(endpoints.update, { params: { type, id }, body: asUpdate(input) }),
     onSuccess: (updated) => {
-      if (updated.type !== type) client.removeQueries({ queryKey: externalApiKeys.detail(type, id) });
-      client.setQueryData(externalApiKeys.detail(updated.type, id), updated);
-      void client.invalidateQueries({ queryKey: externalApiKeys.lists() });
+      if (updated.type !== type) client.removeQueries({ queryKey: endpointKey(endpoints.get, { params: { type, id } }) });
+      void invalidateAfter(client, endpoints.update);
     },
   });
 }
