@@ -1,5 +1,5 @@
-import { serveMetricTypeLabels, serveMetricTypes, type Metric, type ServeMetricType } from '@pubdesk/contract';
-import { isSettingStatus, priorityValue, type SelectOption, type SettingStatus, type StatusValue } from '../../components/settings-form';
+import { serveMetricTypeLabels, serveMetricTypes, type BodyIn, type Metric, type metricEndpoints, type ServeMetricType } from '@pubdesk/contract';
+import { isSettingStatus, priorityValue, type SelectOption, type StatusValue } from '../../components/settings-form';
 
 /** The metric form: text fields as typed, the type '' until one is chosen. */
 export interface MetricFormValues {
@@ -11,15 +11,13 @@ export interface MetricFormValues {
   status: StatusValue;
 }
 
-/** The body of POST /placements_groups_data/metrics/ and PATCH .../{id}/. */
-export interface MetricPayload {
-  name: string;
-  shortname: string;
-  code: string;
+/**
+ * The body of POST /placements_groups_data/metrics/ and PATCH .../{id}/, as the contract types it
+ * except the type: the choices come from OPTIONS, so plain text here (left out until chosen).
+ */
+export type MetricPayload = Omit<BodyIn<typeof metricEndpoints.create>, 'type'> & Required<Pick<BodyIn<typeof metricEndpoints.create>, 'priority'>> & {
   type?: string;
-  priority: number | string;
-  status?: SettingStatus;
-}
+};
 
 export const emptyMetricForm: MetricFormValues = { name: '', shortname: '', code: '', type: '', priority: '0', status: 'active' };
 
