@@ -1,83 +1,49 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiBase,
-  authBase,
+  authEndpoints,
+  bankAccountEndpoints,
+  fillPath,
+  profileEndpoints,
+  userEndpoints,
   type BankAccount,
-  type BankAccountUpdate,
-  type ChangeEmailRequest,
-  type ChangePasswordRequest,
-  type Detail,
-  type Profile,
-  type ProfileUpdate,
-  type TokenPair,
-  type User,
+  type BodyIn,
+  type ResponseOf,
 } from '@pubdesk/contract';
 import { api, ApiError } from '../../lib/api-client';
 import { authStore } from '../../lib/auth/auth-store';
-
-export const profileKeys = {
-  all: ['profile'] as const,
-  profile: (userId: number) => [...profileKeys.all, 'profile', userId] as const,
-  user: (userId: number) => [...profileKeys.all, 'user', userId] as const,
-  bank: (userId: number) => [...profileKeys.all, 'bank', userId] as const,
-};
+import { callEndpoint, endpointKey, invalidateAfter, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
 /** GET /profiles/{id}/ (a profile's id is its user's id). */
-export function useProfile(userId: number) {
-  return useQuery({
-    queryKey: profileKeys.profile(userId),
-    queryFn: ({ signal }) => api.get<Profile>(`${apiBase}/profiles/${userId}/`, { signal }),
-  });
-}
+export const useProfile = (userId: number) => useEndpointQuery(profileEndpoints.get, { params: { id: userId } });
 
-/** GET /users/{id}/. */
-export function useUser(userId: number) {
-  return useQuery({
-    queryKey: profileKeys.user(userId),
-    queryFn: ({ signal }) => api.get<User>(`${apiBase}/users/${userId}/`, { signal }),
-  });
-}
+/** GET /users/{id}/ (under the users' cache root: a change to the user refreshes it). */
+export const useUser = (userId: number) => useEndpointQuery(userEndpoints.get, { params: { id: userId } });
 
-/** PATCH /profiles/{id}/ with names and contact details. */
-export function useUpdateProfile(userId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (update: ProfileUpdate) => api.patch<Profile>(`${apiBase}/profiles/${userId}/`, update),
-    onSuccess: (profile) => {
-      client.setQueryData(profileKeys.profile(userId), profile);
-      void client.invalidateQueries({ queryKey: profileKeys.user(userId) });
-    },
-  });
-}
+/** PATCH /profiles/{id}/ with names and contact details, or staff's role, groups and verification. */
+export const useUpdateProfile = (userId: number) => useEndpointMutation(profileEndpoints.update, { params: { id: userId } });
 
-/** PATCH /profiles/{id}/ multipart, field `image`. */
+/**
+ * PATCH /profiles/{id}/ multipart, field `image` (the declaration's JSON body does not describe a
+ * file, so the form is sent to the declared path as it is).
+ */
 export function useUploadProfileImage(userId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('image', file);
-      return api.patch<Profile>(`${apiBase}/profiles/${userId}/`, form);
+      return api.patch<ResponseOf<typeof profileEndpoints.update>>(apiBase + fillPath(profileEndpoints.update.path, { id: userId }), form);
     },
-    onSuccess: (profile) => {
-      client.setQueryData(profileKeys.profile(userId), profile);
-      void client.invalidateQueries({ queryKey: profileKeys.user(userId) });
-    },
+    onSuccess: () => void invalidateAfter(client, profileEndpoints.update),
   });
 }
 
 /** PUT /auth/user/email/ {user, email, email_confirm, password}: `password` is the signed-in user's own. */
-export function useChangeEmail() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (request: ChangeEmailRequest) =>
-      api.put<Detail>(`${authBase}/user/email/`, request),
-    onSuccess: (_answer, request) => void client.invalidateQueries({ queryKey: profileKeys.user(request.user) }),
-  });
-}
+export const useChangeEmail = () => useEndpointMutation(authEndpoints.changeEmail);
 
 /** The answer to a password change: changing your own ends every session and hands back a new pair. */
-export type PasswordChanged = Detail & Partial<TokenPair>;
+export type PasswordChanged = ResponseOf<typeof authEndpoints.changePassword>;
 
 /**
  * PUT /auth/user/password/ {user, old_password, new_password, confirmed_password}: `old_password`
@@ -85,8 +51,7 @@ export type PasswordChanged = Detail & Partial<TokenPair>;
  */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (request: ChangePasswordRequest) =>
-      api.put<PasswordChanged>(`${authBase}/user/password/`, request),
+    mutationFn: (request: BodyIn<typeof authEndpoints.changePassword>) => callEndpoint(authEndpoints.changePassword, { body: request }),
     onSuccess: (answer) => {
       if (answer.access && answer.refresh) authStore.replaceTokens({ access: answer.access, refresh: answer.refresh });
     },
@@ -95,11 +60,12 @@ export function useChangePassword() {
 
 /** GET /bankaccounts/{id}/; a user without bank details yet (404) gets an empty form. */
 export function useBankAccount(userId: number) {
+  const locator = { params: { id: userId } };
   return useQuery({
-    queryKey: profileKeys.bank(userId),
+    queryKey: endpointKey(bankAccountEndpoints.get, locator),
     queryFn: async ({ signal }): Promise<BankAccount | null> => {
       try {
-        return await api.get<BankAccount>(`${apiBase}/bankaccounts/${userId}/`, { signal });
+        return await callEndpoint(bankAccountEndpoints.get, locator, signal);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -109,10 +75,4 @@ export function useBankAccount(userId: number) {
 }
 
 /** PUT /bankaccounts/{id}/. */
-export function useUpdateBankAccount(userId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (update: BankAccountUpdate) => api.put<BankAccount>(`${apiBase}/bankaccounts/${userId}/`, update),
-    onSuccess: (account) => client.setQueryData(profileKeys.bank(userId), account),
-  });
-}
+export const useUpdateBankAccount = (userId: number) => useEndpointMutation(bankAccountEndpoints.replace, { params: { id: userId } });

@@ -1,23 +1,19 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiBase, type List, type User } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
+import { userEndpoints as endpoints, type List, type User } from '@pubdesk/contract';
+import { useEndpointQuery } from '../../lib/endpoints';
 
-/** Spec section 9: the users list shows 10 a page. */
+/** Spec section 9: the users list shows 10 a page; the users dropdowns load up to 1000. */
 export const usersPageSize = 10;
-
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (page: number, search: string) => [...userKeys.lists(), page, search] as const,
-};
-
-const collection = `${apiBase}/users/`;
+const lookupLimit = 1000;
 
 /** GET /users/?page&search&limit=10. */
-export function useUserList(page: number, search: string) {
-  return useQuery({
-    queryKey: userKeys.list(page, search),
-    queryFn: ({ signal }) => api.get<List<User>>(collection, { query: { page, search, limit: usersPageSize }, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useUserList = (page: number, search: string) =>
+  useEndpointQuery(endpoints.list, { query: { page, search, limit: usersPageSize } }, { keepPrevious: true });
+
+/**
+ * GET /users/?[role]&limit=1000: the users a dropdown offers, of one role or several
+ * (`publisher,pre_activation`). Every dropdown reads under the users' cache root, so a user added
+ * or changed shows in each of them at once.
+ */
+export function useUserLookup<S = List<User>>(role?: string, select?: (list: List<User>) => S) {
+  return useEndpointQuery(endpoints.list, { query: { role, limit: lookupLimit } }, { select, staleTime: 5 * 60_000 });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiBase, websiteEndpoints as endpoints, type BodyIn, type List, type OptionsResponse, type ResponseOf, type User } from '@pubdesk/contract';
+import { apiBase, websiteEndpoints as endpoints, type BodyIn, type OptionsResponse, type ResponseOf } from '@pubdesk/contract';
 import { api } from '../../lib/api-client';
 import { callEndpoint, invalidateAfter, useEndpointQuery } from '../../lib/endpoints';
+import { useUserLookup } from '../users/users.api';
 import type { WebsitePayload } from './website-form';
 import type { StagesPayload } from './wizard-payload';
 
-/** 10 a page, newest first; user lookups load up to 1000. */
+/** 10 a page, newest first. */
 export const websitesPageSize = 10;
-const lookupLimit = 1000;
 
 export type AssignableRole = 'network' | 'publisher';
 
@@ -30,13 +30,7 @@ export function useWebsiteChoices() {
 }
 
 /** GET /users/?role=network|publisher&limit=1000: the assignment dropdowns, under the users' cache root. */
-export function useAssignableUsers(role: AssignableRole) {
-  return useQuery({
-    queryKey: ['users', 'assignable', role],
-    queryFn: ({ signal }) => api.get<List<User>>(`${apiBase}/users/`, { query: { role, limit: lookupLimit }, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+export const useAssignableUsers = (role: AssignableRole) => useUserLookup(role);
 
 /*
  * The website form sends category and ad type as it holds them (the choices come from OPTIONS),

@@ -1,4 +1,4 @@
-import { roles, type Group, type Role, type UserCreate } from '@pubdesk/contract';
+import { roles, type BodyIn, type Group, type Role, type userEndpoints } from '@pubdesk/contract';
 import type { SelectOption } from '../../../components/choices';
 import { t } from '../../../lib/i18n';
 
@@ -20,8 +20,9 @@ export interface NewUserFormValues {
   is_active: boolean;
 }
 
+type UserCreateBody = BodyIn<typeof userEndpoints.create>;
 /** The body of POST /users/; a role not chosen is left out for the server to ask for. */
-export type NewUserPayload = Omit<UserCreate, 'role'> & { role?: Role };
+export type NewUserPayload = Omit<UserCreateBody, 'role'> & Partial<Pick<UserCreateBody, 'role'>>;
 
 export const emptyNewUserForm: NewUserFormValues = {
   first_name: '',
