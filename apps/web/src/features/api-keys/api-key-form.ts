@@ -1,8 +1,9 @@
-import type { ApiKey, ApiKeyStatus } from '@pubdesk/contract';
+import type { ApiKey, ApiKeyStatus, BodyIn, apiKeyEndpoints } from '@pubdesk/contract';
 
-/** The statuses the radios set; 'pending' is only shown (spec section 5). */
-export const apiKeyChosenStatuses = ['active', 'suspended'] as const;
-export type ApiKeyChosenStatus = (typeof apiKeyChosenStatuses)[number];
+type ApiKeyBody = BodyIn<typeof apiKeyEndpoints.create>;
+/** The statuses the radios set (the ones a key is given); 'pending' is only shown (spec section 5). */
+export type ApiKeyChosenStatus = NonNullable<ApiKeyBody['status']>;
+export const apiKeyChosenStatuses = ['active', 'suspended'] as const satisfies readonly ApiKeyChosenStatus[];
 
 /** The form: the user id as text ('' until chosen), permissions as codenames. */
 export interface ApiKeyFormValues {
@@ -12,13 +13,11 @@ export interface ApiKeyFormValues {
   permissions: string[];
 }
 
-/** The body of POST /auth/api-keys/ and (without `user`) PATCH .../{id}/. */
-export interface ApiKeyPayload {
-  name: string;
-  user?: number;
-  status?: ApiKeyChosenStatus;
-  permissions: string[];
-}
+/**
+ * The body of POST /auth/api-keys/ and (without `user`) PATCH .../{id}/: the user is left out
+ * when none is chosen, for the server to name the missing field.
+ */
+export type ApiKeyPayload = Required<Pick<ApiKeyBody, 'name' | 'permissions'>> & Partial<Pick<ApiKeyBody, 'user' | 'status'>>;
 
 /** A new key: active, every permission of its user; `user` pre-selects one (the user screen's link). */
 export function emptyApiKeyForm(user: number | null = null): ApiKeyFormValues {
