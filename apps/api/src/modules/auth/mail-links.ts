@@ -1,4 +1,4 @@
-import { hostFromDomain, type User } from '@pubdesk/contract';
+import type { User } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
 import { mainOrigin } from '../../lib/main-origin.js';
 import type { AuthContext } from '../../lib/auth-context.js';
@@ -27,24 +27,19 @@ function asNetwork(network: User): AuthContext {
  * never lands on a domain a stranger registered.
  */
 export function mailLinks(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
-  const whitelist = whitelabelService(deps);
+  const whitelabel = whitelabelService(deps);
   const users = usersRepo(deps.db);
   const main = new URL(mainOrigin(deps.config));
 
   async function mainLabel(): Promise<MailContext> {
-    const brand = await whitelist.branding(main.hostname);
+    const brand = await whitelabel.branding(main.hostname);
     return { origin: main.origin, product: brand.company_name };
   }
 
   /** A white label's domain, with the main origin's scheme and port (one server serves every label). */
   async function whiteLabel(domain: string): Promise<MailContext> {
-    const brand = await whitelist.branding(domain);
+    const brand = await whitelabel.branding(domain);
     return { origin: `${main.protocol}//${domain}${main.port ? `:${main.port}` : ''}`, product: brand.company_name };
-  }
-
-  async function activeLabel(requestHost: string) {
-    const host = hostFromDomain(requestHost);
-    return host ? whitelist.repo.findActiveByDomain(host) : null;
   }
 
   /**
@@ -65,7 +60,7 @@ export function mailLinks(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
 
     /** For a mail to an existing user: the white label the request came through if they belong to it, else the main label. */
     async forUser(user: UserRow, requestHost: string): Promise<MailContext> {
-      const label = await activeLabel(requestHost);
+      const label = await whitelabel.activeLabel(requestHost);
       return label && (await belongsTo(user, label.networkId)) ? whiteLabel(label.domain) : mainLabel();
     },
 
@@ -74,7 +69,7 @@ export function mailLinks(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
      * switch let them in; they belong to nothing else yet), else the main label.
      */
     async forSignup(requestHost: string): Promise<MailContext> {
-      const label = await activeLabel(requestHost);
+      const label = await whitelabel.activeLabel(requestHost);
       return label ? whiteLabel(label.domain) : mainLabel();
     },
   };

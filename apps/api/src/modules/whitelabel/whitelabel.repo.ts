@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Whitelist } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
+import { userIdCondition } from '../assignments/index.js';
 import { users } from '../users/index.js';
 import { whitelabels, type WhitelabelRow, type WhitelabelStatus } from './whitelabel.table.js';
 
@@ -34,13 +36,18 @@ function toWhitelabel(r: { row: WhitelabelRow; networkName: string | null; netwo
 
 export type WhitelabelValues = Partial<Omit<typeof whitelabels.$inferInsert, 'id' | 'createdAt'>>;
 
+/** The entries of the networks the caller may see (all, for those who see every user). */
+const callerScope = (auth: AuthContext): SQL | undefined => userIdCondition(auth, whitelabels.networkId);
+
 export function whitelabelRepo(db: Db) {
   const selectJoined = () => db.select(columns).from(whitelabels).leftJoin(users, eq(users.id, whitelabels.networkId));
 
   return {
-    async list(filter: { scope?: SQL; search?: string; status?: WhitelabelStatus }, window: PageWindow) {
+    /** Of the caller's networks' entries (`auth`), newest change first. */
+    async list(filter: { auth: AuthContext; search?: string; status?: WhitelabelStatus }, window: PageWindow) {
       const parts: SQL[] = [];
-      if (filter.scope) parts.push(filter.scope);
+      const scope = callerScope(filter.auth);
+      if (scope) parts.push(scope);
       if (filter.status) parts.push(eq(whitelabels.status, filter.status));
       if (filter.search) {
         parts.push(searchAny(filter.search, [whitelabels.domain, whitelabels.companyName]));
@@ -53,7 +60,9 @@ export function whitelabelRepo(db: Db) {
       return { count: total?.n ?? 0, results: rows.map(toWhitelabel) };
     },
 
-    async get(id: number, scope?: SQL): Promise<Whitelist | null> {
+    /** The entry; with a caller, only if its network is one the caller sees. */
+    async get(id: number, auth?: AuthContext): Promise<Whitelist | null> {
+      const scope = auth ? callerScope(auth) : undefined;
       const [row] = await selectJoined().where(scope ? and(eq(whitelabels.id, id), scope) : eq(whitelabels.id, id));
       return row ? toWhitelabel(row) : null;
     },

@@ -1,32 +1,32 @@
-import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   hostFromDomain,
   messages,
   whitelistImageFields,
   format,
+  type BodyOf,
   type Branding,
   type Whitelist,
   type WhitelistImageField,
   type WhitelistStatusSummary,
+  type whitelabelEndpoints,
 } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
-import { badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/http-errors.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { uniqueFields } from '../../lib/field-checks.js';
+import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
+import type { PageWindow } from '../../lib/pagination.js';
 import { readImage, uploadLimits, type ImageUpload } from '../../lib/uploads.js';
 import { uniqueKey } from '../../lib/storage/index.js';
 import { usersRepo } from '../users/index.js';
 import { whitelabelRepo, type WhitelabelValues } from './whitelabel.repo.js';
-import type { WhitelabelRow } from './whitelabel.table.js';
+import type { WhitelabelStatus } from './whitelabel.table.js';
 
-export interface WhitelabelInput {
-  domain?: string;
-  network?: number | null;
-  status?: WhitelabelRow['status'];
-  company_name?: string;
-  terms_link?: string;
-  privacy_link?: string;
-  allow_signup?: boolean;
-}
+/** The fields a create or an update sets (a PATCH sends only those to change). */
+type Input = NonNullable<BodyOf<typeof whitelabelEndpoints.update>>;
+type Create = BodyOf<typeof whitelabelEndpoints.create>;
+
+const domainTaken = uniqueFields({ whitelist_domain_key: ['domain', messages.api.domainTaken] });
 
 const imageColumn: Record<WhitelistImageField, 'logo' | 'logoDark' | 'favicon'> = {
   logo: 'logo',
@@ -38,7 +38,7 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
   const repo = whitelabelRepo(deps.db);
   const users = usersRepo(deps.db);
 
-  async function toValues(input: WhitelabelInput): Promise<WhitelabelValues> {
+  async function toValues(input: Input): Promise<WhitelabelValues> {
     if (input.network != null) {
       const network = await users.findRow(input.network);
       if (!network || network.role !== 'network') throw fieldError('network', messages.api.notANetwork);
@@ -54,14 +54,9 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
     return values;
   }
 
-  const domainTaken = (error: unknown) => {
-    if (isUniqueViolation(error, 'whitelist_domain_key')) return fieldError('domain', messages.api.domainTaken);
-    return error;
-  };
-
-  /** The entry; with a scope (the caller's networks), only if its network is in it. */
-  async function mustGet(id: number, scope?: SQL): Promise<Whitelist> {
-    const entry = await repo.get(id, scope);
+  /** The entry; with a caller, only if its network is one of theirs. */
+  async function mustGet(id: number, auth?: AuthContext): Promise<Whitelist> {
+    const entry = await repo.get(id, auth);
     if (!entry) throw notFound();
     return entry;
   }
@@ -82,25 +77,22 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
   }
 
   return {
-    repo,
-    mustGet,
+    /** The entries of the caller's networks; an empty search is no search. */
+    list: (auth: AuthContext, query: { search?: string; status?: WhitelabelStatus }, window: PageWindow) =>
+      repo.list({ auth, search: query.search || undefined, status: query.status }, window),
 
-    async create(input: WhitelabelInput & { domain: string }): Promise<Whitelist> {
+    get: (auth: AuthContext, id: number) => mustGet(id, auth),
+
+    async create(input: Create): Promise<Whitelist> {
       const values = await toValues(input);
-      const id = await repo.insert({ ...values, domain: input.domain }).catch((e) => {
-        throw domainTaken(e);
-      });
+      const id = await repo.insert({ ...values, domain: input.domain }).catch(domainTaken);
       return mustGet(id);
     },
 
-    async update(id: number, input: WhitelabelInput): Promise<Whitelist> {
+    async update(id: number, input: Input): Promise<Whitelist> {
       await mustGet(id);
       const values = await toValues(input);
-      if (Object.keys(values).length) {
-        await repo.update(id, values).catch((e) => {
-          throw domainTaken(e);
-        });
-      }
+      if (Object.keys(values).length) await repo.update(id, values).catch(domainTaken);
       return mustGet(id);
     },
 
@@ -142,6 +134,13 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
     async statusSummary(): Promise<WhitelistStatusSummary> {
       const [counts, pendingList] = await Promise.all([repo.statusCounts(), repo.pending(10)]);
       return { total: counts.active + counts.pending + counts.suspended, ...counts, pending_list: pendingList };
+    },
+
+    /** The active white label served on the request's host, if any: its domain and network. */
+    async activeLabel(requestHost: string): Promise<{ domain: string; networkId: number | null } | null> {
+      const host = hostFromDomain(requestHost);
+      const entry = host ? await repo.findActiveByDomain(host) : null;
+      return entry && { domain: entry.domain, networkId: entry.networkId };
     },
 
     /** Branding for the console served on `domain`: its active white label, or the main label. */
