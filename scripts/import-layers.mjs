@@ -33,12 +33,7 @@ const knownCycle = new Set([
   'access',
   'assignments',
   'auth',
-  'placement-groups',
-  'players',
-  'shares',
-  'tags',
   'users',
-  'wallets',
   'websites',
   'whitelabel',
 ]);

@@ -6,6 +6,7 @@ import { whitelabelFeature } from './modules/whitelabel/index.js';
 import { mailFeature } from './modules/mail/index.js';
 import { jobsFeature } from './modules/jobs/index.js';
 import { websitesFeature } from './modules/websites/index.js';
+import { websiteWizardFeature } from './modules/website-wizard/index.js';
 import { groupTypesFeature } from './modules/group-types/index.js';
 import { placementGroupsFeature } from './modules/placement-groups/index.js';
 import { tagsFeature } from './modules/tags/index.js';
@@ -23,7 +24,7 @@ import { apiKeysFeature } from './modules/api-keys/index.js';
 /**
  * Every feature of the API, one line each: app.ts registers their routes in this order (so it is
  * also the order of the OpenAPI document), the seed runs their demo data by seedOrder, and the
- * job queue runs their jobs. players and wallets hold tables only (see schema.ts): no entry.
+ * job queue runs their jobs. players holds a table only (see schema.ts): no entry.
  */
 export const features: readonly Feature[] = [
   healthFeature,
@@ -33,6 +34,7 @@ export const features: readonly Feature[] = [
   mailFeature,
   jobsFeature,
   websitesFeature,
+  websiteWizardFeature,
   groupTypesFeature,
   placementGroupsFeature,
   tagsFeature,

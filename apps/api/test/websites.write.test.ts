@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { List, Website } from '@pubdesk/contract';
-import { wallets } from '../src/modules/wallets/wallets.table.js';
+import { wallets } from '../src/modules/websites/index.js';
 import type { TestContext } from './harness.js';
 import { eachTestWith, inventoryWorld, rowCounts, sb, withGrant } from './helpers.js';
 

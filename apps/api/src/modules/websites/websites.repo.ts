@@ -3,7 +3,7 @@ import type { Website } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchLowered } from '../../lib/search.js';
-import { wallets } from '../wallets/index.js';
+import { wallets } from './wallets.table.js';
 import { websites, type WebsiteRow } from './websites.table.js';
 
 export function toWebsite(row: WebsiteRow): Website {

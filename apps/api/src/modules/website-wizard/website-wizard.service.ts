@@ -8,8 +8,7 @@ import { placementGroupsRepo } from '../placement-groups/index.js';
 import { playersRepo } from '../players/index.js';
 import { sharesRepo } from '../shares/index.js';
 import { usersRepo } from '../users/index.js';
-import { toWebsite, websitesRepo, type NewWebsite } from './websites.repo.js';
-import { assignmentFor, toValues } from './websites.service.js';
+import { assignmentFor, toValues, toWebsite, websitesRepo, type NewWebsite } from '../websites/index.js';
 
 type Stages = BodyOf<typeof websiteEndpoints.stages>;
 type StagesResult = ResultOf<typeof websiteEndpoints.stages>;

@@ -5,7 +5,7 @@ import { placementGroupsRepo } from '../placement-groups/index.js';
 import { sharesRepo } from '../shares/index.js';
 import { usersRepo } from '../users/index.js';
 import { tagsRepo } from '../tags/index.js';
-import { websitesRepo } from './websites.repo.js';
+import { websitesRepo } from '../websites/index.js';
 
 const topics = [
   ['News', 'news'],

@@ -1,5 +1,5 @@
 import { integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { websites } from '../websites/index.js';
+import { websites } from './websites.table.js';
 
 /** Every website has one wallet; its totals derive from the website's invoices. */
 export const wallets = pgTable(
