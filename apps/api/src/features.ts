@@ -5,8 +5,7 @@ import { usersFeature } from './modules/users/index.js';
 import { whitelabelFeature } from './modules/whitelabel/index.js';
 import { mailFeature } from './modules/mail/index.js';
 import { jobsFeature } from './modules/jobs/index.js';
-import { websitesFeature } from './modules/websites/index.js';
-import { websiteWizardFeature } from './modules/website-wizard/index.js';
+import { websiteAdminFeature } from './modules/website-admin/index.js';
 import { groupTypesFeature } from './modules/group-types/index.js';
 import { placementGroupsFeature } from './modules/placement-groups/index.js';
 import { tagsFeature } from './modules/tags/index.js';
@@ -24,7 +23,7 @@ import { apiKeysFeature } from './modules/api-keys/index.js';
 /**
  * Every feature of the API, one line each: app.ts registers their routes in this order (so it is
  * also the order of the OpenAPI document), the seed runs their demo data by seedOrder, and the
- * job queue runs their jobs. players holds a table only (see schema.ts): no entry.
+ * job queue runs their jobs. players and websites hold records only (see schema.ts): no entry.
  */
 export const features: readonly Feature[] = [
   healthFeature,
@@ -33,8 +32,7 @@ export const features: readonly Feature[] = [
   whitelabelFeature,
   mailFeature,
   jobsFeature,
-  websitesFeature,
-  websiteWizardFeature,
+  websiteAdminFeature,
   groupTypesFeature,
   placementGroupsFeature,
   tagsFeature,

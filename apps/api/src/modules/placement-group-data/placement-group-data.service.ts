@@ -8,7 +8,7 @@ import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { metricsRepo } from '../metrics/index.js';
 import { placementGroupsRepo } from '../placement-groups/index.js';
 import { suppliersRepo } from '../suppliers/index.js';
-import { websiteScope } from '../websites/index.js';
+import { websiteScope } from '../assignments/index.js';
 import { placementGroupDataRepo } from './placement-group-data.repo.js';
 
 type Query = QueryOf<typeof placementGroupDataEndpoints.list>;

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { hasValues } from '../../lib/updates.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
-import { websiteForWrite, websiteScope } from '../websites/index.js';
+import { websiteForWrite, websiteScope } from '../assignments/index.js';
 import { placementGroupsRepo } from './placement-groups.repo.js';
 
 type Input = BodyOf<typeof placementGroupEndpoints.create>;

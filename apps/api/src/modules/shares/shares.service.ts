@@ -5,7 +5,7 @@ import { missingId, uniqueFields } from '../../lib/field-checks.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { usersRepo } from '../users/index.js';
-import { websiteForWrite, websiteScope } from '../websites/index.js';
+import { websiteForWrite, websiteScope } from '../assignments/index.js';
 import { sharesRepo } from './shares.repo.js';
 
 type ShareInput = BodyOf<(typeof shareEndpoints)[ShareType]['create']>;

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { hasValues } from '../../lib/updates.js';
-import { websiteForWrite, websiteScope } from '../websites/index.js';
+import { websiteForWrite, websiteScope } from '../assignments/index.js';
 import { tagsRepo, toTag } from './tags.repo.js';
 
 type Input = BodyOf<typeof tagEndpoints.create>;

@@ -5,10 +5,11 @@ import { handle, handleEach } from '../../lib/endpoint.js';
 import type { App } from '../../lib/fastify-app.js';
 import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { websitesService } from './websites.service.js';
+import { createWebsiteStages } from './websites.stages.js';
 
 const adTypeLabel = (v: string) => (v === 'display_video' ? 'Display and video' : v.charAt(0).toUpperCase() + v.slice(1));
 
-/** Websites (`/websites/`) and their status summary, each in the caller's row scope (the wizard: modules/website-wizard). */
+/** Websites (`/websites/`), their status summary and the wizard, each in the caller's row scope. */
 export async function websitesRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const service = websitesService(db);
@@ -30,6 +31,7 @@ export async function websitesRoutes(app: App): Promise<void> {
       }),
   );
   handle(app, endpoints.status, ({ auth }) => service.statusSummary(auth));
+  handle(app, endpoints.stages, ({ auth, body }) => createWebsiteStages(db, auth, body));
   handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));
   handle(app, endpoints.get, ({ auth, params }) => service.get(auth, params.id));
   handleEach(app, [endpoints.replace, endpoints.update], ({ auth, params, body }) => service.update(auth, params.id, body));

@@ -3,13 +3,12 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId } from '../../lib/field-checks.js';
 import { notFound } from '../../lib/http-errors.js';
-import { websiteCondition } from '../assignments/index.js';
-import type { WebsiteRow } from './websites.table.js';
-import { websitesRepo } from './websites.repo.js';
+import { websitesRepo, type WebsiteRow } from '../websites/index.js';
+import { websiteCondition } from './assignments.scope.js';
 
 /**
  * Row scope: a network sees its assigned websites, a publisher its own, an account manager or
- * ad operation what is assigned to them (modules/assignments); admins, organizations and
+ * ad operation what is assigned to them (assignments.scope.ts); admins, organizations and
  * developers see all. Everything that hangs off a website (placement groups, tags, shares,
  * fill rates, data items) follows its website.
  */

@@ -8,7 +8,8 @@ import { placementGroupsRepo } from '../placement-groups/index.js';
 import { playersRepo } from '../players/index.js';
 import { sharesRepo } from '../shares/index.js';
 import { usersRepo } from '../users/index.js';
-import { assignmentFor, toValues, toWebsite, websitesRepo, type NewWebsite } from '../websites/index.js';
+import { toWebsite, websitesRepo, type NewWebsite } from '../websites/index.js';
+import { assignmentFor, toValues } from './websites.service.js';
 
 type Stages = BodyOf<typeof websiteEndpoints.stages>;
 type StagesResult = ResultOf<typeof websiteEndpoints.stages>;

@@ -4,11 +4,9 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { stillInUse } from '../../lib/field-checks.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { parseOrdering, type PageWindow } from '../../lib/pagination.js';
-import { userCondition } from '../assignments/index.js';
+import { userCondition, websiteInScope, websiteScope } from '../assignments/index.js';
 import { usersRepo } from '../users/index.js';
-import { websiteOrderFields, websitesRepo, toWebsite, type NewWebsite, type WebsiteValues } from './websites.repo.js';
-import { websiteInScope, websiteScope } from './websites.scope.js';
-import type { WebsiteRow } from './websites.table.js';
+import { websiteOrderFields, websitesRepo, toWebsite, type NewWebsite, type WebsiteRow, type WebsiteValues } from '../websites/index.js';
 
 /** A website's fields as a write sends them (the wizard's website step is a full input). */
 export type WebsiteFields = BodyOf<typeof websiteEndpoints.update>;
