@@ -22,12 +22,13 @@ const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'apps/api/src
 const ranks = { config: 0, db: 1, lib: 2, plugins: 3, module: 4, wiring: 5 };
 
 /**
- * The features still caught in one cycle: users and websites each hold both their records (which
- * the others stand on) and their administration (which stands on access, auth, the row scope in
- * assignments, and the website's placement groups, shares, tags, players and wallets). Splitting
- * each into its records below and its administration above removes the cycle. Until then the
- * check tolerates exactly this cycle: it fails if any other feature joins it or another cycle
- * appears, and asks for this list to shrink as soon as a feature leaves it.
+ * The features still caught in one cycle: users holds both its records (which the others stand
+ * on) and their administration, which stands on access, auth and the row scope in assignments;
+ * its repo also writes access's group rows and auth's refresh tokens. websites stands on users
+ * alone and is in the cycle only through it. Splitting users into its records below and its
+ * administration above removes the cycle. Until then the check tolerates exactly this cycle: it
+ * fails if any other feature joins it or another cycle appears, and asks for this list to shrink
+ * as soon as a feature leaves it.
  */
 const knownCycle = new Set([
   'access',
