@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { successStatus, type BodyOf, type EndpointSpec, type ParamsOf, type QueryOf, type ResultOf } from '@pubdesk/contract';
+import { successStatus, type BodyOf, type EndpointSpec, type PageQuery, type ParamsOf, type QueryOf, type ResultOf } from '@pubdesk/contract';
 import { access, allow, type Access } from './access-rule.js';
 import type { AuthContext } from './auth-context.js';
 import type { App } from './fastify-app.js';
+import { listResponse, pageWindow, type PageWindow } from './pagination.js';
 
 /** What a handler gets: the caller (never null unless the endpoint is public) and the checked inputs. */
 export interface EndpointContext<E extends EndpointSpec> {
@@ -60,4 +61,27 @@ export function handle<E extends EndpointSpec>(app: App, endpoint: E, handler: E
 /** One handler for several declarations: PUT and PATCH of a resource share theirs. */
 export function handleEach<E extends EndpointSpec>(app: App, endpoints: readonly E[], handler: EndpointHandler<E>): void {
   for (const endpoint of endpoints) handle(app, endpoint, handler);
+}
+
+/** One page of a list, as a service returns it. */
+export interface ListPage<T> {
+  count: number;
+  results: T[];
+}
+
+/**
+ * A DRF list endpoint: the page window from `limit`/`offset`/`page` (with the endpoint's default
+ * limit), the service's page for it, and the `{count, next, previous, results}` envelope.
+ */
+export function handleList<E extends EndpointSpec>(
+  app: App,
+  endpoint: E,
+  defaultLimit: number,
+  load: (context: EndpointContext<E>, window: PageWindow) => Promise<ListPage<unknown>>,
+): void {
+  handle(app, endpoint, async (context) => {
+    const window = pageWindow((context.query ?? {}) as PageQuery, defaultLimit);
+    const page = await load(context, window);
+    return listResponse(context.request, window, page.count, page.results) as ResultOf<E>;
+  });
 }

@@ -1,7 +1,6 @@
 import { apiKeyEndpoints as endpoints } from '@pubdesk/contract';
 import type { App } from '../../lib/fastify-app.js';
-import { handle, handleEach } from '../../lib/endpoint.js';
-import { listResponse, pageWindow } from '../../lib/pagination.js';
+import { handle, handleEach, handleList } from '../../lib/endpoint.js';
 import { apiKeysService } from './api-keys.service.js';
 
 /**
@@ -11,11 +10,7 @@ import { apiKeysService } from './api-keys.service.js';
 export async function apiKeysRoutes(app: App): Promise<void> {
   const service = apiKeysService(app.deps);
 
-  handle(app, endpoints.list, async ({ auth, query, request }) => {
-    const window = pageWindow(query, 10);
-    const page = await service.list(auth, query, window);
-    return listResponse(request, window, page.count, page.results);
-  });
+  handleList(app, endpoints.list, 10, ({ auth, query }, window) => service.list(auth, query, window));
   handle(app, endpoints.get, ({ auth, params }) => service.get(auth, params.id));
   handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));
   handleEach(app, [endpoints.replace, endpoints.update], ({ auth, params, body }) => service.update(auth, params.id, body));

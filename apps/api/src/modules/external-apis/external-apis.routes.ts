@@ -1,7 +1,7 @@
 import { externalApiEndpoints as endpoints } from '@pubdesk/contract';
-import { handle } from '../../lib/endpoint.js';
+import { handle, handleList } from '../../lib/endpoint.js';
 import type { App } from '../../lib/fastify-app.js';
-import { listResponse, pageWindow } from '../../lib/pagination.js';
+import { listResponse } from '../../lib/pagination.js';
 import { externalApisService } from './external-apis.service.js';
 
 /** `/apis/types/`, `/apis/` (every type) and `/apis/{type}/...`. */
@@ -12,16 +12,8 @@ export async function externalApisRoutes(app: App): Promise<void> {
     const types = await service.types();
     return listResponse(request, { limit: Math.max(types.length, 1), offset: 0 }, types.length, types);
   });
-  handle(app, endpoints.listAll, async ({ query, request }) => {
-    const window = pageWindow(query, 50);
-    const page = await service.listAll(query.search, window);
-    return listResponse(request, window, page.count, page.results);
-  });
-  handle(app, endpoints.list, async ({ params, query, request }) => {
-    const window = pageWindow(query, 50);
-    const page = await service.list(params.type, query.search, window);
-    return listResponse(request, window, page.count, page.results);
-  });
+  handleList(app, endpoints.listAll, 50, ({ query }, window) => service.listAll(query.search, window));
+  handleList(app, endpoints.list, 50, ({ params, query }, window) => service.list(params.type, query.search, window));
   handle(app, endpoints.get, ({ params }) => service.get(params.type, params.id));
   handle(app, endpoints.create, ({ params, body }) => service.create(params.type, body));
   handle(app, endpoints.update, ({ params, body }) => service.update(params.type, params.id, body));

@@ -1,9 +1,8 @@
 import { metricEndpoints as endpoints, serveMetricTypeLabels, serveMetricTypes, type ServeMetricType } from '@pubdesk/contract';
 import { access, allow } from '../../lib/access-rule.js';
 import { choicesOf, optionsResponse } from '../../lib/choices.js';
-import { handle, handleEach } from '../../lib/endpoint.js';
+import { handle, handleEach, handleList } from '../../lib/endpoint.js';
 import type { App } from '../../lib/fastify-app.js';
-import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { metricsService } from './metrics.service.js';
 
 /** The fixed system metrics, and the serve metrics (the Metrics settings screen). */
@@ -11,11 +10,7 @@ export async function metricsRoutes(app: App): Promise<void> {
   const service = metricsService(app.deps.db);
 
   handle(app, endpoints.system, () => service.system());
-  handle(app, endpoints.list, async ({ query, request }) => {
-    const window = pageWindow(query, 50);
-    const page = await service.list(query, window);
-    return listResponse(request, window, page.count, page.results);
-  });
+  handleList(app, endpoints.list, 50, ({ query }, window) => service.list(query, window));
   // DRF's OPTIONS metadata (the type choices) is not a JSON read or write: registered by hand.
   app.options(
     `/api${endpoints.list.path}`,

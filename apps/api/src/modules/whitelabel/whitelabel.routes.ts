@@ -1,9 +1,8 @@
 import { whitelabelEndpoints as endpoints, whitelistStatuses } from '@pubdesk/contract';
 import { access, allow } from '../../lib/access-rule.js';
 import { choicesOf, optionsResponse } from '../../lib/choices.js';
-import { handle } from '../../lib/endpoint.js';
+import { handle, handleList } from '../../lib/endpoint.js';
 import type { App } from '../../lib/fastify-app.js';
-import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { whitelabelService } from './whitelabel.service.js';
 
 /** `/whitelist/` (the published path): white-label entries, their counts and the public branding check. */
@@ -11,11 +10,7 @@ export async function whitelabelRoutes(app: App): Promise<void> {
   const service = whitelabelService(app.deps);
 
   handle(app, endpoints.check, ({ body }) => service.branding(body.domain));
-  handle(app, endpoints.list, async ({ auth, query, request }) => {
-    const window = pageWindow(query, 10);
-    const page = await service.list(auth, query, window);
-    return listResponse(request, window, page.count, page.results);
-  });
+  handleList(app, endpoints.list, 10, ({ auth, query }, window) => service.list(auth, query, window));
   // The status choices, in DRF's OPTIONS shape: not a JSON read or write the kit declares.
   app.options(
     '/api/whitelist/',
