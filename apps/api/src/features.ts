@@ -1,7 +1,7 @@
 import type { Feature } from './lib/feature.js';
 import { healthFeature } from './modules/health/index.js';
 import { authFeature } from './modules/auth/index.js';
-import { usersFeature } from './modules/users/index.js';
+import { userAdminFeature } from './modules/user-admin/index.js';
 import { whitelabelFeature } from './modules/whitelabel/index.js';
 import { mailFeature } from './modules/mail/index.js';
 import { jobsFeature } from './modules/jobs/index.js';
@@ -23,12 +23,12 @@ import { apiKeysFeature } from './modules/api-keys/index.js';
 /**
  * Every feature of the API, one line each: app.ts registers their routes in this order (so it is
  * also the order of the OpenAPI document), the seed runs their demo data by seedOrder, and the
- * job queue runs their jobs. players and websites hold records only (see schema.ts): no entry.
+ * job queue runs their jobs. players, users and websites hold records only (see schema.ts): no entry.
  */
 export const features: readonly Feature[] = [
   healthFeature,
   authFeature,
-  usersFeature,
+  userAdminFeature,
   whitelabelFeature,
   mailFeature,
   jobsFeature,

@@ -3,10 +3,7 @@ import type { Role, User, Profile, BankAccount } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
-// The tables first: the access and auth modules' own tables reference them while loading.
 import { bankAccounts, profiles, users, type BankAccountRow, type ProfileRow, type UserRow } from './users.table.js';
-import { permissionGroups, touchUsers, userGroups } from '../access/index.js';
-import { refreshTokens } from '../auth/index.js';
 
 const userColumns = {
   id: users.id,
@@ -210,17 +207,6 @@ export function usersRepo(db: Db) {
       return row!;
     },
 
-    /**
-     * Changes the user row. Suspending (`revokeSessions`) also revokes every refresh token in the
-     * same transaction; access tokens are refused by the per-request check.
-     */
-    async updateAccount(id: number, values: Partial<typeof users.$inferInsert>, revokeSessions: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set(values).where(eq(users.id, id));
-        if (revokeSessions) await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, id));
-      });
-    },
-
     async remove(id: number): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
     },
@@ -229,40 +215,6 @@ export function usersRepo(db: Db) {
     async ownedWebsites(id: number): Promise<number> {
       const [owned] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from websites where network_id = ${id} or publisher_id = ${id}`);
       return Number(owned?.n ?? 0);
-    },
-
-    /** The ids of the user's permission groups, in order. */
-    async groupIds(id: number): Promise<number[]> {
-      const rows = await db.select({ id: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, id)).orderBy(asc(userGroups.groupId));
-      return rows.map((g) => g.id);
-    },
-
-    /** Of these permission group ids, the ones that exist. */
-    async existingGroupIds(ids: number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: permissionGroups.id }).from(permissionGroups).where(inArray(permissionGroups.id, ids));
-      return new Set(rows.map((g) => g.id));
-    },
-
-    async addGroups(id: number, groupIds: number[]): Promise<void> {
-      if (groupIds.length) await db.insert(userGroups).values(groupIds.map((groupId) => ({ userId: id, groupId })));
-    },
-
-    /**
-     * Staff's changes to someone's access, in one transaction: verification, role and the
-     * groups (replaced), telling the user's next request when role or groups changed.
-     */
-    async setAccess(id: number, change: { isVerified?: boolean; role?: Role; groups?: number[] }): Promise<void> {
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        if (change.isVerified !== undefined) await t.update(profiles).set({ isVerified: change.isVerified }).where(eq(profiles.userId, id));
-        if (change.role !== undefined) await t.update(users).set({ role: change.role }).where(eq(users.id, id));
-        if (change.groups !== undefined) {
-          await t.delete(userGroups).where(eq(userGroups.userId, id));
-          if (change.groups.length) await t.insert(userGroups).values(change.groups.map((groupId) => ({ userId: id, groupId })));
-        }
-        if (change.groups !== undefined || change.role !== undefined) await touchUsers(t, [id]);
-      });
     },
 
     async statusCounts() {

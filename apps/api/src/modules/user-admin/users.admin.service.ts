@@ -6,8 +6,8 @@ import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { touchUsers } from '../access/index.js';
 import { userCondition } from '../assignments/index.js';
-import { usersRepo } from './users.repo.js';
-import { assertMayGiveRole, assertMayManageUser } from './user-rank.js';
+import { assertMayGiveRole, assertMayManageUser, usersRepo } from '../users/index.js';
+import { userAccessRepo } from './user-access.repo.js';
 
 type Create = BodyOf<typeof userEndpoints.create>;
 type Update = BodyOf<typeof userEndpoints.update>;
@@ -23,6 +23,7 @@ const taken = uniqueFields({
  */
 export function usersAdminService(db: Db) {
   const repo = usersRepo(db);
+  const accessRepo = userAccessRepo(db);
 
   /** The user in the caller's scope (another tenant's id reads as missing), if the caller may manage them. */
   async function manageable(auth: AuthContext, id: number) {
@@ -41,7 +42,7 @@ export function usersAdminService(db: Db) {
       if (inUse.username) errors.username = [messages.api.usernameTaken];
       if (inUse.email) errors.email = [messages.api.emailTaken];
       const groups = [...new Set(b.groups)];
-      const known = await repo.existingGroupIds(groups);
+      const known = await accessRepo.existingGroupIds(groups);
       const missing = groups.find((id) => !known.has(id));
       if (missing !== undefined) errors.groups = [invalidPk(missing)];
       if (Object.keys(errors).length) throw badRequest(errors);
@@ -58,7 +59,7 @@ export function usersAdminService(db: Db) {
       };
       const profile = { phoneNumber: b.phone_number, address: b.address, city: b.city, state: b.state, country: b.country };
       const user = await repo.create(values, profile).catch(taken);
-      await repo.addGroups(user.id, groups);
+      await accessRepo.addGroups(user.id, groups);
       return (await repo.get(user.id))!;
     },
 
@@ -71,7 +72,7 @@ export function usersAdminService(db: Db) {
       const suspending = b.is_active === false;
       const values = { firstName: b.first_name, lastName: b.last_name, isActive: b.is_active, ...(suspending ? { sessionsRevokedAt: new Date() } : {}) };
       if (Object.values(values).some((v) => v !== undefined)) {
-        await repo.updateAccount(target.id, values, suspending);
+        await accessRepo.updateAccount(target.id, values, suspending);
         if (b.is_active !== undefined) await touchUsers(db, [target.id]);
       }
       return (await repo.get(target.id))!;

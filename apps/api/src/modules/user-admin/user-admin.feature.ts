@@ -1,11 +1,14 @@
 import { defineFeature } from '../../lib/feature.js';
 import { usersRoutes } from './users.routes.js';
 import { usersAdminRoutes } from './users.admin.routes.js';
-import { seedDemoUsers } from './users.seed.js';
+import { seedDemoUsers } from '../users/index.js';
 
-/** Users, profiles and bank accounts: each user's own records, and their administration. */
-export const usersFeature = defineFeature({
-  name: 'users',
+/**
+ * The administration of users, profiles and bank accounts (the records: modules/users), and the
+ * demo users, seeded first.
+ */
+export const userAdminFeature = defineFeature({
+  name: 'user-admin',
   // Each in a plugin context of its own, as when the app registered them one by one.
   routes: async (app) => {
     await app.register(usersRoutes);

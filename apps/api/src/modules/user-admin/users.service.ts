@@ -10,8 +10,8 @@ import { parseOrdering, type PageWindow } from '../../lib/pagination.js';
 import { readImage, uploadLimits } from '../../lib/uploads.js';
 import { uniqueKey } from '../../lib/storage/index.js';
 import { hasValues } from '../../lib/updates.js';
-import { userOrderFields, usersRepo, toBankAccount, toProfile } from './users.repo.js';
-import { assertMayGiveRole, assertMayManageUser } from './user-rank.js';
+import { assertMayGiveRole, assertMayManageUser, userOrderFields, usersRepo, toBankAccount, toProfile } from '../users/index.js';
+import { userAccessRepo } from './user-access.repo.js';
 
 type ListQuery = QueryOf<typeof userEndpoints.list>;
 
@@ -21,6 +21,7 @@ const rolesOf = (role: string | undefined): Role[] | undefined =>
 
 export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   const repo = usersRepo(deps.db);
+  const accessRepo = userAccessRepo(deps.db);
 
   /**
    * Your own records (through a limited API key only when its list names the permission), or
@@ -46,7 +47,7 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   }
 
   async function loadProfile(userId: number): Promise<Profile> {
-    const [user, profile, groups] = await Promise.all([repo.findRow(userId), repo.profile(userId), repo.groupIds(userId)]);
+    const [user, profile, groups] = await Promise.all([repo.findRow(userId), repo.profile(userId), accessRepo.groupIds(userId)]);
     if (!user || !profile) throw notFound();
     return { ...toProfile(user, profile), groups };
   }
@@ -64,11 +65,11 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     if (role !== undefined) assertMayGiveRole(auth.user, role);
     const unique = groups === undefined ? undefined : [...new Set(groups)];
     if (unique !== undefined) {
-      const known = await repo.existingGroupIds(unique);
+      const known = await accessRepo.existingGroupIds(unique);
       const missing = unique.find((id) => !known.has(id));
       if (missing !== undefined) throw missingId('groups', missing);
     }
-    await repo.setAccess(userId, { isVerified, role, groups: unique });
+    await accessRepo.setAccess(userId, { isVerified, role, groups: unique });
   }
 
   return {
