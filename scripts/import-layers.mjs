@@ -7,7 +7,7 @@
 // through that feature's index.ts, and the features must form no cycle. The wiring (app.ts,
 // features.ts, schema.ts, migrate.ts, server.ts, worker.ts, seed/) sits on top and nothing
 // imports it. Prints the figures and fails (exit 1) on an upward import, a cycle, or a reach
-// into another feature's internal file (one known cycle of features is tolerated, see knownCycle).
+// into another feature's internal file.
 //
 // Usage: node scripts/import-layers.mjs [--verbose] [source folder]   (default apps/api/src)
 // --verbose also lists each feature's level and the features it stands on.
@@ -20,24 +20,6 @@ const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'apps/api/src
 
 /** Layer rank per unit; a unit is a core folder, one feature folder, or one wiring file. */
 const ranks = { config: 0, db: 1, lib: 2, plugins: 3, module: 4, wiring: 5 };
-
-/**
- * The features still caught in one cycle: users holds both its records (which the others stand
- * on) and their administration, which stands on access, auth and the row scope in assignments;
- * its repo also writes access's group rows and auth's refresh tokens. websites stands on users
- * alone and is in the cycle only through it. Splitting users into its records below and its
- * administration above removes the cycle. Until then the check tolerates exactly this cycle: it
- * fails if any other feature joins it or another cycle appears, and asks for this list to shrink
- * as soon as a feature leaves it.
- */
-const knownCycle = new Set([
-  'access',
-  'assignments',
-  'auth',
-  'users',
-  'websites',
-  'whitelabel',
-]);
 
 /** The unit a file belongs to, and its layer. */
 function unitOf(rel) {
@@ -186,18 +168,7 @@ if (verbose) {
   }
 }
 
-// Every cycle must lie among the known features (the core and the wiring in none), and the known
-// cycle must still hold all of them: a feature that left it comes off the list.
-const name = (unit) => unit.replace(/^modules\//, '');
-const unknownCycles = cycles.filter((c) => !c.every((u) => knownCycle.has(name(u))));
-const stillCycling = new Set(featureCycles.flat().map(name));
-const leftTheCycle = [...knownCycle].filter((f) => !stillCycling.has(f));
-if (cycles.length && !unknownCycles.length)
-  console.log(`  (the cycle of the ${knownCycle.size} features listed as knownCycle in this script is tolerated)`);
-for (const f of leftTheCycle)
-  console.error(`import-layers: ${f} is no longer in a cycle: take it off knownCycle in scripts/import-layers.mjs`);
-
-if (upward.length || unknownCycles.length || deepReaches.length || leftTheCycle.length) {
+if (upward.length || cycles.length || deepReaches.length) {
   console.error('import-layers: the imports do not run the way the layers do (see above)');
   process.exit(1);
 }
