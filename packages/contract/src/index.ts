@@ -38,3 +38,5 @@ export * from './whitelabel.endpoints.js';
 export * from './users.endpoints.js';
 export * from './api-keys.endpoints.js';
 export * from './assignments.endpoints.js';
+export * from './jobs.js';
+export * from './jobs.endpoints.js';

@@ -1,8 +1,8 @@
+import type { JobState } from '@pubdesk/contract';
 import type { BossDb } from './boss-db.js';
 
-/** pg-boss's job states, in its order. */
-export const jobStates = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
-export type JobState = (typeof jobStates)[number];
+/** pg-boss's job states, in its order (the contract declares them for the jobs list). */
+export { jobStates, type JobState } from '@pubdesk/contract';
 
 /** One job as `GET /api/jobs/` shows it: no payload and no output (they may hold what a handler needed). */
 export interface JobRecord {

@@ -1,9 +1,8 @@
 import { adTypes, websiteCategories, websiteEndpoints as endpoints, websiteStatuses } from '@pubdesk/contract';
 import { access, allow } from '../../lib/access-rule.js';
 import { choicesOf, optionsResponse } from '../../lib/choices.js';
-import { handle, handleEach } from '../../lib/endpoint.js';
+import { handle, handleEach, handleList } from '../../lib/endpoint.js';
 import type { App } from '../../lib/fastify-app.js';
-import { listResponse, pageWindow } from '../../lib/pagination.js';
 import { websitesService } from './websites.service.js';
 import { createWebsiteStages } from './websites.stages.js';
 
@@ -14,11 +13,7 @@ export async function websitesRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const service = websitesService(db);
 
-  handle(app, endpoints.list, async ({ auth, query, request }) => {
-    const window = pageWindow(query, 50);
-    const page = await service.list(auth, query, window);
-    return listResponse(request, window, page.count, page.results);
-  });
+  handleList(app, endpoints.list, 50, ({ auth, query }, window) => service.list(auth, query, window));
   // DRF's OPTIONS metadata (the category, status and ad type choices) is not a JSON read or write: registered by hand.
   app.options(
     `/api${endpoints.list.path}`,
