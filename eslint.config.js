@@ -39,7 +39,10 @@ export default tseslint.config(
               group: ['../*/*', '!../../**', '!../*/index.js'],
               message: "Another module is reached only through its index.ts ('../<module>/index.js'): export what you need there.",
             },
-            { group: wiringImports(2), message: 'A module stands below the wiring (app, features, schema, migrate, server, worker, seed).' },
+            {
+              group: wiringImports(2),
+              message: 'A module stands below the wiring (app, features, schema, migrate, server, worker, seed).',
+            },
           ],
         },
       ],
@@ -54,9 +57,13 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/modules/**'],
-              message: 'The core stands below the modules: define an interface in lib/ and let the wiring (app.ts) pass the implementation.',
+              message:
+                'The core stands below the modules: define an interface in lib/ and let the wiring (app.ts) pass the implementation.',
             },
-            { group: [...wiringImports(1), ...wiringImports(2)], message: 'The core stands below the wiring (app, features, schema, migrate, server, worker, seed).' },
+            {
+              group: [...wiringImports(1), ...wiringImports(2)],
+              message: 'The core stands below the wiring (app, features, schema, migrate, server, worker, seed).',
+            },
           ],
         },
       ],

@@ -194,7 +194,9 @@ function printTable(rows) {
 function printSummary(api, minimal) {
   const ratio = api.rps / minimal.rps;
   console.log('');
-  console.log(`ratio API / minimal (req/s): ${ratio.toFixed(3)}  (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`);
+  console.log(
+    `ratio API / minimal (req/s): ${ratio.toFixed(3)}  (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`,
+  );
   const extra = api.cpuPerRequest - minimal.cpuPerRequest;
   // req/s swings with whatever else runs on the machine; CPU per request much less so.
   console.log(

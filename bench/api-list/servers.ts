@@ -68,7 +68,9 @@ async function prepareDatabase(closers: Closer[]): Promise<Prepared> {
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   closers.push(() => database.close().catch(() => undefined));
   await applyMigrations(database);
-  const where = fresh ? `temporary database ${new URL(fresh.url).pathname.slice(1)} on ${new URL(fresh.url).host}` : `data in ${config.pgliteDir}`;
+  const where = fresh
+    ? `temporary database ${new URL(fresh.url).pathname.slice(1)} on ${new URL(fresh.url).host}`
+    : `data in ${config.pgliteDir}`;
   return { config, database, where };
 }
 

@@ -72,7 +72,10 @@ function build() {
 function graphFromManifest(manifest) {
   const staticImports = new Map();
   for (const chunk of Object.values(manifest)) {
-    staticImports.set(chunk.file, (chunk.imports ?? []).map((key) => manifest[key].file));
+    staticImports.set(
+      chunk.file,
+      (chunk.imports ?? []).map((key) => manifest[key].file),
+    );
   }
   const chunks = Object.entries(manifest).map(([key, chunk]) => ({ key, ...chunk }));
   const entries = chunks.filter((c) => c.isEntry && c.file.endsWith('.js')).map((c) => c.file);
@@ -105,7 +108,10 @@ function graphFromFiles() {
     const code = readFileSync(path.join(distDir, file), 'utf8');
     const statics = [...code.matchAll(/\b(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?(["'`])(\.{1,2}\/[^"'`]+?\.js)\1/g)];
     const dynamics = [...code.matchAll(/\bimport\(\s*(["'`])(\.{1,2}\/[^"'`]+?\.js)\1\s*\)/g)];
-    staticImports.set(file, statics.map((m) => resolve(file, m[2])).filter((f) => existsSync(path.join(distDir, f))));
+    staticImports.set(
+      file,
+      statics.map((m) => resolve(file, m[2])).filter((f) => existsSync(path.join(distDir, f))),
+    );
     for (const m of dynamics) dynamicTargets.add(resolve(file, m[2]));
   }
   // modulepreload links are static dependencies of the entry that Vite chose to hint early.
@@ -226,7 +232,13 @@ function loginTransfer(loginFiles) {
   const files = new Set(['index.html', ...referenced, ...loginFiles, ...styles, ...styles.flatMap(fontsOf)]);
   const rows = [...files].filter((f) => existsSync(distPath(f)));
   const sum = (measure) => rows.reduce((total, f) => total + measure(f), 0);
-  return { count: rows.length, raw: sum(bytesOf), br: sum((f) => sentBytes(f, '.br')), gzip: sum((f) => sentBytes(f, '.gz')), precompressed: rows.filter((f) => existsSync(distPath(`${f}.br`))).length };
+  return {
+    count: rows.length,
+    raw: sum(bytesOf),
+    br: sum((f) => sentBytes(f, '.br')),
+    gzip: sum((f) => sentBytes(f, '.gz')),
+    precompressed: rows.filter((f) => existsSync(distPath(`${f}.br`))).length,
+  };
 }
 
 function main() {
@@ -247,20 +259,24 @@ function main() {
   printFiles('JavaScript the login page loads (entry + static imports + login screen chunk):', loginFiles, (f) =>
     graph.entries.includes(f) ? '  (entry)' : f === graph.loginChunk ? '  (login screen)' : entryFiles.has(f) ? '' : '  (login screen dep)',
   );
-  printFiles('lazily loaded chunks (not in the entry\'s static imports):', lazyFiles);
+  printFiles("lazily loaded chunks (not in the entry's static imports):", lazyFiles);
   printRoutes(graph, entryFiles);
 
   const loginKB = total(loginFiles) / 1000;
   const largestKB = largest ? sizeOf(largest).gzip / 1000 : 0;
   const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
   console.log('\nsummary (gzip, kB = 1,000 bytes)');
-  console.log(`  login page JavaScript:  ${loginKB.toFixed(1)} kB  (target <= ${LOGIN_TARGET_KB} kB)  ${verdict(loginKB <= LOGIN_TARGET_KB)}`);
+  console.log(
+    `  login page JavaScript:  ${loginKB.toFixed(1)} kB  (target <= ${LOGIN_TARGET_KB} kB)  ${verdict(loginKB <= LOGIN_TARGET_KB)}`,
+  );
   console.log(
     `  largest lazy chunk:     ${largestKB.toFixed(1)} kB  ${largest ?? '(none)'}  (target <= ${ROUTE_CHUNK_TARGET_KB} kB)  ${verdict(largestKB <= ROUTE_CHUNK_TARGET_KB)}`,
   );
 
   const transfer = loginTransfer(loginFiles);
-  console.log(`\nlogin page transfer (HTML, scripts, modulepreloads, CSS, fonts: ${transfer.count} files, ${transfer.precompressed} pre-compressed)`);
+  console.log(
+    `\nlogin page transfer (HTML, scripts, modulepreloads, CSS, fonts: ${transfer.count} files, ${transfer.precompressed} pre-compressed)`,
+  );
   console.log(`  uncompressed:  ${kB(transfer.raw)} kB  (${transfer.raw} bytes)`);
   console.log(`  brotli:        ${kB(transfer.br)} kB  (${transfer.br} bytes)`);
   console.log(`  gzip:          ${kB(transfer.gzip)} kB  (${transfer.gzip} bytes)`);

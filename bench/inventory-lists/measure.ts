@@ -23,9 +23,29 @@ const GROUPS_PER_SITE = Number(process.env.BENCH_GROUPS_PER_SITE ?? 10);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const SEARCH_WORD = process.env.BENCH_WORD ?? 'harbor';
 
-
 /** Website names are two words from these lists and a number, so a word matches about 1 site in 40. */
-const first = ['Harbor', 'Summit', 'Maple', 'Cedar', 'River', 'Copper', 'Falcon', 'Willow', 'Granite', 'Meadow', 'Atlas', 'Beacon', 'Coral', 'Delta', 'Ember', 'Fjord', 'Glacier', 'Horizon', 'Iris', 'Juniper'];
+const first = [
+  'Harbor',
+  'Summit',
+  'Maple',
+  'Cedar',
+  'River',
+  'Copper',
+  'Falcon',
+  'Willow',
+  'Granite',
+  'Meadow',
+  'Atlas',
+  'Beacon',
+  'Coral',
+  'Delta',
+  'Ember',
+  'Fjord',
+  'Glacier',
+  'Horizon',
+  'Iris',
+  'Juniper',
+];
 const second = ['News', 'Sports', 'Recipes', 'Tech', 'Travel', 'Money', 'Health', 'Games', 'Autos', 'Style'];
 
 async function seed(database: Database): Promise<void> {
@@ -69,7 +89,13 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'pubdesk-bench-inv-'));
   const fresh = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'pubdesk_bench_inv') : null;
   const config = loadConfig(
-    { NODE_ENV: 'production', PUBDESK_DATA_DIR: dir, PUBDESK_SECRET: 'b'.repeat(48), LOG_LEVEL: 'silent', ...(fresh ? { DATABASE_URL: fresh.url } : {}) },
+    {
+      NODE_ENV: 'production',
+      PUBDESK_DATA_DIR: dir,
+      PUBDESK_SECRET: 'b'.repeat(48),
+      LOG_LEVEL: 'silent',
+      ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    },
     { inMemory: false },
   );
   // One connection on PostgreSQL too, so API and raw SQL share it as the issue asks.
@@ -77,14 +103,25 @@ async function main() {
   try {
     await applyMigrations(database);
     const t0 = Date.now();
-    console.log(`seeding ${WEBSITES.toLocaleString()} websites and ${(WEBSITES * GROUPS_PER_SITE).toLocaleString()} placement groups on ${database.kind}...`);
+    console.log(
+      `seeding ${WEBSITES.toLocaleString()} websites and ${(WEBSITES * GROUPS_PER_SITE).toLocaleString()} placement groups on ${database.kind}...`,
+    );
     await seed(database);
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
     const app = await buildApp({ config, database });
     await app.ready();
     const token = await createTokenSigner(config.secret).sign({
-      user: { id: 1, username: 'admin', first_name: '', last_name: '', email: 'admin@bench.test', role: 'admin', is_verified: true, profile_image: null },
+      user: {
+        id: 1,
+        username: 'admin',
+        first_name: '',
+        last_name: '',
+        email: 'admin@bench.test',
+        role: 'admin',
+        is_verified: true,
+        profile_image: null,
+      },
     });
     const headers = { authorization: `Bearer ${token}` };
     const websiteId = Math.floor(WEBSITES / 2);
@@ -99,10 +136,7 @@ async function main() {
         },
         raw: () =>
           Promise.all([
-            database.query(
-              'select * from websites where search like $1 order by created_at desc, id desc limit 10 offset 0',
-              [pattern],
-            ),
+            database.query('select * from websites where search like $1 order by created_at desc, id desc limit 10 offset 0', [pattern]),
             database.query('select count(*) from websites where search like $1', [pattern]),
           ]),
       },
@@ -119,7 +153,9 @@ async function main() {
                left join group_types g on g.id = p.group_id where p.website_id = $1 order by p.id limit 50 offset 0`,
               [websiteId],
             ),
-            database.query('select count(*) from placement_groups p join websites w on w.id = p.website_id where p.website_id = $1', [websiteId]),
+            database.query('select count(*) from placement_groups p join websites w on w.id = p.website_id where p.website_id = $1', [
+              websiteId,
+            ]),
           ]),
       },
     ];

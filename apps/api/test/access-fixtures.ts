@@ -51,7 +51,11 @@ export async function joinGroup(ctx: TestContext, userId: number, groupId: numbe
 }
 
 /** Changes a user row directly (suspension, role), as an admin tool or another module would. */
-export async function setUser(ctx: TestContext, userId: number, values: Partial<Pick<typeof users.$inferInsert, 'isActive' | 'role'>>): Promise<void> {
+export async function setUser(
+  ctx: TestContext,
+  userId: number,
+  values: Partial<Pick<typeof users.$inferInsert, 'isActive' | 'role'>>,
+): Promise<void> {
   await ctx.database.db.update(users).set(values).where(eq(users.id, userId));
   // Edited behind the API's back: wait until the app has heard of it, as another process would.
   await ctx.app.deps.access.settle();
@@ -68,16 +72,19 @@ export async function snapshotCatalogue(ctx: TestContext): Promise<() => Promise
   return async () => {
     const now = await read();
     for (const p of before.perms) {
-      if (now.perms.find((q) => q.id === p.id)?.name !== p.name) await db.update(permissions).set({ name: p.name }).where(eq(permissions.id, p.id));
+      if (now.perms.find((q) => q.id === p.id)?.name !== p.name)
+        await db.update(permissions).set({ name: p.name }).where(eq(permissions.id, p.id));
     }
     for (const s of before.svcs) {
-      if (now.svcs.find((q) => q.id === s.id)?.description !== s.description) await db.update(services).set({ description: s.description }).where(eq(services.id, s.id));
+      if (now.svcs.find((q) => q.id === s.id)?.description !== s.description)
+        await db.update(services).set({ description: s.description }).where(eq(services.id, s.id));
     }
   };
 }
 
 /** A Chrome-on-Windows desktop browser. */
-export const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+export const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 /** The users every Access test file starts each test with. */
 export interface StaffWorld {

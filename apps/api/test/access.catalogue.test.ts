@@ -57,7 +57,12 @@ describe('GET /api/permissions/', () => {
     const paged = (await admin.call('GET', '/api/permissions/?service=access&limit=5&page=2')).json<List<PermissionRecord>>();
     expect(paged.results.map((p) => p.codename)).toEqual(permissionCatalogue.access.slice(5, 10).map((a) => `access.${a}`));
     expect(paged.next).toEqual(expect.stringContaining('offset=10'));
-    expect((await admin.call('GET', '/api/permissions/?service=nothing')).json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect((await admin.call('GET', '/api/permissions/?service=nothing')).json()).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 
   it('is for staff: account managers read it, publishers and pre-activation users get 403, anonymous 401', async () => {
@@ -85,8 +90,14 @@ describe('PUT/PATCH /api/permissions/:id/', () => {
   it('a developer renames a permission; the codename stays', async () => {
     const id = await permissionId(ctx, 'websites.view_website');
     const res = await developer.call('PUT', `/api/permissions/${id}/`, { name: '  Can see websites  ', codename: 'websites.hacked' });
-    expect(sb(res)).toEqual({ status: 200, body: { id, name: 'Can see websites', codename: 'websites.view_website', service: 'websites' } });
-    expect((await admin.call('GET', `/api/permissions/${id}/`)).json()).toMatchObject({ name: 'Can see websites', codename: 'websites.view_website' });
+    expect(sb(res)).toEqual({
+      status: 200,
+      body: { id, name: 'Can see websites', codename: 'websites.view_website', service: 'websites' },
+    });
+    expect((await admin.call('GET', `/api/permissions/${id}/`)).json()).toMatchObject({
+      name: 'Can see websites',
+      codename: 'websites.view_website',
+    });
 
     const patched = await developer.call('PATCH', `/api/permissions/${id}/`, { name: 'Can look at websites' });
     expect(sb(patched)).toMatchObject({ status: 200, body: { name: 'Can look at websites', codename: 'websites.view_website' } });
@@ -106,8 +117,14 @@ describe('PUT/PATCH /api/permissions/:id/', () => {
   it('400 on a blank or too long name, 404 on an unknown id; nothing changes', async () => {
     const id = await permissionId(ctx, 'websites.view_website');
     const before = await counts();
-    expect(sb(await developer.call('PUT', `/api/permissions/${id}/`, { name: '   ' }))).toEqual({ status: 400, body: { name: ['This field may not be blank.'] } });
-    expect(sb(await developer.call('PUT', `/api/permissions/${id}/`, {}))).toMatchObject({ status: 400, body: { name: [expect.any(String)] } });
+    expect(sb(await developer.call('PUT', `/api/permissions/${id}/`, { name: '   ' }))).toEqual({
+      status: 400,
+      body: { name: ['This field may not be blank.'] },
+    });
+    expect(sb(await developer.call('PUT', `/api/permissions/${id}/`, {}))).toMatchObject({
+      status: 400,
+      body: { name: [expect.any(String)] },
+    });
     expect(sb(await developer.call('PATCH', `/api/permissions/${id}/`, { name: 'x'.repeat(151) }))).toEqual({
       status: 400,
       body: { name: ['Ensure this field has no more than 150 characters.'] },
@@ -143,11 +160,16 @@ describe('/api/services/', () => {
 
   it('a developer edits the description; admins get 403', async () => {
     const id = await serviceId(ctx, 'websites');
-    expect(sb(await developer.call('PUT', `/api/services/${id}/`, { description: ' Websites and their inventory ', name: 'renamed' }))).toEqual({
+    expect(
+      sb(await developer.call('PUT', `/api/services/${id}/`, { description: ' Websites and their inventory ', name: 'renamed' })),
+    ).toEqual({
       status: 200,
       body: { id, name: 'websites', description: 'Websites and their inventory' },
     });
-    expect(sb(await developer.call('PATCH', `/api/services/${id}/`, { description: 'Inventory' }))).toMatchObject({ status: 200, body: { description: 'Inventory' } });
+    expect(sb(await developer.call('PATCH', `/api/services/${id}/`, { description: 'Inventory' }))).toMatchObject({
+      status: 200,
+      body: { description: 'Inventory' },
+    });
     expect(sb(await admin.call('PUT', `/api/services/${id}/`, { description: 'By admin' }))).toEqual({ status: 403, body: forbidden });
     expect(sb(await admin.call('PATCH', `/api/services/${id}/`, { description: 'By admin' }))).toEqual({ status: 403, body: forbidden });
     expect((await developer.call('GET', `/api/services/${id}/`)).json()).toMatchObject({ description: 'Inventory' });

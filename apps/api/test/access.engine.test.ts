@@ -6,7 +6,7 @@ import { accessActor, accessTables, joinGroup, permissionId, setUser, snapshotCa
 import { roleDefaults, type Permission } from '../src/modules/access/index.js';
 
 /**
- * The permission engine of DECISIONS.md: role defaults + groups, then exceptions (grant adds,
+ * The permission engine of docs/product-rules.md: role defaults + groups, then exceptions (grant adds,
  * deny removes, deny wins), read on every request. Every check below reuses the token the user
  * already had: nobody signs in again.
  */
@@ -63,12 +63,17 @@ describe('groups', () => {
     expect(await whitelist(publisher)).toBe(200); // and stays (the cached set)
 
     // The group loses the permission through the API: the member loses it on the next request.
-    expect(sb(await admin.call('PATCH', `/api/groups/${group.id}/`, { permissions: [] }))).toMatchObject({ status: 200, body: { permissions: [] } });
+    expect(sb(await admin.call('PATCH', `/api/groups/${group.id}/`, { permissions: [] }))).toMatchObject({
+      status: 200,
+      body: { permissions: [] },
+    });
     expect(await whitelist(publisher)).toBe(403);
 
     // ... and gets it back when a PUT adds it again.
     const id = await permissionId(ctx, 'whitelist.view_whitelist');
-    expect((await admin.call('PUT', `/api/groups/${group.id}/`, { name: group.name, code: group.code, permissions: [id] })).statusCode).toBe(200);
+    expect(
+      (await admin.call('PUT', `/api/groups/${group.id}/`, { name: group.name, code: group.code, permissions: [id] })).statusCode,
+    ).toBe(200);
     expect(await whitelist(publisher)).toBe(200);
   });
 
@@ -162,7 +167,11 @@ describe('exceptions', () => {
 
   it('nobody grants another user a permission they do not hold themselves (developer-only renaming stays developer-only)', async () => {
     const colleague = await accessActor(ctx, 'admin');
-    const res = await admin.call('POST', '/api/exceptions/', { user: colleague.user.id, permission: await permissionId(ctx, 'access.change_permission'), type: 'grant' });
+    const res = await admin.call('POST', '/api/exceptions/', {
+      user: colleague.user.id,
+      permission: await permissionId(ctx, 'access.change_permission'),
+      type: 'grant',
+    });
     expect([400, 403]).toContain(res.statusCode);
     expect(await rowCounts(ctx, ['permission_exceptions'])).toEqual({ permission_exceptions: 0 });
     const id = await permissionId(ctx, 'websites.view_website');
@@ -176,7 +185,11 @@ describe('exceptions', () => {
 
   it('nobody adds an exception for themselves (400 on user), not even with the right to add them', async () => {
     const before = await rowCounts(ctx, accessTables);
-    const res = await admin.call('POST', '/api/exceptions/', { user: admin.user.id, permission: await permissionId(ctx, 'access.change_permission'), type: 'grant' });
+    const res = await admin.call('POST', '/api/exceptions/', {
+      user: admin.user.id,
+      permission: await permissionId(ctx, 'access.change_permission'),
+      type: 'grant',
+    });
     expect(sb(res)).toEqual({
       status: 400,
       body: {
@@ -201,7 +214,9 @@ describe('GET /api/users/:id/permissions/', () => {
     await addException(publisher, 'mail.view_outbox', 'grant');
     await addException(publisher, 'websites.view_tag', 'deny');
 
-    const expected = [...new Set<string>([...roleDefaults.publisher, 'whitelist.view_whitelist', 'settings.view_metric', 'mail.view_outbox'])]
+    const expected = [
+      ...new Set<string>([...roleDefaults.publisher, 'whitelist.view_whitelist', 'settings.view_metric', 'mail.view_outbox']),
+    ]
       .filter((p) => p !== 'websites.view_tag')
       .sort();
     expect(await effective(publisher.user.id)).toEqual({
@@ -217,7 +232,12 @@ describe('GET /api/users/:id/permissions/', () => {
   });
 
   it("answers a user's plain role defaults; 404 for an unknown user; 403 for a publisher, even about themselves", async () => {
-    expect(await effective(manager.user.id)).toEqual({ user: manager.user.id, role: 'account_manager', groups: [], permissions: [...roleDefaults.account_manager].sort() });
+    expect(await effective(manager.user.id)).toEqual({
+      user: manager.user.id,
+      role: 'account_manager',
+      groups: [],
+      permissions: [...roleDefaults.account_manager].sort(),
+    });
     expect(await effective(publisher.user.id)).toMatchObject({ groups: [], permissions: [...roleDefaults.publisher].sort() });
     expect(sb(await admin.call('GET', '/api/users/99999/permissions/'))).toEqual({ status: 404, body: { detail: 'Not found.' } });
     expect(sb(await publisher.call('GET', `/api/users/${publisher.user.id}/permissions/`))).toEqual({ status: 403, body: forbidden });
@@ -250,7 +270,7 @@ describe('GET /api/auth/permissions/', () => {
 });
 
 describe('the user row, read on every request', () => {
-  it("suspending a user refuses their next request with the old token (403 account_disabled); reactivating lets them back", async () => {
+  it('suspending a user refuses their next request with the old token (403 account_disabled); reactivating lets them back', async () => {
     expect(await userList(manager)).toBe(200);
     await setUser(ctx, manager.user.id, { isActive: false });
     expect(sb(await manager.call('GET', '/api/users/'))).toEqual({ status: 403, body: disabled });
@@ -258,7 +278,10 @@ describe('the user row, read on every request', () => {
     expect(sb(await manager.call('GET', `/api/users/${manager.user.id}/`))).toEqual({ status: 403, body: disabled });
     expect(sb(await publisher.call('GET', '/api/whitelist/'))).toEqual({ status: 403, body: forbidden }); // others are unaffected
     await setUser(ctx, publisher.user.id, { isActive: false });
-    expect(sb(await publisher.call('POST', '/api/tags/', { name: 'x', code: 'x', website_id: 1 }))).toEqual({ status: 403, body: disabled });
+    expect(sb(await publisher.call('POST', '/api/tags/', { name: 'x', code: 'x', website_id: 1 }))).toEqual({
+      status: 403,
+      body: disabled,
+    });
     expect(await rowCounts(ctx, ['tags', 'audit_logs'])).toEqual({ tags: 0, audit_logs: 0 });
 
     await setUser(ctx, manager.user.id, { isActive: true });
@@ -268,8 +291,14 @@ describe('the user row, read on every request', () => {
   it('a suspended user cannot renew the session with their refresh token either', async () => {
     const pair = await ctx.login(manager.user.username);
     await setUser(ctx, manager.user.id, { isActive: false });
-    expect(sb(await ctx.app.inject({ method: 'GET', url: '/api/users/', headers: { authorization: `Bearer ${pair.access}` } }))).toEqual({ status: 403, body: disabled });
-    expect(sb(await ctx.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: pair.refresh } }))).toEqual({ status: 403, body: disabled });
+    expect(sb(await ctx.app.inject({ method: 'GET', url: '/api/users/', headers: { authorization: `Bearer ${pair.access}` } }))).toEqual({
+      status: 403,
+      body: disabled,
+    });
+    expect(sb(await ctx.app.inject({ method: 'POST', url: '/api/auth/token/refresh/', payload: { refresh: pair.refresh } }))).toEqual({
+      status: 403,
+      body: disabled,
+    });
   });
 
   it('a suspended user with a grant still gets 403 account_disabled', async () => {
@@ -301,16 +330,26 @@ describe('the user row, read on every request', () => {
 
   it('suspending a staff user also ends the sessions in which they impersonate someone', async () => {
     const token = await ctx.app.deps.tokens.sign({
-      user: { id: publisher.user.id, username: publisher.user.username, first_name: 'Test', last_name: 'User', email: publisher.user.email, role: 'publisher', is_verified: false, profile_image: null },
+      user: {
+        id: publisher.user.id,
+        username: publisher.user.username,
+        first_name: 'Test',
+        last_name: 'User',
+        email: publisher.user.email,
+        role: 'publisher',
+        is_verified: false,
+        profile_image: null,
+      },
       act: { sub: String(manager.user.id) },
     });
-    const asPublisher = () => ctx.app.inject({ method: 'GET', url: `/api/users/${publisher.user.id}/`, headers: { authorization: `Bearer ${token}` } });
+    const asPublisher = () =>
+      ctx.app.inject({ method: 'GET', url: `/api/users/${publisher.user.id}/`, headers: { authorization: `Bearer ${token}` } });
     expect((await asPublisher()).statusCode).toBe(200);
     await setUser(ctx, manager.user.id, { isActive: false });
     expect(sb(await asPublisher())).toEqual({ status: 403, body: disabled });
   });
 
-  it('a deleted user\'s token is refused as invalid', async () => {
+  it("a deleted user's token is refused as invalid", async () => {
     await ctx.database.query(`delete from users where id = ${publisher.user.id}`);
     expect(sb(await publisher.call('GET', `/api/users/${publisher.user.id}/`))).toEqual({
       status: 401,

@@ -30,7 +30,11 @@ describe('/api/groups/', () => {
   it('creates a group with its permissions (ids as strings, unique, ordered)', async () => {
     const view = await permissionId(ctx, 'websites.view_website');
     const report = await permissionId(ctx, 'settings.view_metric');
-    const res = await admin.call('POST', '/api/groups/', { name: '  Reporting ', code: 'reporting', permissions: [report, view, String(report)] });
+    const res = await admin.call('POST', '/api/groups/', {
+      name: '  Reporting ',
+      code: 'reporting',
+      permissions: [report, view, String(report)],
+    });
     expect(sb(res)).toEqual({
       status: 201,
       body: { id: expect.any(Number), name: 'Reporting', code: 'reporting', permissions: [view, report].sort((a, b) => a - b).map(String) },
@@ -51,7 +55,9 @@ describe('/api/groups/', () => {
     expect(all.count).toBe(3);
     expect(all.results.map((g) => g.name)).toEqual(['Auditors', 'Inventory editors', 'Reporting']);
     expect(all.results[2]).toEqual(reporting);
-    expect((await admin.call('GET', '/api/groups/?search=INVENT')).json<List<Group>>().results.map((g) => g.code)).toEqual(['inventory-editors']);
+    expect((await admin.call('GET', '/api/groups/?search=INVENT')).json<List<Group>>().results.map((g) => g.code)).toEqual([
+      'inventory-editors',
+    ]);
     expect((await admin.call('GET', '/api/groups/?search=audit_')).json<List<Group>>().results.map((g) => g.name)).toEqual(['Auditors']);
     const page2 = (await admin.call('GET', '/api/groups/?limit=2&page=2')).json<List<Group>>();
     expect(page2).toMatchObject({ count: 3, next: null, previous: expect.any(String) });
@@ -88,7 +94,10 @@ describe('/api/groups/', () => {
     const res = await admin.call('PUT', `/api/groups/${group.id}/`, { name: 'Reports', code: 'reports', permissions: [c] });
     expect(sb(res)).toEqual({ status: 200, body: { id: group.id, name: 'Reports', code: 'reports', permissions: [String(c)] } });
     // A PUT without permissions empties them (they default to none).
-    expect(sb(await admin.call('PUT', `/api/groups/${group.id}/`, { name: 'Reports', code: 'reports' }))).toMatchObject({ status: 200, body: { permissions: [] } });
+    expect(sb(await admin.call('PUT', `/api/groups/${group.id}/`, { name: 'Reports', code: 'reports' }))).toMatchObject({
+      status: 200,
+      body: { permissions: [] },
+    });
     expect(await rowCounts(ctx, ['group_permissions'])).toEqual({ group_permissions: 0 });
   });
 
@@ -114,16 +123,24 @@ describe('/api/groups/', () => {
     const group = await createGroup({ name: 'Reporting', code: 'reporting', permissions: [a] });
     await createGroup({ name: 'Editors', code: 'editors' });
     const before = await counts();
-    expect(sb(await admin.call('PATCH', `/api/groups/${group.id}/`, { name: 'Editors' }))).toEqual({ status: 400, body: { name: ['A group with this name already exists.'] } });
+    expect(sb(await admin.call('PATCH', `/api/groups/${group.id}/`, { name: 'Editors' }))).toEqual({
+      status: 400,
+      body: { name: ['A group with this name already exists.'] },
+    });
     expect(sb(await admin.call('PATCH', `/api/groups/${group.id}/`, { code: 'editors', permissions: [] }))).toEqual({
       status: 400,
       body: { code: ['A group with this code already exists.'] },
     });
-    expect(sb(await admin.call('PUT', `/api/groups/${group.id}/`, { name: 'Reporting', code: 'reporting', permissions: [a, 99999] }))).toEqual({
+    expect(
+      sb(await admin.call('PUT', `/api/groups/${group.id}/`, { name: 'Reporting', code: 'reporting', permissions: [a, 99999] })),
+    ).toEqual({
       status: 400,
       body: { permissions: ['Invalid pk "99999" - object does not exist.'] },
     });
-    expect(sb(await admin.call('PUT', `/api/groups/${group.id}/`, { code: 'reporting' }))).toMatchObject({ status: 400, body: { name: [expect.any(String)] } });
+    expect(sb(await admin.call('PUT', `/api/groups/${group.id}/`, { code: 'reporting' }))).toMatchObject({
+      status: 400,
+      body: { name: [expect.any(String)] },
+    });
     expect(sb(await admin.call('PATCH', '/api/groups/9999/', { name: 'Ghost' }))).toEqual({ status: 404, body: notFound });
     expect(sb(await admin.call('PUT', '/api/groups/9999/', { name: 'Ghost', code: 'ghost' }))).toEqual({ status: 404, body: notFound });
     expect(sb(await admin.call('GET', `/api/groups/${group.id}/`))).toEqual({ status: 200, body: group });
@@ -134,13 +151,19 @@ describe('/api/groups/', () => {
     const a = await permissionId(ctx, 'websites.view_website');
     const group = await createGroup({ name: 'Reporting', code: 'reporting', permissions: [a] });
     const keep = await createGroup({ name: 'Editors', code: 'editors', permissions: [a] });
-    await ctx.database.query(`insert into user_groups (user_id, group_id) values (${publisher.user.id}, ${group.id}), (${publisher.user.id}, ${keep.id})`);
+    await ctx.database.query(
+      `insert into user_groups (user_id, group_id) values (${publisher.user.id}, ${group.id}), (${publisher.user.id}, ${keep.id})`,
+    );
     const res = await admin.call('DELETE', `/api/groups/${group.id}/`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(sb(await admin.call('GET', `/api/groups/${group.id}/`))).toEqual({ status: 404, body: notFound });
     expect(sb(await admin.call('DELETE', `/api/groups/${group.id}/`))).toEqual({ status: 404, body: notFound });
-    expect(await rowCounts(ctx, ['permission_groups', 'group_permissions', 'user_groups'])).toEqual({ permission_groups: 1, group_permissions: 1, user_groups: 1 });
+    expect(await rowCounts(ctx, ['permission_groups', 'group_permissions', 'user_groups'])).toEqual({
+      permission_groups: 1,
+      group_permissions: 1,
+      user_groups: 1,
+    });
   });
 
   it('account managers see groups but cannot add, change or delete them; publishers get 403; anonymous 401', async () => {
@@ -149,7 +172,10 @@ describe('/api/groups/', () => {
     expect((await manager.call('GET', '/api/groups/')).statusCode).toBe(200);
     expect((await manager.call('GET', `/api/groups/${group.id}/`)).statusCode).toBe(200);
     expect(sb(await manager.call('POST', '/api/groups/', { name: 'Mine', code: 'mine' }))).toEqual({ status: 403, body: forbidden });
-    expect(sb(await manager.call('PUT', `/api/groups/${group.id}/`, { name: 'Mine', code: 'mine' }))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await manager.call('PUT', `/api/groups/${group.id}/`, { name: 'Mine', code: 'mine' }))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
     expect(sb(await manager.call('PATCH', `/api/groups/${group.id}/`, { name: 'Mine' }))).toEqual({ status: 403, body: forbidden });
     expect(sb(await manager.call('DELETE', `/api/groups/${group.id}/`))).toEqual({ status: 403, body: forbidden });
     for (const [method, url] of [
@@ -158,7 +184,10 @@ describe('/api/groups/', () => {
       ['POST', '/api/groups/'],
       ['DELETE', `/api/groups/${group.id}/`],
     ] as const) {
-      expect(sb(await publisher.call(method, url, method === 'POST' ? { name: 'Mine', code: 'mine' } : undefined))).toEqual({ status: 403, body: forbidden });
+      expect(sb(await publisher.call(method, url, method === 'POST' ? { name: 'Mine', code: 'mine' } : undefined))).toEqual({
+        status: 403,
+        body: forbidden,
+      });
     }
     expect(sb(await anonymous('GET', '/api/groups/'))).toEqual({ status: 401, body: notAuthenticated });
     expect(sb(await anonymous('POST', '/api/groups/', { name: 'Mine', code: 'mine' }))).toEqual({ status: 401, body: notAuthenticated });
@@ -183,12 +212,23 @@ describe('/api/exceptions/', () => {
     const res = await admin.call('POST', '/api/exceptions/', { user: publisher.user.id, permission: whitelist, type: 'grant' });
     expect(sb(res)).toEqual({
       status: 201,
-      body: { id: expect.any(Number), permission: whitelist, codename: 'whitelist.view_whitelist', permission_name: 'Can view whitelist', type: 'grant', user: publisher.user.id },
+      body: {
+        id: expect.any(Number),
+        permission: whitelist,
+        codename: 'whitelist.view_whitelist',
+        permission_name: 'Can view whitelist',
+        type: 'grant',
+        user: publisher.user.id,
+      },
     });
     const created = res.json<PermissionException>();
     expect(sb(await manager.call('GET', `/api/exceptions/${created.id}/`))).toEqual({ status: 200, body: created });
     // String ids are accepted as form posts send them.
-    const deny = await addException({ user: String(manager.user.id), permission: String(await permissionId(ctx, 'users.view_user')), type: 'deny' } as never);
+    const deny = await addException({
+      user: String(manager.user.id),
+      permission: String(await permissionId(ctx, 'users.view_user')),
+      type: 'deny',
+    } as never);
     expect(deny).toMatchObject({ user: manager.user.id, codename: 'users.view_user', type: 'deny' });
   });
 
@@ -198,10 +238,23 @@ describe('/api/exceptions/', () => {
     const second = await addException({ user: publisher.user.id, permission: b, type: 'deny' });
     const other = await addException({ user: manager.user.id, permission: a, type: 'grant' });
 
-    expect((await manager.call('GET', '/api/exceptions/')).json()).toEqual({ count: 3, next: null, previous: null, results: [first, second, other] });
-    expect((await admin.call('GET', `/api/exceptions/?user=${publisher.user.id}`)).json()).toEqual({ count: 2, next: null, previous: null, results: [first, second] });
+    expect((await manager.call('GET', '/api/exceptions/')).json()).toEqual({
+      count: 3,
+      next: null,
+      previous: null,
+      results: [first, second, other],
+    });
+    expect((await admin.call('GET', `/api/exceptions/?user=${publisher.user.id}`)).json()).toEqual({
+      count: 2,
+      next: null,
+      previous: null,
+      results: [first, second],
+    });
     expect((await admin.call('GET', `/api/exceptions/?user=${developer.user.id}`)).json()).toMatchObject({ count: 0, results: [] });
-    expect((await admin.call('GET', `/api/exceptions/?user=${publisher.user.id}&limit=1&page=2`)).json()).toMatchObject({ count: 2, results: [second] });
+    expect((await admin.call('GET', `/api/exceptions/?user=${publisher.user.id}&limit=1&page=2`)).json()).toMatchObject({
+      count: 2,
+      results: [second],
+    });
     expect(sb(await admin.call('GET', '/api/exceptions/?user=abc'))).toMatchObject({ status: 400, body: { user: [expect.any(String)] } });
   });
 
@@ -210,23 +263,38 @@ describe('/api/exceptions/', () => {
     await addException({ user: publisher.user.id, permission: a, type: 'grant' });
     const before = await counts();
     const post = (body: object) => admin.call('POST', '/api/exceptions/', body);
-    expect(sb(await post({ user: publisher.user.id, permission: a, type: 'maybe' }))).toEqual({ status: 400, body: { type: ['Select a valid choice.'] } });
+    expect(sb(await post({ user: publisher.user.id, permission: a, type: 'maybe' }))).toEqual({
+      status: 400,
+      body: { type: ['Select a valid choice.'] },
+    });
     expect(sb(await post({ user: publisher.user.id, permission: 99999, type: 'deny' }))).toEqual({
       status: 400,
       body: { permission: ['Invalid pk "99999" - object does not exist.'] },
     });
-    expect(sb(await post({ user: 99999, permission: a, type: 'deny' }))).toEqual({ status: 400, body: { user: ['Invalid pk "99999" - object does not exist.'] } });
+    expect(sb(await post({ user: 99999, permission: a, type: 'deny' }))).toEqual({
+      status: 400,
+      body: { user: ['Invalid pk "99999" - object does not exist.'] },
+    });
     expect(sb(await post({ user: 99999, permission: 99998, type: 'deny' }))).toEqual({
       status: 400,
       body: { permission: ['Invalid pk "99998" - object does not exist.'], user: ['Invalid pk "99999" - object does not exist.'] },
     });
-    expect(sb(await post({ user: admin.user.id, permission: a, type: 'deny' }))).toEqual({ status: 400, body: { user: ['You cannot change your own permissions.'] } });
+    expect(sb(await post({ user: admin.user.id, permission: a, type: 'deny' }))).toEqual({
+      status: 400,
+      body: { user: ['You cannot change your own permissions.'] },
+    });
     expect(sb(await post({ user: publisher.user.id, permission: a, type: 'deny' }))).toEqual({
       status: 400,
       body: { permission: ['This user already has an exception for this permission.'] },
     });
-    expect(sb(await post({ user: 0, permission: a, type: 'grant' }))).toEqual({ status: 400, body: { user: ['A valid integer is required.'] } });
-    expect(sb(await post({ permission: a }))).toMatchObject({ status: 400, body: { user: [expect.any(String)], type: [expect.any(String)] } });
+    expect(sb(await post({ user: 0, permission: a, type: 'grant' }))).toEqual({
+      status: 400,
+      body: { user: ['A valid integer is required.'] },
+    });
+    expect(sb(await post({ permission: a }))).toMatchObject({
+      status: 400,
+      body: { user: [expect.any(String)], type: [expect.any(String)] },
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -245,12 +313,18 @@ describe('/api/exceptions/', () => {
     const exception = await addException({ user: publisher.user.id, permission: a, type: 'grant' });
     const before = await counts();
     expect((await manager.call('GET', '/api/exceptions/')).statusCode).toBe(200);
-    expect(sb(await manager.call('POST', '/api/exceptions/', { user: developer.user.id, permission: a, type: 'grant' }))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await manager.call('POST', '/api/exceptions/', { user: developer.user.id, permission: a, type: 'grant' }))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
     expect(sb(await manager.call('DELETE', `/api/exceptions/${exception.id}/`))).toEqual({ status: 403, body: forbidden });
     expect(sb(await publisher.call('GET', '/api/exceptions/'))).toEqual({ status: 403, body: forbidden });
     expect(sb(await publisher.call('GET', `/api/exceptions/${exception.id}/`))).toEqual({ status: 403, body: forbidden });
     expect(sb(await publisher.call('DELETE', `/api/exceptions/${exception.id}/`))).toEqual({ status: 403, body: forbidden });
-    expect(sb(await anonymous('POST', '/api/exceptions/', { user: developer.user.id, permission: a, type: 'grant' }))).toEqual({ status: 401, body: notAuthenticated });
+    expect(sb(await anonymous('POST', '/api/exceptions/', { user: developer.user.id, permission: a, type: 'grant' }))).toEqual({
+      status: 401,
+      body: notAuthenticated,
+    });
     expect(await counts()).toEqual(before);
   });
 

@@ -38,7 +38,13 @@ describe('the keys resource', () => {
   it('the server makes a 256-bit key, stores it sealed and hashed, answers it masked and reveals it on request', async () => {
     const { admin, pubA } = world;
     const created = await create({ name: 'Reporting', user: pubA.user.id, permissions: ['websites.view_website'] });
-    expect(created).toMatchObject({ name: 'Reporting', user: pubA.user.id, status: 'active', permissions: ['websites.view_website'], last_used_at: null });
+    expect(created).toMatchObject({
+      name: 'Reporting',
+      user: pubA.user.id,
+      status: 'active',
+      permissions: ['websites.view_website'],
+      last_used_at: null,
+    });
     expect(created.key).toMatch(masked);
     const key = await reveal(created.id);
     expect(key).toMatch(/^pdk_[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
@@ -60,9 +66,19 @@ describe('the keys resource', () => {
     const { admin, pubA, pubB } = world;
     const a = await create({ name: 'A', user: pubA.user.id });
     await create({ name: 'B', user: pubB.user.id });
-    expect((await admin.call('GET', `/api/auth/api-keys/?user=${pubA.user.id}`)).json()).toMatchObject({ count: 1, results: [{ id: a.id }] });
-    const patched = await admin.call('PATCH', `/api/auth/api-keys/${a.id}/`, { name: 'A2', status: 'suspended', permissions: ['websites.view_tag'] });
-    expect(sb(patched)).toMatchObject({ status: 200, body: { name: 'A2', status: 'suspended', permissions: ['websites.view_tag'], user: pubA.user.id } });
+    expect((await admin.call('GET', `/api/auth/api-keys/?user=${pubA.user.id}`)).json()).toMatchObject({
+      count: 1,
+      results: [{ id: a.id }],
+    });
+    const patched = await admin.call('PATCH', `/api/auth/api-keys/${a.id}/`, {
+      name: 'A2',
+      status: 'suspended',
+      permissions: ['websites.view_tag'],
+    });
+    expect(sb(patched)).toMatchObject({
+      status: 200,
+      body: { name: 'A2', status: 'suspended', permissions: ['websites.view_tag'], user: pubA.user.id },
+    });
     const key = await reveal(a.id);
     expect((await admin.call('DELETE', `/api/auth/api-keys/${a.id}/`)).statusCode).toBe(204);
     expect((await withKey(key, 'GET', '/api/websites/')).statusCode).toBe(401);
@@ -76,9 +92,13 @@ describe('the keys resource', () => {
       [{ name: 'x', user: 999999 }, { user: ['Invalid pk "999999" - object does not exist.'] }],
       [{ name: 'x', user: pubA.user.id, status: 'pending' }, { status: ['Select a valid choice.'] }],
       [{ name: 'x', user: pubA.user.id, permissions: ['websites.fly'] }, { permissions: ['Unknown permission: websites.fly.'] }],
-      [{ name: 'x', user: pubA.user.id, permissions: ['users.add_user'] }, { permissions: ['The key cannot carry a permission its user does not have: users.add_user.'] }],
+      [
+        { name: 'x', user: pubA.user.id, permissions: ['users.add_user'] },
+        { permissions: ['The key cannot carry a permission its user does not have: users.add_user.'] },
+      ],
     ];
-    for (const [body, errors] of cases) expect(sb(await admin.call('POST', '/api/auth/api-keys/', body))).toMatchObject({ status: 400, body: errors });
+    for (const [body, errors] of cases)
+      expect(sb(await admin.call('POST', '/api/auth/api-keys/', body))).toMatchObject({ status: 400, body: errors });
     expect(await rowCounts(ctx, ['api_keys'])).toEqual(before);
   });
 
@@ -112,13 +132,20 @@ describe('Authorization: Api-Key', () => {
     expect((await pubA.call('GET', '/api/tags/')).statusCode).toBe(200);
     expect((await withKey(limited, 'GET', '/api/tags/')).statusCode).toBe(403);
     // The key's caller reads its own, cut-down permissions.
-    expect((await withKey(limited, 'GET', '/api/auth/permissions/')).json()).toEqual({ role: 'publisher', permissions: ['websites.view_website'] });
+    expect((await withKey(limited, 'GET', '/api/auth/permissions/')).json()).toEqual({
+      role: 'publisher',
+      permissions: ['websites.view_website'],
+    });
     // An empty list means everything the user may do.
     const full = await reveal((await create({ name: 'all', user: pubA.user.id })).id);
     expect((await withKey(full, 'GET', '/api/tags/')).statusCode).toBe(200);
     expect((await withKey(full, 'GET', '/api/whitelist/')).statusCode).toBe(403);
     // last_used_at is kept.
-    expect((await world.admin.call('GET', `/api/auth/api-keys/?user=${pubA.user.id}`)).json<{ results: ApiKey[] }>().results.every((k) => k.last_used_at)).toBe(true);
+    expect(
+      (await world.admin.call('GET', `/api/auth/api-keys/?user=${pubA.user.id}`))
+        .json<{ results: ApiKey[] }>()
+        .results.every((k) => k.last_used_at),
+    ).toBe(true);
   });
 
   it('a suspended key or user is refused; an unknown key is 401', async () => {
@@ -126,12 +153,18 @@ describe('Authorization: Api-Key', () => {
     const made = await create({ name: 'k', user: pubA.user.id });
     const key = await reveal(made.id);
     await admin.call('PATCH', `/api/auth/api-keys/${made.id}/`, { status: 'suspended' });
-    expect(sb(await withKey(key, 'GET', '/api/websites/'))).toEqual({ status: 403, body: { detail: 'This API key is not active.', code: 'api_key_disabled' } });
+    expect(sb(await withKey(key, 'GET', '/api/websites/'))).toEqual({
+      status: 403,
+      body: { detail: 'This API key is not active.', code: 'api_key_disabled' },
+    });
     await admin.call('PATCH', `/api/auth/api-keys/${made.id}/`, { status: 'active' });
     expect((await withKey(key, 'GET', '/api/websites/')).statusCode).toBe(200);
     await setUser(ctx, pubA.user.id, { isActive: false });
     expect(sb(await withKey(key, 'GET', '/api/websites/'))).toMatchObject({ status: 403, body: { code: 'account_disabled' } });
-    expect(sb(await withKey(`${key.slice(0, -1)}${key.endsWith('x') ? 'y' : 'x'}`, 'GET', '/api/websites/'))).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
+    expect(sb(await withKey(`${key.slice(0, -1)}${key.endsWith('x') ? 'y' : 'x'}`, 'GET', '/api/websites/'))).toMatchObject({
+      status: 401,
+      body: { code: 'token_not_valid' },
+    });
   });
 
   it('a key cannot make or reveal keys, impersonate, or change its user’s password; its writes are audited with the key', async () => {
@@ -140,10 +173,25 @@ describe('Authorization: Api-Key', () => {
     const made = await create({ name: 'org', user: organization.user.id }, organization);
     const key = await reveal(made.id, organization);
     const sessionOnly = { detail: 'This action needs a signed-in user, not an API key.', code: 'session_required' };
-    expect(sb(await withKey(key, 'POST', '/api/auth/api-keys/', { name: 'x', user: organization.user.id }))).toEqual({ status: 403, body: sessionOnly });
+    expect(sb(await withKey(key, 'POST', '/api/auth/api-keys/', { name: 'x', user: organization.user.id }))).toEqual({
+      status: 403,
+      body: sessionOnly,
+    });
     expect(sb(await withKey(key, 'POST', `/api/auth/api-keys/${made.id}/reveal/`))).toEqual({ status: 403, body: sessionOnly });
-    expect(sb(await withKey(key, 'POST', '/api/auth/impersonation/', { user_id: pubA.user.id }))).toEqual({ status: 403, body: sessionOnly });
-    expect(sb(await withKey(key, 'PUT', '/api/auth/user/password/', { user: organization.user.id, old_password: 'x', new_password: 'y', confirmed_password: 'y' }))).toEqual({ status: 403, body: sessionOnly });
+    expect(sb(await withKey(key, 'POST', '/api/auth/impersonation/', { user_id: pubA.user.id }))).toEqual({
+      status: 403,
+      body: sessionOnly,
+    });
+    expect(
+      sb(
+        await withKey(key, 'PUT', '/api/auth/user/password/', {
+          user: organization.user.id,
+          old_password: 'x',
+          new_password: 'y',
+          confirmed_password: 'y',
+        }),
+      ),
+    ).toEqual({ status: 403, body: sessionOnly });
     // A write through the key: recorded as the key's user, with the key's id.
     const renamed = await withKey(key, 'PATCH', `/api/users/${pubA.user.id}/`, { first_name: 'Renamed' });
     expect(renamed.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { accessActor, permissionId } from './access-fixtures.js';
 
 /**
  * Assignments (`/assigned/`, `/auth/assigned/`) and the row scope they give account managers,
- * ad operations and networks (DECISIONS.md): what is not assigned to you is 404, and an
+ * ad operations and networks (docs/product-rules.md): what is not assigned to you is 404, and an
  * assignment made or removed counts from your next request.
  */
 let ctx: TestContext;
@@ -36,7 +36,13 @@ describe('the assignments resource', () => {
   it('an admin links an account manager to a network: 201 with names; get, filters, PATCH and DELETE', async () => {
     const { admin, netA, netB, siteA } = world;
     const created = await assign({ account_manager: manager.user.id, network: netA.user.id });
-    expect(created).toMatchObject({ account_manager: manager.user.id, network: netA.user.id, organization: null, publisher: null, website: null });
+    expect(created).toMatchObject({
+      account_manager: manager.user.id,
+      network: netA.user.id,
+      organization: null,
+      publisher: null,
+      website: null,
+    });
     expect(created.names).toMatchObject({ account_manager: 'Mia Manager', network: 'Net A', website: null });
     const other = await assign({ ad_operation: adOps.user.id, website: siteA.id });
 
@@ -58,9 +64,19 @@ describe('the assignments resource', () => {
 
   it('`manager` fills the field its role names (the user screen sends the viewed user)', async () => {
     const { netA, pubA } = world;
-    expect(await assign({ manager: manager.user.id, network: netA.user.id })).toMatchObject({ account_manager: manager.user.id, network: netA.user.id });
-    expect(await assign({ manager: netA.user.id, publisher: pubA.user.id })).toMatchObject({ network: netA.user.id, publisher: pubA.user.id });
-    const conflict = await world.admin.call('POST', '/api/assigned/', { manager: manager.user.id, account_manager: adOps.user.id, network: netA.user.id });
+    expect(await assign({ manager: manager.user.id, network: netA.user.id })).toMatchObject({
+      account_manager: manager.user.id,
+      network: netA.user.id,
+    });
+    expect(await assign({ manager: netA.user.id, publisher: pubA.user.id })).toMatchObject({
+      network: netA.user.id,
+      publisher: pubA.user.id,
+    });
+    const conflict = await world.admin.call('POST', '/api/assigned/', {
+      manager: manager.user.id,
+      account_manager: adOps.user.id,
+      network: netA.user.id,
+    });
     expect(sb(conflict)).toMatchObject({ status: 400, body: { account_manager: ['This field is set by the manager.'] } });
     const staff = await world.admin.call('POST', '/api/assigned/', { manager: world.admin.user.id, network: netA.user.id });
     expect(sb(staff)).toMatchObject({ status: 400, body: { manager: ['This user cannot look after assignments.'] } });
@@ -78,7 +94,8 @@ describe('the assignments resource', () => {
       [{ account_manager: manager.user.id, website: 999999 }, { website: ['Invalid pk "999999" - object does not exist.'] }],
       [{ account_manager: 'x', network: netA.user.id }, { account_manager: expect.any(Array) }],
     ];
-    for (const [body, errors] of cases) expect(sb(await admin.call('POST', '/api/assigned/', body))).toMatchObject({ status: 400, body: errors });
+    for (const [body, errors] of cases)
+      expect(sb(await admin.call('POST', '/api/assigned/', body))).toMatchObject({ status: 400, body: errors });
     expect(await rowCounts(ctx, ['assignments'])).toEqual(before);
     await assign({ account_manager: manager.user.id, network: netA.user.id });
     const twice = await admin.call('POST', '/api/assigned/', { account_manager: manager.user.id, network: netA.user.id });
@@ -120,10 +137,20 @@ describe('the assignments resource', () => {
     const { netA, netB, siteB } = world;
     await assign({ account_manager: manager.user.id, network: netA.user.id });
     await withGrant(ctx, 'account_manager', 'access.add_assignment', async () => {
-      const self = await manager.call('POST', '/api/assigned/', { account_manager: manager.user.id, network: netA.user.id, website: world.siteA.id });
+      const self = await manager.call('POST', '/api/assigned/', {
+        account_manager: manager.user.id,
+        network: netA.user.id,
+        website: world.siteA.id,
+      });
       expect(sb(self)).toMatchObject({ status: 400, body: { non_field_errors: ['You cannot change your own assignments.'] } });
       const foreign = await manager.call('POST', '/api/assigned/', { ad_operation: adOps.user.id, network: netB.user.id });
-      expect(sb(foreign)).toMatchObject({ status: 400, body: { ad_operation: ['Invalid pk "' + adOps.user.id + '" - object does not exist.'], network: [`Invalid pk "${netB.user.id}" - object does not exist.`] } });
+      expect(sb(foreign)).toMatchObject({
+        status: 400,
+        body: {
+          ad_operation: ['Invalid pk "' + adOps.user.id + '" - object does not exist.'],
+          network: [`Invalid pk "${netB.user.id}" - object does not exist.`],
+        },
+      });
       const site = await manager.call('POST', '/api/assigned/', { network: netA.user.id, website: siteB.id });
       expect(sb(site)).toMatchObject({ status: 400, body: { website: [`Invalid pk "${siteB.id}" - object does not exist.`] } });
     });
@@ -147,7 +174,13 @@ describe('row scope by assignment', () => {
     for (const path of [`/api/users/${pubA.user.id}/`, `/api/profiles/${pubA.user.id}/`, `/api/users/${pubA.user.id}/permissions/`]) {
       expect({ path, status: (await manager.call('GET', path)).statusCode }).toEqual({ path, status: 200 });
     }
-    for (const path of [`/api/users/${pubB.user.id}/`, `/api/profiles/${pubB.user.id}/`, `/api/bankaccounts/${pubB.user.id}/`, `/api/users/${pubB.user.id}/permissions/`, `/api/users/${netB.user.id}/`]) {
+    for (const path of [
+      `/api/users/${pubB.user.id}/`,
+      `/api/profiles/${pubB.user.id}/`,
+      `/api/bankaccounts/${pubB.user.id}/`,
+      `/api/users/${pubB.user.id}/permissions/`,
+      `/api/users/${netB.user.id}/`,
+    ]) {
       expect({ path, status: (await manager.call('GET', path)).statusCode }).toEqual({ path, status: 404 });
     }
 

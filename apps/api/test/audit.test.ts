@@ -33,7 +33,7 @@ const browserCall = (who: Actor, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '
   });
 
 describe('the audit log of writes', () => {
-  it("believes X-Forwarded-For only from a trusted proxy (TRUST_PROXY, loopback by default): a client cannot choose its address", async () => {
+  it('believes X-Forwarded-For only from a trusted proxy (TRUST_PROXY, loopback by default): a client cannot choose its address', async () => {
     const metric = await permissionId(ctx, 'settings.view_metric');
     const res = await ctx.app.inject({
       method: 'POST',
@@ -59,7 +59,16 @@ describe('the audit log of writes', () => {
       action: 'createGroup',
       userId: admin.user.id,
       impersonatorId: null,
-      data: { ip: '203.0.113.7', platform: 'Windows', browser: 'Chrome', device: 'Desktop', method: 'POST', path: '/api/groups/', status: 201, id: group.id },
+      data: {
+        ip: '203.0.113.7',
+        platform: 'Windows',
+        browser: 'Chrome',
+        device: 'Desktop',
+        method: 'POST',
+        path: '/api/groups/',
+        status: 201,
+        id: group.id,
+      },
     });
     expect(Object.keys(rows[0]!.data).sort()).toEqual(['browser', 'device', 'id', 'ip', 'method', 'path', 'platform', 'status']);
 
@@ -69,13 +78,32 @@ describe('the audit log of writes', () => {
       count: 1,
       next: null,
       previous: null,
-      results: [{ id: rows[0]!.id, service: 'access', action: 'createGroup', user: admin.user.id, impersonator: null, created_at: isoTime, data: rows[0]!.data }],
+      results: [
+        {
+          id: rows[0]!.id,
+          service: 'access',
+          action: 'createGroup',
+          user: admin.user.id,
+          impersonator: null,
+          created_at: isoTime,
+          data: rows[0]!.data,
+        },
+      ],
     });
   });
 
   it("records the impersonating staff user of a session (the token's act claim) next to the user", async () => {
     const token = await ctx.app.deps.tokens.sign({
-      user: { id: publisher.user.id, username: publisher.user.username, first_name: 'Test', last_name: 'User', email: publisher.user.email, role: 'publisher', is_verified: false, profile_image: null },
+      user: {
+        id: publisher.user.id,
+        username: publisher.user.username,
+        first_name: 'Test',
+        last_name: 'User',
+        email: publisher.user.email,
+        role: 'publisher',
+        is_verified: false,
+        profile_image: null,
+      },
       act: { sub: String(admin.user.id) },
     });
     // (An impersonated session changes no e-mail or password: a profile edit is its write here.)
@@ -125,7 +153,9 @@ describe('the audit log of writes', () => {
   });
 
   it('does not log POSTs that only read (the console asks for its branding on every load)', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/whitelist/check/', payload: { domain: 'console.example.com' } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/whitelist/check/', payload: { domain: 'console.example.com' } })).statusCode,
+    ).toBe(200);
     const token = publisher.authorization.slice('Bearer '.length);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/token/verify/', payload: { token } })).statusCode).toBe(200);
     expect((await logRows()).map((r) => r.action)).toEqual([]);
@@ -136,13 +166,21 @@ describe('the audit log of writes', () => {
     const before = await logCount();
     expect((await browserCall(admin, 'POST', '/api/groups/', { name: '', code: 'x' })).statusCode).toBe(400);
     expect((await browserCall(admin, 'POST', '/api/groups/', { name: 'Reporting', code: 'other' })).statusCode).toBe(400); // taken, found by the database
-    expect((await browserCall(admin, 'POST', '/api/exceptions/', { user: admin.user.id, permission: 1, type: 'grant' })).statusCode).toBe(400);
+    expect((await browserCall(admin, 'POST', '/api/exceptions/', { user: admin.user.id, permission: 1, type: 'grant' })).statusCode).toBe(
+      400,
+    );
     expect((await browserCall(publisher, 'POST', '/api/groups/', { name: 'Mine', code: 'mine' })).statusCode).toBe(403);
     expect((await browserCall(admin, 'PATCH', '/api/groups/9999/', { name: 'Ghost' })).statusCode).toBe(404);
     expect((await browserCall(admin, 'DELETE', '/api/exceptions/9999/')).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/groups/', payload: { name: 'Anon', code: 'anon' } })).statusCode).toBe(401);
     expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username: admin.user.username, password: 'wrong-password' } })).statusCode,
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/token/',
+          payload: { username: admin.user.username, password: 'wrong-password' },
+        })
+      ).statusCode,
     ).toBeGreaterThanOrEqual(400);
     expect(await logCount()).toBe(before);
   });
@@ -150,10 +188,20 @@ describe('the audit log of writes', () => {
   it('records nothing for reads', async () => {
     const group = (await admin.call('POST', '/api/groups/', { name: 'Reporting', code: 'reporting' })).json<Group>();
     const before = await logCount();
-    for (const url of ['/api/groups/', `/api/groups/${group.id}/`, '/api/permissions/', '/api/exceptions/', '/api/logs/', `/api/users/${admin.user.id}/permissions/`, '/api/whitelist/']) {
+    for (const url of [
+      '/api/groups/',
+      `/api/groups/${group.id}/`,
+      '/api/permissions/',
+      '/api/exceptions/',
+      '/api/logs/',
+      `/api/users/${admin.user.id}/permissions/`,
+      '/api/whitelist/',
+    ]) {
       expect((await browserCall(admin, 'GET', url)).statusCode).toBe(200);
     }
-    expect((await ctx.app.inject({ method: 'OPTIONS', url: '/api/whitelist/', headers: { authorization: admin.authorization } })).statusCode).toBeLessThan(400);
+    expect(
+      (await ctx.app.inject({ method: 'OPTIONS', url: '/api/whitelist/', headers: { authorization: admin.authorization } })).statusCode,
+    ).toBeLessThan(400);
     expect(await logCount()).toBe(before);
   });
 
@@ -186,13 +234,28 @@ describe('the audit log of writes', () => {
 
     const rows = await logRows();
     expect(rows.map((r) => r.action)).toEqual(['obtainToken', 'refreshToken', 'changePassword', 'logout']);
-    expect(rows.find((r) => r.action === 'changePassword')).toMatchObject({ service: 'auth', userId: publisher.user.id, data: { status: 200, path: '/api/auth/user/password/' } });
+    expect(rows.find((r) => r.action === 'changePassword')).toMatchObject({
+      service: 'auth',
+      userId: publisher.user.id,
+      data: { status: 200, path: '/api/auth/user/password/' },
+    });
 
-    const secrets = [TEST_PASSWORD, newPassword, first.access, first.refresh, second.access, second.refresh, third.access, third.refresh, publisher.authorization.slice(7)];
+    const secrets = [
+      TEST_PASSWORD,
+      newPassword,
+      first.access,
+      first.refresh,
+      second.access,
+      second.refresh,
+      third.access,
+      third.refresh,
+      publisher.authorization.slice(7),
+    ];
     const everything = JSON.stringify(rows) + JSON.stringify((await admin.call('GET', '/api/logs/?limit=100')).json());
     for (const secret of secrets) expect(everything).not.toContain(secret);
     // Not even a recognisable part of a token (the JWT header and payload segments).
-    for (const token of [first.access, second.access, third.access]) for (const part of token.split('.')) expect(everything).not.toContain(part);
+    for (const token of [first.access, second.access, third.access])
+      for (const part of token.split('.')) expect(everything).not.toContain(part);
     // No field of a request or answer body either.
     expect(everything).not.toMatch(/"(password|old_password|new_password|confirmed_password|refresh|access|token)":/);
   });
@@ -246,7 +309,10 @@ describe('GET /api/logs/', () => {
     await write(admin, 1);
     const manager = await accessActor(ctx, 'account_manager');
     expect((await manager.call('GET', '/api/logs/')).statusCode).toBe(200);
-    expect(sb(await publisher.call('GET', '/api/logs/'))).toEqual({ status: 403, body: { detail: 'You do not have permission to perform this action.' } });
+    expect(sb(await publisher.call('GET', '/api/logs/'))).toEqual({
+      status: 403,
+      body: { detail: 'You do not have permission to perform this action.' },
+    });
     expect(sb(await publisher.call('GET', `/api/logs/?user=${publisher.user.id}`))).toMatchObject({ status: 403 });
     expect(sb(await ctx.app.inject({ method: 'GET', url: '/api/logs/' }))).toMatchObject({ status: 401 });
   });

@@ -125,8 +125,13 @@ describe('PUT /api/auth/user/email/', () => {
 });
 
 describe('PUT /api/auth/user/password/', () => {
-  const change = (authorization: string, user: number, old_password: string, new_password = 'changed-pass-1', confirmed_password = new_password) =>
-    put('/user/password/', authorization, { user, old_password, new_password, confirmed_password });
+  const change = (
+    authorization: string,
+    user: number,
+    old_password: string,
+    new_password = 'changed-pass-1',
+    confirmed_password = new_password,
+  ) => put('/user/password/', authorization, { user, old_password, new_password, confirmed_password });
   const tryLogin = (username: string, password: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username, password } });
 

@@ -254,7 +254,13 @@ describe('POST /api/auth/registration/', () => {
     expect(sb(res)).toEqual({ status: 201, body: { detail: messages.api.registered } });
 
     const [user] = await ctx.database.db.select().from(users).where(eq(users.username, 'newbie'));
-    expect(user).toMatchObject({ role: 'pre_activation', isActive: true, email: 'newbie@example.test', firstName: 'New', emailVerifiedAt: null });
+    expect(user).toMatchObject({
+      role: 'pre_activation',
+      isActive: true,
+      email: 'newbie@example.test',
+      firstName: 'New',
+      emailVerifiedAt: null,
+    });
     expect(user!.password).toMatch(/^scrypt\$/);
     const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, user!.id));
     expect(profile!.additional).toEqual({ company_name: 'Newbie Media' });

@@ -25,7 +25,10 @@ async function signedIn() {
 }
 
 const tokenRow = async (token: string) => {
-  const [row] = await ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  const [row] = await ctx.database.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
   return row;
 };
 
@@ -95,7 +98,10 @@ describe('POST /api/auth/token/refresh/', () => {
   it('refuses a suspended user and ends the session', async () => {
     const { user, pair } = await signedIn();
     await ctx.database.db.execute(sql`update users set is_active = false where id = ${user.id}`);
-    expect(sb(await refresh(pair.refresh))).toEqual({ status: 403, body: { detail: messages.api.accountDisabled, code: 'account_disabled' } });
+    expect(sb(await refresh(pair.refresh))).toEqual({
+      status: 403,
+      body: { detail: messages.api.accountDisabled, code: 'account_disabled' },
+    });
     expect((await tokenRow(pair.refresh))!.revokedAt).toBeInstanceOf(Date);
   });
 
@@ -104,7 +110,11 @@ describe('POST /api/auth/token/refresh/', () => {
     await ctx.database.db.execute(sql`update users set first_name = 'Renamed' where id = ${user.id}`);
     await ctx.database.db.execute(sql`update profiles set is_verified = true, image = '/media/avatars/x.png' where user_id = ${user.id}`);
     const next = (await refresh(pair.refresh)).json<TokenPair>();
-    expect(accessPayload(next.access).user).toMatchObject({ first_name: 'Renamed', is_verified: true, profile_image: '/media/avatars/x.png' });
+    expect(accessPayload(next.access).user).toMatchObject({
+      first_name: 'Renamed',
+      is_verified: true,
+      profile_image: '/media/avatars/x.png',
+    });
   });
 });
 
@@ -180,7 +190,12 @@ describe('bearer tokens on protected routes', () => {
   });
 
   it('a bad token on a public route is ignored', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/whitelist/check/', headers: { authorization: 'Bearer nonsense' }, payload: { domain: 'example.com' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/whitelist/check/',
+      headers: { authorization: 'Bearer nonsense' },
+      payload: { domain: 'example.com' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ whitelisted: false });
   });

@@ -65,7 +65,9 @@ describe('reset links never come from the request', () => {
     const pubB = await ctx.createUser({ role: 'publisher' });
     const staff = await ctx.createUser({ role: 'account_manager' });
     await assignStaff(ctx, staff, { network: netA.id });
-    await ctx.database.query(`insert into assignments (network_id, publisher_id) values (${netA.id}, ${pubA.id}), (${netB.id}, ${pubB.id})`);
+    await ctx.database.query(
+      `insert into assignments (network_id, publisher_id) values (${netA.id}, ${pubA.id}), (${netB.id}, ${pubB.id})`,
+    );
     await whiteLabel(ctx, 'console.neta.example', netA.id);
 
     const originFor = async (email: string) => {
@@ -111,7 +113,12 @@ describe('with PUBDESK_MAIN_ORIGIN and sign-up open on the main label', () => {
       first_name: 'New',
       last_name: 'Bie',
     };
-    const res = await main.app.inject({ method: 'POST', url: '/api/auth/registration/', payload: registration, headers: { host: 'evil.example' } });
+    const res = await main.app.inject({
+      method: 'POST',
+      url: '/api/auth/registration/',
+      payload: registration,
+      headers: { host: 'evil.example' },
+    });
     expect(res.statusCode).toBe(201);
     const { origin, mail } = await lastLink(main);
     expect(origin).toBe('https://console.pubdesk.example');
@@ -122,7 +129,10 @@ describe('with PUBDESK_MAIN_ORIGIN and sign-up open on the main label', () => {
     const admin = await main.authAs('admin');
     await main.createUser();
     await main.createUser();
-    const res = await main.app.inject({ url: '/api/users/?limit=1&offset=1', headers: { authorization: admin.authorization, host: 'evil.example' } });
+    const res = await main.app.inject({
+      url: '/api/users/?limit=1&offset=1',
+      headers: { authorization: admin.authorization, host: 'evil.example' },
+    });
     const page = res.json<List<User>>();
     expect(page.next).toBe('https://console.pubdesk.example/api/users/?limit=1&offset=2');
     expect(page.previous).toBe('https://console.pubdesk.example/api/users/?limit=1');

@@ -48,7 +48,9 @@ describe('the sign-in throttle under parallel requests', () => {
   it(`${PARALLEL} parallel guesses from one IP across accounts: no more than the IP's 20 are checked`, async () => {
     const attacker = '203.0.113.50';
     // 15 failures already: 5 left before the IP's lock.
-    await ctx.database.db.insert(loginAttempts).values(Array.from({ length: 15 }, (_, i) => ({ username: `earlier${i}`, ip: attacker, succeeded: false })));
+    await ctx.database.db
+      .insert(loginAttempts)
+      .values(Array.from({ length: 15 }, (_, i) => ({ username: `earlier${i}`, ip: attacker, succeeded: false })));
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => signIn(`guess${i}`, 'wrong-password', attacker)));
     const counts = tally(answers);
     expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(PARALLEL);
@@ -60,7 +62,12 @@ describe('the sign-in throttle under parallel requests', () => {
   it(`${PARALLEL} parallel wrong old_password on PUT /user/password/: at most 5 checked, then the account is locked`, async () => {
     const user = await ctx.createUser();
     const access = await ctx.tokenFor(user);
-    const body = (i: number) => ({ user: user.id, old_password: `wrong-${i}`, new_password: 'a-new-pass-123', confirmed_password: 'a-new-pass-123' });
+    const body = (i: number) => ({
+      user: user.id,
+      old_password: `wrong-${i}`,
+      new_password: 'a-new-pass-123',
+      confirmed_password: 'a-new-pass-123',
+    });
     const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => put('/user/password/', access, body(i))));
     const counts = tally(answers);
     expect((counts[400] ?? 0) + (counts[429] ?? 0)).toBe(PARALLEL);
@@ -72,7 +79,8 @@ describe('the sign-in throttle under parallel requests', () => {
     const user = await ctx.createUser();
     const access = await ctx.tokenFor(user);
     const body = { user: user.id, email: 'new@example.test', email_confirm: 'new@example.test', password: 'not-my-password' };
-    for (let i = 0; i < 5; i++) expect(sb(await put('/user/email/', access, body))).toEqual({ status: 400, body: { password: [messages.api.wrongPassword] } });
+    for (let i = 0; i < 5; i++)
+      expect(sb(await put('/user/email/', access, body))).toEqual({ status: 400, body: { password: [messages.api.wrongPassword] } });
     const sixth = await put('/user/email/', access, { ...body, password: TEST_PASSWORD });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json<{ detail: string }>().detail).toMatch(/Try again in \d+ minute/);
@@ -82,7 +90,12 @@ describe('the sign-in throttle under parallel requests', () => {
   it('a right password clears the failures it counted', async () => {
     const user = await ctx.createUser();
     const access = await ctx.tokenFor(user);
-    const body = (old_password: string) => ({ user: user.id, old_password, new_password: 'a-new-pass-123', confirmed_password: 'a-new-pass-123' });
+    const body = (old_password: string) => ({
+      user: user.id,
+      old_password,
+      new_password: 'a-new-pass-123',
+      confirmed_password: 'a-new-pass-123',
+    });
     for (let i = 0; i < 4; i++) expect((await put('/user/password/', access, body('wrong-pass'))).statusCode).toBe(400);
     expect((await put('/user/password/', access, body(TEST_PASSWORD))).statusCode).toBe(200);
     const failures = await ctx.database.db.select().from(loginAttempts).where(eq(loginAttempts.succeeded, false));
@@ -109,7 +122,11 @@ describe('ending every session', () => {
     const { user, one, two } = await twoSessions();
     await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot/', payload: { email: user.email } });
     const key = keyFromMail((await ctx.mail()).at(-1)!.text, 'reset');
-    const reset = await ctx.app.inject({ method: 'PUT', url: '/api/auth/reset/', payload: { key, password: 'reset-pass-123', confirmed_password: 'reset-pass-123' } });
+    const reset = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/reset/',
+      payload: { key, password: 'reset-pass-123', confirmed_password: 'reset-pass-123' },
+    });
     expect(reset.statusCode).toBe(200);
     await expectEnded(user.id, one);
     await expectEnded(user.id, two);
@@ -120,7 +137,12 @@ describe('ending every session', () => {
 
   it('changing your own password ends the other sessions; the pair it returns works', async () => {
     const { user, one, two } = await twoSessions();
-    const res = await put('/user/password/', one.access, { user: user.id, old_password: TEST_PASSWORD, new_password: 'changed-pass-1', confirmed_password: 'changed-pass-1' });
+    const res = await put('/user/password/', one.access, {
+      user: user.id,
+      old_password: TEST_PASSWORD,
+      new_password: 'changed-pass-1',
+      confirmed_password: 'changed-pass-1',
+    });
     expect(res.statusCode).toBe(200);
     const fresh = res.json<TokenPair>();
     await expectEnded(user.id, one);
@@ -134,7 +156,12 @@ describe('ending every session', () => {
     const { user, one } = await twoSessions();
     const admin = await ctx.createUser({ role: 'admin' });
     const adminPair = await ctx.login(admin.username);
-    const res = await put('/user/password/', adminPair.access, { user: user.id, old_password: TEST_PASSWORD, new_password: 'changed-pass-1', confirmed_password: 'changed-pass-1' });
+    const res = await put('/user/password/', adminPair.access, {
+      user: user.id,
+      old_password: TEST_PASSWORD,
+      new_password: 'changed-pass-1',
+      confirmed_password: 'changed-pass-1',
+    });
     expect(res.statusCode).toBe(200);
     await expectEnded(user.id, one);
     expect((await ownProfile(admin.id, adminPair.access)).statusCode).toBe(200);

@@ -44,7 +44,11 @@ describe('who may change whose e-mail and password', () => {
     const victim = await target('admin');
     for (const role of ['organization', 'developer'] as const) {
       const attacker = await accessActor(ctx, role);
-      expect({ role, ...sb(await changeEmail(attacker, victim.user.id, `${role}@evil.example`)) }).toEqual({ role, status: 403, body: aboveYou });
+      expect({ role, ...sb(await changeEmail(attacker, victim.user.id, `${role}@evil.example`)) }).toEqual({
+        role,
+        status: 403,
+        body: aboveYou,
+      });
       expect({ role, ...sb(await changePassword(attacker, victim.user.id, TEST_PASSWORD)) }).toEqual({ role, status: 403, body: aboveYou });
     }
     expect(await row(victim.user.id)).toMatchObject({ email: victim.user.email, password: victim.user.password });
@@ -58,7 +62,9 @@ describe('who may change whose e-mail and password', () => {
     const otherDeveloper = await target('developer');
     expect(sb(await changeEmail(developer, otherDeveloper.user.id, 'peer@evil.example'))).toEqual({ status: 403, body: aboveYou });
     // Ranked above: allowed.
-    expect(sb(await changeEmail(organization, otherDeveloper.user.id, 'dev.moved@example.test', TARGET_PASSWORD))).toMatchObject({ status: 200 });
+    expect(sb(await changeEmail(organization, otherDeveloper.user.id, 'dev.moved@example.test', TARGET_PASSWORD))).toMatchObject({
+      status: 200,
+    });
     expect(sb(await changeEmail(admin, organization.user.id, 'org.moved@example.test'))).toMatchObject({ status: 200 });
     const otherAdmin = await target('admin');
     expect(sb(await changePassword(admin, otherAdmin.user.id, TEST_PASSWORD))).toMatchObject({ status: 200 });
@@ -82,7 +88,11 @@ describe('who may change whose e-mail and password', () => {
 describe("the caller's current password", () => {
   it('is required to change your own e-mail, and must be right', async () => {
     const me = await accessActor(ctx, 'publisher');
-    const missing = await me.call('PUT', '/api/auth/user/email/', { user: me.user.id, email: 'new@example.test', email_confirm: 'new@example.test' });
+    const missing = await me.call('PUT', '/api/auth/user/email/', {
+      user: me.user.id,
+      email: 'new@example.test',
+      email_confirm: 'new@example.test',
+    });
     expect(sb(missing)).toEqual({ status: 400, body: { password: ['This field is required.'] } });
     expect(sb(await changeEmail(me, me.user.id, 'new@example.test', 'not-my-password'))).toEqual({
       status: 400,
@@ -105,7 +115,10 @@ describe("the caller's current password", () => {
     expect(await row(victim.user.id)).toMatchObject({ email: victim.user.email, password: victim.user.password });
 
     expect(sb(await changeEmail(admin, victim.user.id, 'moved@example.test'))).toMatchObject({ status: 200 });
-    expect(sb(await changePassword(admin, victim.user.id, TEST_PASSWORD))).toEqual({ status: 200, body: { detail: messages.api.passwordChanged } });
+    expect(sb(await changePassword(admin, victim.user.id, TEST_PASSWORD))).toEqual({
+      status: 200,
+      body: { detail: messages.api.passwordChanged },
+    });
     expect((await tryLogin(victim.user.username, 'a-new-pass-123')).statusCode).toBe(200);
   });
 });

@@ -62,7 +62,10 @@ describe('POST /api/auth/token/', () => {
   it('refuses a wrong password with 401 and the DRF message', async () => {
     const user = await ctx.createUser();
     const res = await token({ username: user.username, password: 'wrong-password' });
-    expect(sb(res)).toEqual({ status: 401, body: { detail: 'No active account found with the given credentials', code: 'no_active_account' } });
+    expect(sb(res)).toEqual({
+      status: 401,
+      body: { detail: 'No active account found with the given credentials', code: 'no_active_account' },
+    });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.lastLogin).toBeNull();
   });
@@ -84,7 +87,11 @@ describe('POST /api/auth/token/', () => {
 
   it('refuses, rather than fails on, an account whose stored hash is malformed', async () => {
     const user = await ctx.createUser({ username: 'broken' });
-    for (const password of ['scrypt$32768$8$1$c2FsdHNhbHRzYWx0$', 'scrypt$32768$8$1$c2FsdHNhbHRzYWx0$!!!', 'scrypt$abc$8$1$c2FsdA$' + 'A'.repeat(43)]) {
+    for (const password of [
+      'scrypt$32768$8$1$c2FsdHNhbHRzYWx0$',
+      'scrypt$32768$8$1$c2FsdHNhbHRzYWx0$!!!',
+      'scrypt$abc$8$1$c2FsdA$' + 'A'.repeat(43),
+    ]) {
       await ctx.database.db.update(users).set({ password }).where(eq(users.id, user.id));
       const res = await token({ username: 'broken', password: 'anything-at-all' });
       expect({ password, ...sb(res) }).toEqual({
@@ -106,7 +113,10 @@ describe('POST /api/auth/token/', () => {
 
   it('refuses blank fields', async () => {
     const res = await token({ username: '', password: '' });
-    expect(sb(res)).toEqual({ status: 400, body: { username: ['This field may not be blank.'], password: ['This field may not be blank.'] } });
+    expect(sb(res)).toEqual({
+      status: 400,
+      body: { username: ['This field may not be blank.'], password: ['This field may not be blank.'] },
+    });
   });
 
   it('answers malformed JSON with 400 and a detail', async () => {

@@ -28,7 +28,12 @@ beforeEach(async () => {
 const tooBig = ['Ensure this value is less than or equal to 2147483647.'];
 const nul = [messages.api.nullCharacters];
 const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: string | Buffer) =>
-  ctx.app.inject({ method, url, headers: { authorization: admin.authorization, ...headers }, ...(payload !== undefined ? { payload } : {}) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: { authorization: admin.authorization, ...headers },
+    ...(payload !== undefined ? { payload } : {}),
+  });
 
 describe('ids and numbers beyond the int4 columns', () => {
   it('a path id over 2147483647 is a field error; the largest int4 id is just not found', async () => {
@@ -43,14 +48,26 @@ describe('ids and numbers beyond the int4 columns', () => {
       status: 400,
       body: { website_id: tooBig },
     });
-    const wizard = { website: { name: 'Site', url: 'https://site.example.com', category: 'news' }, placements: [{ name: 'Top', group_id: 2147483648 }] };
-    expect(sb(await admin.call('POST', '/api/websites/stages/', wizard))).toEqual({ status: 400, body: { 'placements.0.group_id': tooBig } });
-    expect(sb(await admin.call('POST', '/api/auth/impersonation/', { user_id: '2147483648' }))).toEqual({ status: 400, body: { user_id: tooBig } });
+    const wizard = {
+      website: { name: 'Site', url: 'https://site.example.com', category: 'news' },
+      placements: [{ name: 'Top', group_id: 2147483648 }],
+    };
+    expect(sb(await admin.call('POST', '/api/websites/stages/', wizard))).toEqual({
+      status: 400,
+      body: { 'placements.0.group_id': tooBig },
+    });
+    expect(sb(await admin.call('POST', '/api/auth/impersonation/', { user_id: '2147483648' }))).toEqual({
+      status: 400,
+      body: { user_id: tooBig },
+    });
   });
 
   it('query filters, id lists and paging stay in range', async () => {
     expect(sb(await admin.call('GET', '/api/websites/?network=2147483648'))).toEqual({ status: 400, body: { network: tooBig } });
-    expect(sb(await admin.call('GET', '/api/users/?ids=1,2147483648'))).toEqual({ status: 400, body: { ids: ['Enter a comma-separated list of ids.'] } });
+    expect(sb(await admin.call('GET', '/api/users/?ids=1,2147483648'))).toEqual({
+      status: 400,
+      body: { ids: ['Enter a comma-separated list of ids.'] },
+    });
     for (const paging of ['offset=2147483648', 'page=2147483648']) {
       const res = await admin.call('GET', `/api/websites/?${paging}`);
       expect(res.statusCode).toBe(400);
@@ -62,7 +79,10 @@ describe('ids and numbers beyond the int4 columns', () => {
   it('a percentage that would overflow its numeric(5, 2) column is a field error', async () => {
     const percent = ['Enter a percentage from 0 to 100 with at most 2 decimal places.'];
     for (const rate of ['1000', '99999999999999999999.99', 1e21, '100.001']) {
-      expect(sb(await admin.call('POST', '/api/fill_rate/', { website_id: 1, group_id: 1, rate }))).toEqual({ status: 400, body: { rate: percent } });
+      expect(sb(await admin.call('POST', '/api/fill_rate/', { website_id: 1, group_id: 1, rate }))).toEqual({
+        status: 400,
+        body: { rate: percent },
+      });
     }
   });
 });
@@ -75,7 +95,10 @@ describe('NUL characters', () => {
 
   it('in nested fields, keys, the query string and the path, each under its own name', async () => {
     const wizard = { website: { name: 'A\u0000', url: 'https://a.example.com', category: 'news' }, players: [{ name: 'p\u0000' }] };
-    expect(sb(await admin.call('POST', '/api/websites/stages/', wizard))).toEqual({ status: 400, body: { 'website.name': nul, 'players.0.name': nul } });
+    expect(sb(await admin.call('POST', '/api/websites/stages/', wizard))).toEqual({
+      status: 400,
+      body: { 'website.name': nul, 'players.0.name': nul },
+    });
     expect(sb(await admin.call('PATCH', `/api/profiles/${admin.user.id}/`, { additional: { 'x\u0000': 1 } }))).toEqual({
       status: 400,
       body: { 'additional.x\u0000': nul },
@@ -86,12 +109,18 @@ describe('NUL characters', () => {
 
   it('in multipart fields and file names, before anything is stored', async () => {
     const avatar = multipart([{ field: 'image', data: PNG_1X1, contentType: 'image/png' }], { note: 'a\u0000b' });
-    expect(sb(await send('PATCH', `/api/profiles/${admin.user.id}/`, avatar.headers, avatar.payload))).toEqual({ status: 400, body: { note: nul } });
+    expect(sb(await send('PATCH', `/api/profiles/${admin.user.id}/`, avatar.headers, avatar.payload))).toEqual({
+      status: 400,
+      body: { note: nul },
+    });
     expect((await admin.call('GET', `/api/profiles/${admin.user.id}/`)).json<{ image: string | null }>().image).toBeNull();
 
     const entry = (await admin.call('POST', '/api/whitelist/', { domain: 'brand.example.com' })).json<Whitelist>();
     const logo = multipart([{ field: 'logo', data: PNG_1X1, filename: 'logo\u0000.png', contentType: 'image/png' }]);
-    expect(sb(await send('PATCH', `/api/whitelist/${entry.id}/`, logo.headers, logo.payload))).toEqual({ status: 400, body: { logo: nul } });
+    expect(sb(await send('PATCH', `/api/whitelist/${entry.id}/`, logo.headers, logo.payload))).toEqual({
+      status: 400,
+      body: { logo: nul },
+    });
     expect((await admin.call('GET', `/api/whitelist/${entry.id}/`)).json<Whitelist>().logo).toBeNull();
   });
 
@@ -102,11 +131,21 @@ describe('NUL characters', () => {
       for (const method of Object.keys(methods)) {
         const url = `${path.replace(/\{[^}]+\}/g, '1')}?probe=%00`;
         const withBody = !['get', 'delete', 'options'].includes(method);
-        const res = await send(method.toUpperCase() as 'GET', url, withBody ? { 'content-type': 'application/json' } : {}, withBody ? '{}' : undefined);
+        const res = await send(
+          method.toUpperCase() as 'GET',
+          url,
+          withBody ? { 'content-type': 'application/json' } : {},
+          withBody ? '{}' : undefined,
+        );
         const key = `${res.statusCode} ${res.body}`;
         answers.set(key, (answers.get(key) ?? 0) + 1);
         // Only the permission check (before any input is read) may answer first.
-        if (res.statusCode !== 403) expect({ operation: `${method} ${path}`, ...sb(res) }).toEqual({ operation: `${method} ${path}`, status: 400, body: { probe: nul } });
+        if (res.statusCode !== 403)
+          expect({ operation: `${method} ${path}`, ...sb(res) }).toEqual({
+            operation: `${method} ${path}`,
+            status: 400,
+            body: { probe: nul },
+          });
       }
     }
     expect(answers.get(`400 ${JSON.stringify({ probe: nul })}`)).toBeGreaterThan(100);
@@ -122,8 +161,15 @@ describe('broken multipart bodies', () => {
 
   it('without a boundary, or with one that is too long, is a 400', async () => {
     for (const url of await uploads()) {
-      for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=', `multipart/form-data; boundary=${'b'.repeat(300)}`]) {
-        expect(sb(await send('PATCH', url, { 'content-type': contentType }, png.payload))).toEqual({ status: 400, body: { detail: messages.api.multipartNoBoundary } });
+      for (const contentType of [
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        `multipart/form-data; boundary=${'b'.repeat(300)}`,
+      ]) {
+        expect(sb(await send('PATCH', url, { 'content-type': contentType }, png.payload))).toEqual({
+          status: 400,
+          body: { detail: messages.api.multipartNoBoundary },
+        });
       }
     }
   });
@@ -138,15 +184,23 @@ describe('broken multipart bodies', () => {
   });
 
   it('a file over UPLOAD_MAX_MB is still a 413', async () => {
-    const big = multipart([{ field: 'image', data: Buffer.concat([PNG_1X1, Buffer.alloc(ctx.config.UPLOAD_MAX_MB * 1048576)]), contentType: 'image/png' }]);
-    expect(sb(await send('PATCH', `/api/profiles/${admin.user.id}/`, big.headers, big.payload))).toEqual({ status: 413, body: { detail: messages.api.tooLarge } });
+    const big = multipart([
+      { field: 'image', data: Buffer.concat([PNG_1X1, Buffer.alloc(ctx.config.UPLOAD_MAX_MB * 1048576)]), contentType: 'image/png' },
+    ]);
+    expect(sb(await send('PATCH', `/api/profiles/${admin.user.id}/`, big.headers, big.payload))).toEqual({
+      status: 413,
+      body: { detail: messages.api.tooLarge },
+    });
   });
 });
 
 describe("Fastify's and Node's own refusals, in DRF's shape", () => {
   it('a malformed percent-encoding in the path, and an over-long path parameter', async () => {
     expect(sb(await admin.call('GET', '/api/users/%zz/'))).toEqual({ status: 400, body: { detail: messages.api.malformedUrl } });
-    expect(sb(await admin.call('GET', `/api/apis/${'x'.repeat(200)}/`))).toEqual({ status: 414, body: { detail: messages.api.urlTooLong } });
+    expect(sb(await admin.call('GET', `/api/apis/${'x'.repeat(200)}/`))).toEqual({
+      status: 414,
+      body: { detail: messages.api.urlTooLong },
+    });
   });
 
   it('headers over the size limit and a malformed request line, on a real socket', async () => {
@@ -172,12 +226,23 @@ describe("Fastify's and Node's own refusals, in DRF's shape", () => {
 describe('the log', () => {
   /** A second app on the same database, logging to `lines`, with routes whose queries fail. */
   async function loggingApp(lines: string[]) {
-    const app = await buildApp({ config: ctx.config, database: ctx.database, logger: { ...loggerOptions('info'), stream: { write: (line: string) => void lines.push(line) } } });
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: { ...loggerOptions('info'), stream: { write: (line: string) => void lines.push(line) } },
+    });
     app.get('/api/test/failing-cast/', { config: allow(access.public) }, async () => {
       await app.deps.db.execute(sql`select ${'pdk_sealed-secret-value'}::int`);
     });
     app.get('/api/test/duplicate-email/', { config: allow(access.public) }, async () => {
-      const row = { username: 'twin', email: 'leaked.person@example.test', password: 'x', firstName: 'T', lastName: 'W', role: 'publisher' as const };
+      const row = {
+        username: 'twin',
+        email: 'leaked.person@example.test',
+        password: 'x',
+        firstName: 'T',
+        lastName: 'W',
+        role: 'publisher' as const,
+      };
       await app.deps.db.insert(users).values(row);
     });
     await app.ready();
@@ -189,7 +254,10 @@ describe('the log', () => {
     const lines: string[] = [];
     const app = await loggingApp(lines);
     try {
-      for (const [url, id] of [['/api/test/failing-cast/', 'req-cast'], ['/api/test/duplicate-email/', 'req-email']] as const) {
+      for (const [url, id] of [
+        ['/api/test/failing-cast/', 'req-cast'],
+        ['/api/test/duplicate-email/', 'req-email'],
+      ] as const) {
         const res = await app.inject({ url, headers: { 'x-request-id': id } });
         expect(sb(res)).toEqual({ status: 500, body: { detail: messages.api.serverError } });
       }
@@ -210,7 +278,12 @@ describe('the log', () => {
     const lines: string[] = [];
     const app = await loggingApp(lines);
     try {
-      for (const url of ['/reset/KEY-ONE', '/verifiy/KEY-TWO/', '/?impersonating=KEY-THREE', '/api/websites/?page=2&token=KEY-FOUR&api_key=KEY-FIVE&Ke%79=KEY-SIX']) {
+      for (const url of [
+        '/reset/KEY-ONE',
+        '/verifiy/KEY-TWO/',
+        '/?impersonating=KEY-THREE',
+        '/api/websites/?page=2&token=KEY-FOUR&api_key=KEY-FIVE&Ke%79=KEY-SIX',
+      ]) {
         await app.inject({ url });
       }
     } finally {

@@ -46,7 +46,14 @@ let seq = 0;
 /** An external API written straight to the table, its credentials sealed like the server's. */
 export async function seedExternalApi(
   ctx: TestContext,
-  values: Partial<{ type: ApiTypeName; name: string; shortname: string; code: string; priority: number; status: 'active' | 'pending' | 'suspended' }> = {},
+  values: Partial<{
+    type: ApiTypeName;
+    name: string;
+    shortname: string;
+    code: string;
+    priority: number;
+    status: 'active' | 'pending' | 'suspended';
+  }> = {},
 ) {
   const n = ++seq;
   const types = await seedApiTypes(ctx);
@@ -114,6 +121,7 @@ export async function seedData(
     .insert(placementGroupData)
     .values({ name: `Data ${++seq}`, dfpPlacementId: `${2100 + seq}`, ...values })
     .returning();
-  if (metrics.length) await ctx.database.db.insert(placementGroupDataMetrics).values(metrics.map((metricId) => ({ dataId: row!.id, metricId })));
+  if (metrics.length)
+    await ctx.database.db.insert(placementGroupDataMetrics).values(metrics.map((metricId) => ({ dataId: row!.id, metricId })));
   return row!;
 }

@@ -63,14 +63,28 @@ beforeAll(async () => {
     if (typeof can !== 'string') return;
     const held = new Set(can.split(',').filter(Boolean));
     request.auth = {
-      user: { id: 7, username: 'u', first_name: '', last_name: '', email: 'u@example.com', role: 'admin', is_verified: true, profile_image: null },
+      user: {
+        id: 7,
+        username: 'u',
+        first_name: '',
+        last_name: '',
+        email: 'u@example.com',
+        role: 'admin',
+        is_verified: true,
+        profile_image: null,
+      },
       actorId: null,
       apiKeyId: request.headers['x-key'] ? 1 : null,
       can: (p: Permission) => held.has(p),
     } as typeof request.auth;
   });
   registerGuard(app);
-  handle(app, things.list, ({ query }) => ({ count: rows.size, next: null, previous: null, results: [...rows.values()].slice(0, query.limit ?? 50) }));
+  handle(app, things.list, ({ query }) => ({
+    count: rows.size,
+    next: null,
+    previous: null,
+    results: [...rows.values()].slice(0, query.limit ?? 50),
+  }));
   handle(app, things.get, ({ params }) => rows.get(params.id) ?? { id: 0, name: 'none' });
   handle(app, things.create, ({ body }) => {
     const row = { id: nextId++, name: body.name };
@@ -153,7 +167,12 @@ describe('handle', () => {
 
   it('enforces the declared access rule: 401 anonymous, 403 without the permission', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/things/' })).statusCode).toBe(401);
-    const denied = await app.inject({ method: 'POST', url: '/api/things/', headers: { 'x-can': 'websites.view_tag' }, payload: { name: 'a' } });
+    const denied = await app.inject({
+      method: 'POST',
+      url: '/api/things/',
+      headers: { 'x-can': 'websites.view_tag' },
+      payload: { name: 'a' },
+    });
     expect(denied.statusCode).toBe(403);
     expect(rows.size).toBe(0);
   });

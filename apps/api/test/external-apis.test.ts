@@ -22,7 +22,11 @@ beforeEach(async () => {
 
 /** Credentials whose every part is distinctive, so a leak of any of them is found. */
 const SECRET_KEY = 'PRIVATE-KEY-zq81xk-never-show-me';
-const credentials = JSON.stringify({ type: 'service_account', client_email: 'reports@acme-gam.iam.gserviceaccount.com', private_key: SECRET_KEY });
+const credentials = JSON.stringify({
+  type: 'service_account',
+  client_email: 'reports@acme-gam.iam.gserviceaccount.com',
+  private_key: SECRET_KEY,
+});
 const noLeak = (text: string) => {
   expect(text).not.toContain(SECRET_KEY);
   expect(text).not.toContain('private_key');
@@ -45,9 +49,20 @@ describe('GET /api/apis/types/', () => {
     const res = await world.admin.call('GET', '/api/apis/types/');
     expect(sb(res)).toEqual({
       status: 200,
-      body: { count: 5, next: null, previous: null, results: apiTypeNames.map((shortname) => ({ id: world.apiTypeIds[shortname], shortname })) },
+      body: {
+        count: 5,
+        next: null,
+        previous: null,
+        results: apiTypeNames.map((shortname) => ({ id: world.apiTypeIds[shortname], shortname })),
+      },
     });
-    expect(res.json<List<{ shortname: string }>>().results.map((t) => t.shortname)).toEqual(['admanager', 'adsense', 'aniview', 'netlink', 'postquare']);
+    expect(res.json<List<{ shortname: string }>>().results.map((t) => t.shortname)).toEqual([
+      'admanager',
+      'adsense',
+      'aniview',
+      'netlink',
+      'postquare',
+    ]);
   });
 
   it('is open to staff who run demand, not to networks or publishers', async () => {
@@ -65,7 +80,12 @@ describe('GET /api/apis/types/', () => {
 
 describe('POST /api/apis/:type/', () => {
   it('creates an API of the path type, masking the credentials and deriving the account e-mail', async () => {
-    const res = await world.admin.call('POST', '/api/apis/adsense/', { name: 'Acme AdSense', shortname: 'acme', code: credentials, priority: 3 });
+    const res = await world.admin.call('POST', '/api/apis/adsense/', {
+      name: 'Acme AdSense',
+      shortname: 'acme',
+      code: credentials,
+      priority: 3,
+    });
     expect(sb(res)).toEqual({
       status: 201,
       body: {
@@ -118,7 +138,11 @@ describe('POST /api/apis/:type/', () => {
     ];
     for (const [payload, body] of cases) {
       const res = await world.admin.call('POST', '/api/apis/admanager/', payload);
-      expect({ payload: JSON.stringify(payload).slice(0, 80), ...sb(res) }).toEqual({ payload: JSON.stringify(payload).slice(0, 80), status: 400, body });
+      expect({ payload: JSON.stringify(payload).slice(0, 80), ...sb(res) }).toEqual({
+        payload: JSON.stringify(payload).slice(0, 80),
+        status: 400,
+        body,
+      });
       noLeak(res.body);
     }
     expect(sb(await world.admin.call('POST', '/api/apis/facebook/', valid))).toEqual({ status: 404, body: notFound });
@@ -138,14 +162,23 @@ describe('POST /api/apis/:type/', () => {
     const api = await create('admanager', {});
     for (const role of ['account_manager', 'ad_operation'] as const) {
       const who = await actor(ctx, role);
-      expect(sb(await who.call('POST', '/api/apis/admanager/', { name: 'X', shortname: 'x', code: credentials }))).toEqual({ status: 403, body: forbidden });
+      expect(sb(await who.call('POST', '/api/apis/admanager/', { name: 'X', shortname: 'x', code: credentials }))).toEqual({
+        status: 403,
+        body: forbidden,
+      });
       expect(sb(await who.call('PATCH', `/api/apis/admanager/${api.id}/`, { name: 'X' }))).toEqual({ status: 403, body: forbidden });
       // They still read it, masked.
       expect(sb(await who.call('GET', `/api/apis/admanager/${api.id}/`))).toEqual({ status: 200, body: api });
     }
-    expect(sb(await world.netA.call('POST', '/api/apis/admanager/', { name: 'X', shortname: 'x', code: credentials }))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await world.netA.call('POST', '/api/apis/admanager/', { name: 'X', shortname: 'x', code: credentials }))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
     expect(await rowCounts(ctx, ['external_apis'])).toEqual({ external_apis: 1 });
-    expect((await (await actor(ctx, 'organization')).call('POST', '/api/apis/adsense/', { name: 'X', shortname: 'x', code: credentials })).statusCode).toBe(201);
+    expect(
+      (await (await actor(ctx, 'organization')).call('POST', '/api/apis/adsense/', { name: 'X', shortname: 'x', code: credentials }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -153,7 +186,11 @@ describe('GET /api/apis/ and /api/apis/:type/', () => {
   it('lists every type or one, by type then priority; searches; pages; never shows the credentials', async () => {
     const gamB = await create('admanager', { name: 'GAM B', shortname: 'gam-b', priority: 2 });
     const gamA = await create('admanager', { name: 'GAM A', shortname: 'gam-a', priority: 1 });
-    const sense = await create('adsense', { name: 'Sense', shortname: 'sense', code: JSON.stringify({ email: 'money@sense.example', key: SECRET_KEY }) });
+    const sense = await create('adsense', {
+      name: 'Sense',
+      shortname: 'sense',
+      code: JSON.stringify({ email: 'money@sense.example', key: SECRET_KEY }),
+    });
     const all = await world.admin.call('GET', '/api/apis/');
     noLeak(all.body);
     expect(sb(all)).toEqual({ status: 200, body: { count: 3, next: null, previous: null, results: [gamA, gamB, sense] } });
@@ -224,9 +261,18 @@ describe('PATCH /api/apis/:type/:id/', () => {
       status: 400,
       body: { shortname: ['An API of this type with this shortname already exists.'] },
     });
-    expect(sb(await world.admin.call('PATCH', url, { shortname: 'Bad Name' }))).toEqual({ status: 400, body: { shortname: ['Use lower-case letters, digits, - and _ only.'] } });
-    expect(sb(await world.admin.call('PATCH', url, { type: 'facebook' }))).toEqual({ status: 400, body: { type: ['Select a valid choice.'] } });
-    expect(sb(await world.admin.call('PATCH', url, { status: 'pending' }))).toEqual({ status: 400, body: { status: ['Select a valid choice.'] } });
+    expect(sb(await world.admin.call('PATCH', url, { shortname: 'Bad Name' }))).toEqual({
+      status: 400,
+      body: { shortname: ['Use lower-case letters, digits, - and _ only.'] },
+    });
+    expect(sb(await world.admin.call('PATCH', url, { type: 'facebook' }))).toEqual({
+      status: 400,
+      body: { type: ['Select a valid choice.'] },
+    });
+    expect(sb(await world.admin.call('PATCH', url, { status: 'pending' }))).toEqual({
+      status: 400,
+      body: { status: ['Select a valid choice.'] },
+    });
     expect(sb(await world.admin.call('GET', url))).toEqual({ status: 200, body: { ...api, type: 'adsense' } });
     expect(sb(await world.admin.call('PATCH', '/api/apis/adsense/9999/', { name: 'x' }))).toEqual({ status: 404, body: notFound });
     expect(sb(await world.admin.call('PATCH', `/api/apis/admanager/${api.id}/`, { name: 'x' }))).toEqual({ status: 404, body: notFound });

@@ -32,7 +32,13 @@ describe('GET /api/groups_types/', () => {
     expect(second.next).toBeNull();
     expect((await list('?limit=1000')).results).toHaveLength(13);
     expect(sb(await admin()('GET', '/api/groups_types/?page=0'))).toMatchObject({ status: 400, body: { page: [expect.any(String)] } });
-    expect((await list('?limit=1')).results[0]).toEqual({ id: expect.any(Number), name: 'Format 01', code: '', status: 'active', system_default: false });
+    expect((await list('?limit=1')).results[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Format 01',
+      code: '',
+      status: 'active',
+      system_default: false,
+    });
   });
 
   it('networks and publishers see only the system-default formats', async () => {
@@ -124,13 +130,19 @@ describe('PUT and PATCH /api/groups_types/:id/', () => {
 
   it('refuses a taken name and bad fields; unknown id 404; networks 403', async () => {
     const url = `/api/groups_types/${world.native.id}/`;
-    expect(sb(await admin()('PATCH', url, { name: 'Medium Rectangle' }))).toEqual({ status: 400, body: { name: ['A group type with this name already exists.'] } });
+    expect(sb(await admin()('PATCH', url, { name: 'Medium Rectangle' }))).toEqual({
+      status: 400,
+      body: { name: ['A group type with this name already exists.'] },
+    });
     expect(sb(await admin()('PUT', url, { code: 'x' }))).toEqual({ status: 400, body: { name: ['This field is required.'] } });
     expect(sb(await admin()('PATCH', url, { status: 'gone' }))).toEqual({ status: 400, body: { status: ['Select a valid choice.'] } });
     // Its own name again is not a duplicate.
     expect(sb(await admin()('PATCH', url, { name: 'Native' }))).toMatchObject({ status: 200, body: { name: 'Native' } });
     expect(sb(await admin()('PATCH', '/api/groups_types/9999/', { name: 'X' }))).toEqual({ status: 404, body: notFound });
-    expect(sb(await world.netA.call('PATCH', `/api/groups_types/${world.mrec.id}/`, { name: 'X' }))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await world.netA.call('PATCH', `/api/groups_types/${world.mrec.id}/`, { name: 'X' }))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
     expect(sb(await admin()('GET', url))).toMatchObject({ status: 200, body: { name: 'Native', code: 'native', status: 'active' } });
   });
 });
@@ -145,16 +157,26 @@ describe('an empty PATCH', () => {
     const created = await admin()('POST', '/api/placements_groups/', { name: 'Top', group_id: world.mrec.id, website_id: world.siteA.id });
     expect(created.statusCode).toBe(201);
     const group = created.json<{ id: number }>();
-    expect(sb(await admin()('PATCH', `/api/placements_groups/${group.id}/`, {}))).toMatchObject({ status: 200, body: { id: group.id, name: 'Top' } });
+    expect(sb(await admin()('PATCH', `/api/placements_groups/${group.id}/`, {}))).toMatchObject({
+      status: 200,
+      body: { id: group.id, name: 'Top' },
+    });
     const tag = await admin()('POST', '/api/tags/', { name: 'Prebid', code: '<script></script>', website_id: world.siteA.id });
     expect(tag.statusCode).toBe(201);
     const tagId = tag.json<{ id: number }>().id;
-    expect(sb(await admin()('PATCH', `/api/tags/${tagId}/`, {}))).toMatchObject({ status: 200, body: { id: tagId, name: 'Prebid', status: 'active' } });
+    expect(sb(await admin()('PATCH', `/api/tags/${tagId}/`, {}))).toMatchObject({
+      status: 200,
+      body: { id: tagId, name: 'Prebid', status: 'active' },
+    });
   });
 });
 
 describe('DELETE /api/groups_types/:id/', () => {
-  const refused = { non_field_errors: ['This group type is still used by placement groups, placement group data, shares or fill rates; change those first.'] };
+  const refused = {
+    non_field_errors: [
+      'This group type is still used by placement groups, placement group data, shares or fill rates; change those first.',
+    ],
+  };
 
   it('deletes an unused format', async () => {
     const res = await admin()('DELETE', `/api/groups_types/${world.native.id}/`);
@@ -176,7 +198,11 @@ describe('DELETE /api/groups_types/:id/', () => {
       const created = await admin()('POST', path, payload);
       expect(created.statusCode).toBe(201);
       const before = await rowCounts(ctx);
-      expect({ path, ...sb(await admin()('DELETE', `/api/groups_types/${world.native.id}/`)) }).toEqual({ path, status: 400, body: refused });
+      expect({ path, ...sb(await admin()('DELETE', `/api/groups_types/${world.native.id}/`)) }).toEqual({
+        path,
+        status: 400,
+        body: refused,
+      });
       expect(await rowCounts(ctx)).toEqual(before);
       // Remove this use; the next one alone blocks the delete again.
       expect((await admin()('DELETE', `${path}${created.json<{ id: number }>().id}/`)).statusCode).toBe(204);

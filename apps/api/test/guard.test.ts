@@ -22,7 +22,12 @@ vi.mock('fastify', async (importOriginal) => {
     const app = actual.default(opts);
     app.addHook('onRoute', (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
-        seen.push({ method: String(method), url: route.url, access: route.config?.access, ...(route.config?.sessionOnly ? { sessionOnly: true } : {}) });
+        seen.push({
+          method: String(method),
+          url: route.url,
+          access: route.config?.access,
+          ...(route.config?.sessionOnly ? { sessionOnly: true } : {}),
+        });
       }
     });
     return app;
@@ -77,7 +82,16 @@ describe('registerGuard on a bare Fastify', () => {
 
     const tokenFor = (role: 'publisher' | 'account_manager') =>
       tokens.sign({
-        user: { id: role === 'publisher' ? 1 : 2, username: role, first_name: '', last_name: '', email: `${role}@x.test`, role, is_verified: false, profile_image: null },
+        user: {
+          id: role === 'publisher' ? 1 : 2,
+          username: role,
+          first_name: '',
+          last_name: '',
+          email: `${role}@x.test`,
+          role,
+          is_verified: false,
+          profile_image: null,
+        },
       });
     const as = async (url: string, token?: string) =>
       sb(await app.inject({ url, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) }));
@@ -149,7 +163,9 @@ describe('the real app', () => {
   });
 
   it('authorization matrix: every guarded route, for an anonymous caller, every role and an API key, answers as its rule says', async () => {
-    const callers: Array<{ name: string; role: Role | null; authorization?: string; keyPermissions?: readonly string[] }> = [{ name: 'anonymous', role: null }];
+    const callers: Array<{ name: string; role: Role | null; authorization?: string; keyPermissions?: readonly string[] }> = [
+      { name: 'anonymous', role: null },
+    ];
     for (const role of roles) {
       const user = await ctx.createUser({ role });
       callers.push({ name: role, role, authorization: `Bearer ${await ctx.tokenFor(user)}` });
@@ -158,7 +174,16 @@ describe('the real app', () => {
     const keyOwner = await ctx.createUser({ role: 'admin' });
     const key = `pdk_${randomKey()}`;
     const keyPermissions = ['websites.view_website', 'users.view_user'];
-    await ctx.database.db.insert(apiKeys).values({ name: 'matrix', userId: keyOwner.id, keySealed: 'unused', keyHash: sha256(key), keyTail: key.slice(-4), permissions: keyPermissions });
+    await ctx.database.db
+      .insert(apiKeys)
+      .values({
+        name: 'matrix',
+        userId: keyOwner.id,
+        keySealed: 'unused',
+        keyHash: sha256(key),
+        keyTail: key.slice(-4),
+        permissions: keyPermissions,
+      });
     callers.push({ name: 'api key', role: 'admin', authorization: `Api-Key ${key}`, keyPermissions });
     const guarded = apiRoutes().filter((r) => r.access!.kind !== 'public');
     expect(guarded.length).toBeGreaterThan(10);
@@ -168,15 +193,23 @@ describe('the real app', () => {
       const url = r.url.replace(/:\w+/g, '1');
       const method = r.method as 'GET';
       for (const caller of callers) {
-        const res = await ctx.app.inject({ method, url, ...(caller.authorization ? { headers: { authorization: caller.authorization } } : {}) });
+        const res = await ctx.app.inject({
+          method,
+          url,
+          ...(caller.authorization ? { headers: { authorization: caller.authorization } } : {}),
+        });
         const got = { route, caller: caller.name, status: res.statusCode };
         pairs++;
         const keyRefuses =
-          caller.keyPermissions !== undefined && (r.sessionOnly === true || (r.access!.kind === 'permission' && !caller.keyPermissions.includes(r.access!.permission)));
+          caller.keyPermissions !== undefined &&
+          (r.sessionOnly === true || (r.access!.kind === 'permission' && !caller.keyPermissions.includes(r.access!.permission)));
         if (caller.role === null) {
           expect(got).toEqual({ ...got, status: 401 });
           if (r.method !== 'HEAD') expect(res.json()).toEqual({ detail: messages.api.notAuthenticated });
-        } else if (keyRefuses || (r.access!.kind === 'permission' && !(roleDefaults[caller.role] as readonly string[]).includes(r.access!.permission))) {
+        } else if (
+          keyRefuses ||
+          (r.access!.kind === 'permission' && !(roleDefaults[caller.role] as readonly string[]).includes(r.access!.permission))
+        ) {
           expect(got).toEqual({ ...got, status: 403 });
         } else if (got.status === 403) {
           // Allowed by the guard, refused by the handler's rank rule: id 1 is the first user made,
@@ -189,6 +222,8 @@ describe('the real app', () => {
       }
     }
     // eslint-disable-next-line no-console -- the count is part of the test's report (issue 5)
-    console.log(`authorization matrix: ${pairs} route-caller pairs checked (${guarded.length} routes x ${callers.length} callers: anonymous, 8 roles, an API key)`);
+    console.log(
+      `authorization matrix: ${pairs} route-caller pairs checked (${guarded.length} routes x ${callers.length} callers: anonymous, 8 roles, an API key)`,
+    );
   });
 });

@@ -27,7 +27,17 @@ export interface TestContext {
   config: Config;
   database: Database;
   reset(): Promise<void>;
-  createUser(opts?: Partial<{ username: string; password: string; role: Role; email: string; isActive: boolean; firstName: string; lastName: string }>): Promise<UserRow>;
+  createUser(
+    opts?: Partial<{
+      username: string;
+      password: string;
+      role: Role;
+      email: string;
+      isActive: boolean;
+      firstName: string;
+      lastName: string;
+    }>,
+  ): Promise<UserRow>;
   login(username: string, password?: string): Promise<TokenPair>;
   /**
    * Authorization header for a new user of this role (created on first use per reset). The
@@ -92,12 +102,14 @@ async function migratedPglite(): Promise<Database> {
   return openDatabase({ pgliteDir: 'memory://', pgliteDump: new Blob([readFileSync(await pgliteTemplate())]) });
 }
 
-
 /** Tables whose rows come from the migrations and the permission catalogue, not from tests. */
 const referenceTables = ['api_types', 'services', 'permissions'];
 
 /** `build` adds options to buildApp's: a job queue with its worker (`jobs`), a mailer. */
-export async function createTestContext(env: Record<string, string> = {}, build: Pick<BuildOptions, 'jobs' | 'mailer'> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'jobs' | 'mailer'> = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pubdesk-test-'));
   const pgBase = process.env.DATABASE_URL;
   const fresh = pgBase ? await createScratchDatabase(pgBase, 'pubdesk_t') : null;

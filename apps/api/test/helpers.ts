@@ -101,7 +101,16 @@ export async function actor(ctx: TestContext, role: Role, opts: Parameters<TestC
 }
 
 /** Every table the inventory writes, for before/after counts around a refused write. */
-export const inventoryTables = ['websites', 'wallets', 'placement_groups', 'fill_rates', 'shares', 'players', 'tags', 'group_types'] as const;
+export const inventoryTables = [
+  'websites',
+  'wallets',
+  'placement_groups',
+  'fill_rates',
+  'shares',
+  'players',
+  'tags',
+  'group_types',
+] as const;
 export async function rowCounts(ctx: TestContext, tables: readonly string[] = inventoryTables): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of tables) {
@@ -123,7 +132,13 @@ let siteSeq = 0;
 /** A website (and its wallet) written straight to the database. */
 export async function seedWebsite(ctx: TestContext, values: Partial<typeof websites.$inferInsert> = {}): Promise<WebsiteRow> {
   const n = ++siteSeq;
-  return insertWebsite(ctx.database.db, { name: `Site ${n}`, url: `https://site${n}.example.com`, category: 'news', status: 'active', ...values });
+  return insertWebsite(ctx.database.db, {
+    name: `Site ${n}`,
+    url: `https://site${n}.example.com`,
+    category: 'news',
+    status: 'active',
+    ...values,
+  });
 }
 
 /**
@@ -138,8 +153,18 @@ export async function inventoryWorld(ctx: TestContext) {
   const pubB = await actor(ctx, 'publisher');
   const mrec = await seedGroupType(ctx, { name: 'Medium Rectangle', code: 'mrec', systemDefault: true });
   const native = await seedGroupType(ctx, { name: 'Native', code: 'native', systemDefault: false });
-  const siteA = await seedWebsite(ctx, { name: 'Alpha News', url: 'https://alpha.example.com', networkId: netA.user.id, publisherId: pubA.user.id });
-  const siteB = await seedWebsite(ctx, { name: 'Beta Sports', url: 'https://beta.example.org', networkId: netB.user.id, publisherId: pubB.user.id });
+  const siteA = await seedWebsite(ctx, {
+    name: 'Alpha News',
+    url: 'https://alpha.example.com',
+    networkId: netA.user.id,
+    publisherId: pubA.user.id,
+  });
+  const siteB = await seedWebsite(ctx, {
+    name: 'Beta Sports',
+    url: 'https://beta.example.org',
+    networkId: netB.user.id,
+    publisherId: pubB.user.id,
+  });
   return { admin, netA, netB, pubA, pubB, mrec, native, siteA, siteB };
 }
 
@@ -147,10 +172,18 @@ export async function inventoryWorld(ctx: TestContext) {
  * Assigns a staff user (account manager, ad operation, organization) to a network, publisher or
  * website, as an admin would through `/assigned/`: managers see only what is assigned to them.
  */
-export async function assignStaff(ctx: TestContext, staff: UserRow, parties: { network?: number; publisher?: number; website?: number }): Promise<void> {
-  const column = ({ account_manager: 'accountManagerId', ad_operation: 'adOperationId', organization: 'organizationId' } as const)[staff.role as 'account_manager'];
+export async function assignStaff(
+  ctx: TestContext,
+  staff: UserRow,
+  parties: { network?: number; publisher?: number; website?: number },
+): Promise<void> {
+  const column = ({ account_manager: 'accountManagerId', ad_operation: 'adOperationId', organization: 'organizationId' } as const)[
+    staff.role as 'account_manager'
+  ];
   if (!column) throw new Error(`${staff.role} is not assigned work`);
-  await ctx.database.db.insert(assignments).values({ [column]: staff.id, networkId: parties.network, publisherId: parties.publisher, websiteId: parties.website });
+  await ctx.database.db
+    .insert(assignments)
+    .values({ [column]: staff.id, networkId: parties.network, publisherId: parties.publisher, websiteId: parties.website });
 }
 
 /**
@@ -173,7 +206,13 @@ export async function withGrant<T>(ctx: TestContext, role: Role, permission: Per
   try {
     return await fn();
   } finally {
-    if (granted.length) await db.delete(permissionExceptions).where(inArray(permissionExceptions.id, granted.map((g) => g.id)));
+    if (granted.length)
+      await db.delete(permissionExceptions).where(
+        inArray(
+          permissionExceptions.id,
+          granted.map((g) => g.id),
+        ),
+      );
     await touchUsers(db, members);
     await ctx.app.deps.access.settle();
   }

@@ -10,7 +10,7 @@ import { impersonationKeys } from '../src/modules/impersonation/impersonation.ta
 import { auditLogs } from '../src/modules/audit/audit.table.js';
 
 /**
- * Impersonation (DECISIONS.md, Identity and access): staff get a single-use key valid 60 s for a
+ * Impersonation (docs/product-rules.md): staff get a single-use key valid 60 s for a
  * publisher, network or pre_activation user; the exchange gives a session whose token names
  * the staff user as `act`; every write in it is logged with both; nobody impersonates from an
  * impersonated session; a pre_activation target opens as publisher.
@@ -99,7 +99,9 @@ describe('POST /api/auth/impersonation/ (the key)', () => {
     expect(raw[0]).toMatchObject({ key_hash: sha256(key), user_id: publisher.user.id, actor_id: admin.user.id, used_at: null });
     // Nor does the audit log of the request.
     const logs = await ctx.database.db.select().from(auditLogs);
-    expect(logs).toEqual([expect.objectContaining({ service: 'auth', action: 'impersonate', userId: admin.user.id, impersonatorId: null })]);
+    expect(logs).toEqual([
+      expect.objectContaining({ service: 'auth', action: 'impersonate', userId: admin.user.id, impersonatorId: null }),
+    ]);
     expect(JSON.stringify(logs)).not.toContain(key);
   });
 
@@ -123,7 +125,10 @@ describe('POST /api/auth/impersonation/ (the key)', () => {
       expect(sb(await requestKey(admin, target))).toEqual({ status: 400, body: { user_id: ['Publishers and Networks only'] } });
     }
     // An account manager does not see the admin at all (row scope): the id does not exist for them.
-    expect(sb(await requestKey(manager, admin))).toEqual({ status: 400, body: { user_id: [`Invalid pk "${admin.user.id}" - object does not exist.`] } });
+    expect(sb(await requestKey(manager, admin))).toEqual({
+      status: 400,
+      body: { user_id: [`Invalid pk "${admin.user.id}" - object does not exist.`] },
+    });
     expect(await rowCounts(ctx, ['impersonation_keys'])).toEqual({ impersonation_keys: 0 });
   });
 
@@ -131,15 +136,23 @@ describe('POST /api/auth/impersonation/ (the key)', () => {
     await setUser(ctx, publisher.user.id, { isActive: false });
     expect(sb(await requestKey(admin, publisher))).toEqual({ status: 400, body: { user_id: ['Your account has been disabled.'] } });
     expect(sb(await requestKey(admin, 9999))).toEqual({ status: 400, body: { user_id: ['Invalid pk "9999" - object does not exist.'] } });
-    expect(sb(await admin.call('POST', '/api/auth/impersonation/', { user_id: 'abc' }))).toMatchObject({ status: 400, body: { user_id: expect.any(Array) } });
-    expect(sb(await admin.call('POST', '/api/auth/impersonation/', {}))).toMatchObject({ status: 400, body: { user_id: expect.any(Array) } });
+    expect(sb(await admin.call('POST', '/api/auth/impersonation/', { user_id: 'abc' }))).toMatchObject({
+      status: 400,
+      body: { user_id: expect.any(Array) },
+    });
+    expect(sb(await admin.call('POST', '/api/auth/impersonation/', {}))).toMatchObject({
+      status: 400,
+      body: { user_id: expect.any(Array) },
+    });
     expect(await rowCounts(ctx, ['impersonation_keys'])).toEqual({ impersonation_keys: 0 });
   });
 
   it('a publisher or network caller is refused (403); anonymous 401', async () => {
     expect(sb(await requestKey(publisher, network))).toEqual({ status: 403, body: forbiddenBody });
     expect(sb(await requestKey(network, publisher))).toEqual({ status: 403, body: forbiddenBody });
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/impersonation/', payload: { user_id: publisher.user.id } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/impersonation/', payload: { user_id: publisher.user.id } })).statusCode,
+    ).toBe(401);
     expect(await rowCounts(ctx, ['impersonation_keys'])).toEqual({ impersonation_keys: 0 });
   });
 });
@@ -169,7 +182,10 @@ describe('POST /api/auth/impersonation/exchange/', () => {
 
   it('an expired key is refused (400), an unknown key too', async () => {
     const { key } = await keyFor(admin, publisher);
-    await ctx.database.db.update(impersonationKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(impersonationKeys.keyHash, sha256(key)));
+    await ctx.database.db
+      .update(impersonationKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(impersonationKeys.keyHash, sha256(key)));
     expect(sb(await exchange(key))).toEqual({ status: 400, body: keyInvalid });
     expect(sb(await exchange('no-such-key'))).toEqual({ status: 400, body: keyInvalid });
     expect(sb(await exchange(''))).toMatchObject({ status: 400, body: { key: ['This field may not be blank.'] } });
@@ -186,7 +202,9 @@ describe('POST /api/auth/impersonation/exchange/', () => {
 
   it('a target who became staff before the exchange is not opened (staff cannot impersonate staff)', async () => {
     const { key } = await keyFor(manager, publisher);
-    expect(sb(await admin.call('PATCH', `/api/profiles/${publisher.user.id}/`, { user_role: 'organization' }))).toMatchObject({ status: 200 });
+    expect(sb(await admin.call('PATCH', `/api/profiles/${publisher.user.id}/`, { user_role: 'organization' }))).toMatchObject({
+      status: 200,
+    });
     expect(sb(await exchange(key))).toEqual({ status: 400, body: keyInvalid });
   });
 
@@ -221,29 +239,50 @@ describe('the impersonated session', () => {
     expect(sb(await session.call('GET', '/api/whitelist/'))).toEqual({ status: 403, body: forbiddenBody });
   });
 
-  it("writes are audited as the target with the staff user as impersonator (audit_logs and GET /api/logs/)", async () => {
+  it('writes are audited as the target with the staff user as impersonator (audit_logs and GET /api/logs/)', async () => {
     const session = await impersonate(manager, publisher);
     const before = (await ctx.database.db.select().from(auditLogs)).length;
-    expect(sb(await session.call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Lisbon' }))).toMatchObject({ status: 200, body: { city: 'Lisbon' } });
+    expect(sb(await session.call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Lisbon' }))).toMatchObject({
+      status: 200,
+      body: { city: 'Lisbon' },
+    });
     const logs = await ctx.database.db.select().from(auditLogs).orderBy(auditLogs.id);
     expect(logs).toHaveLength(before + 1);
-    expect(logs.at(-1)).toMatchObject({ service: 'users', action: 'updateProfile', userId: publisher.user.id, impersonatorId: manager.user.id, data: { id: publisher.user.id } });
+    expect(logs.at(-1)).toMatchObject({
+      service: 'users',
+      action: 'updateProfile',
+      userId: publisher.user.id,
+      impersonatorId: manager.user.id,
+      data: { id: publisher.user.id },
+    });
 
     const page = (await admin.call('GET', `/api/logs/?user=${publisher.user.id}`)).json<List<Log>>();
-    expect(page.results).toContainEqual(expect.objectContaining({ action: 'updateProfile', user: publisher.user.id, impersonator: manager.user.id }));
+    expect(page.results).toContainEqual(
+      expect.objectContaining({ action: 'updateProfile', user: publisher.user.id, impersonator: manager.user.id }),
+    );
 
     // The target's own write, without impersonation, has no impersonator.
     await publisher.call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Porto' });
-    expect((await ctx.database.db.select().from(auditLogs).orderBy(auditLogs.id)).at(-1)).toMatchObject({ userId: publisher.user.id, impersonatorId: null });
+    expect((await ctx.database.db.select().from(auditLogs).orderBy(auditLogs.id)).at(-1)).toMatchObject({
+      userId: publisher.user.id,
+      impersonatorId: null,
+    });
   });
 
   it('nobody impersonates from an impersonated session (403), even a target granted auth.impersonate_user', async () => {
     const session = await impersonate(admin, network);
     // The network lacks the permission anyway...
-    expect(sb(await session.call('POST', '/api/auth/impersonation/', { user_id: publisher.user.id }))).toEqual({ status: 403, body: forbiddenBody });
+    expect(sb(await session.call('POST', '/api/auth/impersonation/', { user_id: publisher.user.id }))).toEqual({
+      status: 403,
+      body: forbiddenBody,
+    });
 
     // ...so grant it to them: on their own they may now ask for a key,
-    const grant = await admin.call('POST', '/api/exceptions/', { user: network.user.id, permission: await permissionId(ctx, 'auth.impersonate_user'), type: 'grant' });
+    const grant = await admin.call('POST', '/api/exceptions/', {
+      user: network.user.id,
+      permission: await permissionId(ctx, 'auth.impersonate_user'),
+      type: 'grant',
+    });
     expect(sb(grant)).toMatchObject({ status: 201 });
     expect(sb(await requestKey(network, publisher))).toMatchObject({ status: 201 });
     const fresh = await impersonate(admin, network);
@@ -268,14 +307,20 @@ describe('the impersonated session', () => {
     await seedWebsite(ctx, { publisherId: publisher.user.id });
 
     const session = await impersonate(manager, preActivation);
-    expect(accessPayload(session.access)).toMatchObject({ user: { id: preActivation.user.id, role: 'publisher' }, act: { sub: String(manager.user.id) } });
+    expect(accessPayload(session.access)).toMatchObject({
+      user: { id: preActivation.user.id, role: 'publisher' },
+      act: { sub: String(manager.user.id) },
+    });
     const res = await session.call('GET', '/api/websites/');
     expect(sb(res)).toMatchObject({ status: 200, body: { count: 1 } });
     expect(res.json<List<Website>>().results.map((w) => w.id)).toEqual([site.id]);
     // Publisher powers only, not more.
     expect(sb(await session.call('GET', '/api/users/'))).toEqual({ status: 403, body: forbiddenBody });
     // The user's own row still says pre_activation.
-    expect(sb(await admin.call('GET', `/api/users/${preActivation.user.id}/`))).toMatchObject({ status: 200, body: { role: 'pre_activation' } });
+    expect(sb(await admin.call('GET', `/api/users/${preActivation.user.id}/`))).toMatchObject({
+      status: 200,
+      body: { role: 'pre_activation' },
+    });
   });
 
   it('suspending the staff user ends the impersonated session at once (403 account_disabled)', async () => {
@@ -288,7 +333,9 @@ describe('the impersonated session', () => {
   it('a session whose target became staff afterwards never holds staff powers', async () => {
     const session = await impersonate(manager, publisher);
     expect(sb(await session.call('GET', '/api/users/'))).toEqual({ status: 403, body: forbiddenBody });
-    expect(sb(await admin.call('PATCH', `/api/profiles/${publisher.user.id}/`, { user_role: 'organization' }))).toMatchObject({ status: 200 });
+    expect(sb(await admin.call('PATCH', `/api/profiles/${publisher.user.id}/`, { user_role: 'organization' }))).toMatchObject({
+      status: 200,
+    });
     // Staff cannot impersonate staff: the session may end (401/403), but it must not list users.
     expect((await session.call('GET', '/api/users/')).statusCode).not.toBe(200);
   });

@@ -60,7 +60,10 @@ describe('GET /api/outbox/', () => {
     const paged = (await list('?limit=1&offset=1', admin.authorization)).json<List<OutboxItem>>();
     expect(paged.results.map((m) => m.subject)).toEqual(['Second']);
     expect(new URL(paged.next!).searchParams.get('offset')).toBe('2');
-    expect(sb(await list('?to=not-an-email', admin.authorization))).toEqual({ status: 400, body: { to: ['Enter a valid email address.'] } });
+    expect(sb(await list('?to=not-an-email', admin.authorization))).toEqual({
+      status: 400,
+      body: { to: ['Enter a valid email address.'] },
+    });
   });
 
   it('holds the mail the auth flows send', async () => {

@@ -89,11 +89,20 @@ describe('serve metrics', () => {
   it('PATCH changes the given fields, an empty one nothing; PUT replaces them', async () => {
     const metric = await create({ priority: 4, status: 'suspended' });
     const url = `${base}${metric.id}/`;
-    expect(sb(await world.admin.call('PATCH', url, { name: 'Renamed', priority: 9 }))).toEqual({ status: 200, body: { ...metric, name: 'Renamed', priority: 9 } });
+    expect(sb(await world.admin.call('PATCH', url, { name: 'Renamed', priority: 9 }))).toEqual({
+      status: 200,
+      body: { ...metric, name: 'Renamed', priority: 9 },
+    });
     expect(sb(await world.admin.call('PATCH', url, {}))).toEqual({ status: 200, body: { ...metric, name: 'Renamed', priority: 9 } });
-    expect(sb(await world.admin.call('PATCH', url, { priority: -3 }))).toEqual({ status: 400, body: { priority: ['Ensure this value is greater than or equal to 0.'] } });
+    expect(sb(await world.admin.call('PATCH', url, { priority: -3 }))).toEqual({
+      status: 400,
+      body: { priority: ['Ensure this value is greater than or equal to 0.'] },
+    });
     const put = { name: 'Whole', shortname: 'whole', code: 'W', type: 'aniview' };
-    expect(sb(await world.admin.call('PUT', url, put))).toEqual({ status: 200, body: { ...metric, ...put, priority: 0, status: 'active' } });
+    expect(sb(await world.admin.call('PUT', url, put))).toEqual({
+      status: 200,
+      body: { ...metric, ...put, priority: 0, status: 'active' },
+    });
     expect(sb(await world.admin.call('PUT', url, { name: 'Only' }))).toEqual({
       status: 400,
       body: { shortname: ['This field is required.'], code: ['This field is required.'], type: ['This field is required.'] },
@@ -102,7 +111,7 @@ describe('serve metrics', () => {
     expect(sb(await world.admin.call('GET', url))).toMatchObject({ status: 200, body: { name: 'Whole', type: 'aniview' } });
   });
 
-  it('lists in the product\'s type order (Ad Sense ... Total, then AniView, Netlink, Custom) then priority, filtered and paged', async () => {
+  it("lists in the product's type order (Ad Sense ... Total, then AniView, Netlink, Custom) then priority, filtered and paged", async () => {
     await create({ name: 'Total Rev', shortname: 't-rev', code: 'TOTAL_REVENUE', type: 'total', priority: 2 });
     await create({ name: 'Total Imp', shortname: 't-imp', code: 'TOTAL_IMPRESSIONS', type: 'total', priority: 1, status: 'suspended' });
     await create({ name: 'Sense Clicks', shortname: 's-clicks', code: 'CLICKS', type: 'adsense', priority: 5 });
@@ -117,7 +126,10 @@ describe('serve metrics', () => {
     const page = (await world.admin.call('GET', `${base}?page=2&limit=3`)).json<List<Metric>>();
     expect(page).toMatchObject({ count: 4, next: null, results: [{ name: 'Custom Rev' }] });
     expect(sb(await world.admin.call('GET', `${base}?type=facebook`))).toMatchObject({ status: 400, body: { type: [expect.any(String)] } });
-    expect(sb(await world.admin.call('GET', `${base}?status=draft`))).toMatchObject({ status: 400, body: { status: [expect.any(String)] } });
+    expect(sb(await world.admin.call('GET', `${base}?status=draft`))).toMatchObject({
+      status: 400,
+      body: { status: [expect.any(String)] },
+    });
   });
 
   it('OPTIONS answers the type choices with their labels', async () => {
@@ -145,9 +157,20 @@ describe('serve metrics', () => {
       expect(sb(await who.call('PUT', `${base}${metric.id}/`, valid))).toEqual({ status: 403, body: forbidden });
     }
     for (const who of [world.netA, world.pubA]) {
-      for (const [method, url] of [['GET', base], ['OPTIONS', base], ['GET', `${base}${metric.id}/`], ['POST', base]] as const) {
+      for (const [method, url] of [
+        ['GET', base],
+        ['OPTIONS', base],
+        ['GET', `${base}${metric.id}/`],
+        ['POST', base],
+      ] as const) {
         const res = await who.call(method, url, method === 'POST' ? { ...valid, shortname: 'mine' } : undefined);
-        expect({ role: who.user.role, method, url, ...sb(res) }).toEqual({ role: who.user.role, method, url, status: 403, body: forbidden });
+        expect({ role: who.user.role, method, url, ...sb(res) }).toEqual({
+          role: who.user.role,
+          method,
+          url,
+          status: 403,
+          body: forbidden,
+        });
       }
     }
     expect(sb(await world.admin.call('GET', `${base}${metric.id}/`))).toEqual({ status: 200, body: metric });

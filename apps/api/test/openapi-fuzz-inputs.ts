@@ -143,25 +143,88 @@ export function validValue(schema: Schema, name = ''): fc.Arbitrary<unknown> {
 // Bad values -------------------------------------------------------------------------------------
 const longText = (n: number) => 'x'.repeat(n);
 const badIntegers: unknown[] = [
-  2147483648, 2147483647, -2147483649, -1, 0, 1.5, 1e21, Number.MAX_SAFE_INTEGER + 2, 1e308, -0,
-  '2147483648', '99999999999999999999', '1e10', '-5', '1.5', 'abc', '', ' ', '\u0000', '1\u0000', 'Infinity', 'NaN', '0x10', '١',
+  2147483648,
+  2147483647,
+  -2147483649,
+  -1,
+  0,
+  1.5,
+  1e21,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -0,
+  '2147483648',
+  '99999999999999999999',
+  '1e10',
+  '-5',
+  '1.5',
+  'abc',
+  '',
+  ' ',
+  '\u0000',
+  '1\u0000',
+  'Infinity',
+  'NaN',
+  '0x10',
+  '١',
 ];
 const badStrings: unknown[] = [
-  '\u0000', 'a\u0000b', longText(10001), longText(300000), '\ud800', '😀'.repeat(100), "' OR 1=1 --", '%00', '\\', '  ', '',
+  '\u0000',
+  'a\u0000b',
+  longText(10001),
+  longText(300000),
+  '\ud800',
+  '😀'.repeat(100),
+  "' OR 1=1 --",
+  '%00',
+  '\\',
+  '  ',
+  '',
 ];
 const badNumbers: unknown[] = ['100.001', '1e400', '99999999999999999999.99', -1, '-0', '0.001', 1e21, '5,5', ' 50 ', 'NaN', 1000, 100.5];
-const junk: unknown[] = [null, true, false, [], [1], ['a'], {}, { a: 1 }, 123, 'str', [[[[]]]], JSON.parse('{"__proto__":{"admin":true}}') as unknown];
+const junk: unknown[] = [
+  null,
+  true,
+  false,
+  [],
+  [1],
+  ['a'],
+  {},
+  { a: 1 },
+  123,
+  'str',
+  [[[[]]]],
+  JSON.parse('{"__proto__":{"admin":true}}') as unknown,
+];
 
 /** A value this field should refuse (or, at worst, store as it is): never a server error. */
 export function badValue(schema: Schema): fc.Arbitrary<unknown> {
   const s = variants(schema)[0] ?? {};
-  const typed = s.type === 'integer' ? badIntegers : s.type === 'number' ? [...badNumbers, ...badIntegers] : s.type === 'string' ? [...badStrings, ...badNumbers] : [];
-  const arrays = s.type === 'array' ? [fc.array(badValue(s.items ?? {}), { minLength: 1, maxLength: 3 }), fc.constant(Array.from({ length: 10001 }, (_, i) => i + 1))] : [];
-  return fc.oneof({ arbitrary: fc.constantFrom(...typed, ...badStrings.slice(0, 2)), weight: 4 }, { arbitrary: fc.constantFrom(...junk), weight: 1 }, ...arrays);
+  const typed =
+    s.type === 'integer'
+      ? badIntegers
+      : s.type === 'number'
+        ? [...badNumbers, ...badIntegers]
+        : s.type === 'string'
+          ? [...badStrings, ...badNumbers]
+          : [];
+  const arrays =
+    s.type === 'array'
+      ? [fc.array(badValue(s.items ?? {}), { minLength: 1, maxLength: 3 }), fc.constant(Array.from({ length: 10001 }, (_, i) => i + 1))]
+      : [];
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...typed, ...badStrings.slice(0, 2)), weight: 4 },
+    { arbitrary: fc.constantFrom(...junk), weight: 1 },
+    ...arrays,
+  );
 }
 
 /** Property paths of a body schema down to depth 3, array items as index 0. */
-export function fieldPaths(schema: Schema, prefix: Array<string | number> = [], depth = 0): Array<{ path: Array<string | number>; schema: Schema }> {
+export function fieldPaths(
+  schema: Schema,
+  prefix: Array<string | number> = [],
+  depth = 0,
+): Array<{ path: Array<string | number>; schema: Schema }> {
   if (depth > 3) return [];
   const s = variants(schema)[0] ?? {};
   const here = prefix.length ? [{ path: prefix, schema: s }] : [];
@@ -181,7 +244,8 @@ function setAt(target: unknown, path: Array<string | number>, value: unknown): u
     list[head] = setAt(list[head], rest, value);
     return list;
   }
-  const record: Record<string, unknown> = target && typeof target === 'object' && !Array.isArray(target) ? { ...(target as Record<string, unknown>) } : {};
+  const record: Record<string, unknown> =
+    target && typeof target === 'object' && !Array.isArray(target) ? { ...(target as Record<string, unknown>) } : {};
   record[head] = setAt(record[head], rest, value);
   return record;
 }
@@ -196,7 +260,8 @@ export interface RawBody {
 function multipartBody(parts: string[], boundary = 'fuzzboundary', end = true): Buffer {
   return Buffer.from(parts.map((p) => `--${boundary}\r\n${p}\r\n`).join('') + (end ? `--${boundary}--\r\n` : ''), 'latin1');
 }
-const filePart = (field: string, data: string) => `Content-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${data}`;
+const filePart = (field: string, data: string) =>
+  `Content-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${data}`;
 const fieldPart = (field: string, value: string) => `Content-Disposition: form-data; name="${field}"\r\n\r\n${value}`;
 
 const rawBodies: RawBody[] = [
@@ -217,16 +282,25 @@ const rawBodies: RawBody[] = [
   { contentType: 'application/x-www-form-urlencoded', payload: 'name=a&name=b' },
   { contentType: 'multipart/form-data', payload: 'no boundary' },
   { contentType: 'multipart/form-data; boundary=', payload: '--\r\n' },
-  { contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([filePart('image', 'not a png')], 'fuzzboundary', false) },
+  {
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody([filePart('image', 'not a png')], 'fuzzboundary', false),
+  },
   { contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([filePart('image', '\u0089PNG')]).subarray(0, 60) },
-  { contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([fieldPart('name', 'a\u0000b'), filePart('logo', 'x')]) },
+  {
+    contentType: 'multipart/form-data; boundary=fuzzboundary',
+    payload: multipartBody([fieldPart('name', 'a\u0000b'), filePart('logo', 'x')]),
+  },
   { contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([fieldPart('first_name', 'x'.repeat(2000))]) },
   { contentType: 'multipart/form-data; boundary=fuzzboundary', payload: multipartBody([filePart('a\u0000b', 'x')]) },
   { contentType: '', payload: '{}' },
   { contentType: 'application/json', payload: '{"a":1,"a":2}' },
 ];
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64').toString('latin1');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+).toString('latin1');
 const multipartType = 'multipart/form-data; boundary=fuzzboundary';
 /** Uploads to the routes that take files: whole, cut short, mislabelled, with extra fields. */
 const uploadBodies: RawBody[] = ['image', 'logo', 'favicon', 'other'].flatMap((field) => {
@@ -236,7 +310,10 @@ const uploadBodies: RawBody[] = ['image', 'logo', 'favicon', 'other'].flatMap((f
     { contentType: multipartType, payload: whole.subarray(0, whole.length - 20) },
     { contentType: multipartType, payload: whole.subarray(0, 90) },
     { contentType: multipartType, payload: multipartBody([fieldPart('note', 'a\u0000b'), filePart(field, PNG_1X1)]) },
-    { contentType: multipartType, payload: multipartBody([filePart(field, ''), filePart(field, PNG_1X1), filePart(field, PNG_1X1), filePart(field, PNG_1X1)]) },
+    {
+      contentType: multipartType,
+      payload: multipartBody([filePart(field, ''), filePart(field, PNG_1X1), filePart(field, PNG_1X1), filePart(field, PNG_1X1)]),
+    },
     { contentType: 'multipart/form-data', payload: whole },
     { contentType: `multipart/form-data; boundary=${'b'.repeat(300)}`, payload: whole },
     { contentType: 'multipart/mixed; boundary=fuzzboundary', payload: whole },
@@ -244,10 +321,43 @@ const uploadBodies: RawBody[] = ['image', 'logo', 'favicon', 'other'].flatMap((f
 });
 
 // Path and query values, already URL-encoded (or deliberately not) -------------------------------
-const badPathValues = ['0', '-1', '1.5', '2147483648', '99999999999999999999', '1e3', 'abc', '%00', '%zz', '%', '%E0%A4%A', '%C0%AF', longText(200), '1%00', '%20'];
+const badPathValues = [
+  '0',
+  '-1',
+  '1.5',
+  '2147483648',
+  '99999999999999999999',
+  '1e3',
+  'abc',
+  '%00',
+  '%zz',
+  '%',
+  '%E0%A4%A',
+  '%C0%AF',
+  longText(200),
+  '1%00',
+  '%20',
+];
 const badQueryValues = [
-  '2147483648', '99999999999999999999', '-1', '0', '1.5', '1e400', '%00', 'a%00b', 'abc', '', '%zz', '%', longText(5000),
-  '1,99999999999', '1,,2', '0x10', '%E0%A4%A', '-', 'null',
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '0',
+  '1.5',
+  '1e400',
+  '%00',
+  'a%00b',
+  'abc',
+  '',
+  '%zz',
+  '%',
+  longText(5000),
+  '1,99999999999',
+  '1,,2',
+  '0x10',
+  '%E0%A4%A',
+  '-',
+  'null',
 ];
 
 export interface FuzzRequest {
@@ -260,7 +370,16 @@ export interface FuzzRequest {
   described: unknown;
 }
 
-const junkAuthorizations = [null, 'Bearer', 'Bearer x.y.z', `Bearer ${longText(5000)}`, 'Api-Key pdk_' + 'a'.repeat(43), 'Api-Key ', 'Basic YWRtaW46YWRtaW4=', 'Token abc'];
+const junkAuthorizations = [
+  null,
+  'Bearer',
+  'Bearer x.y.z',
+  `Bearer ${longText(5000)}`,
+  'Api-Key pdk_' + 'a'.repeat(43),
+  'Api-Key ',
+  'Basic YWRtaW46YWRtaW4=',
+  'Token abc',
+];
 
 /** The request arbitrary of one operation. */
 export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
@@ -288,7 +407,12 @@ export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
       // Now and then, parameters no operation declares (rare: a NUL here refuses the whole request).
       fc.oneof(
         { arbitrary: fc.constant([]), weight: 4 },
-        { arbitrary: fc.subarray(['key=%00', 'token=abc', 'impersonating=%zz', 'unknown=1', '%zz=1', '=', '&&&', 'a[b]=1'], { minLength: 1 }), weight: 1 },
+        {
+          arbitrary: fc.subarray(['key=%00', 'token=abc', 'impersonating=%zz', 'unknown=1', '%zz=1', '=', '&&&', 'a[b]=1'], {
+            minLength: 1,
+          }),
+          weight: 1,
+        },
       ),
     )
     .map(([entries, extra]) => [...entries.flat(), ...extra]);
@@ -301,9 +425,20 @@ export function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
     if (!op.body) return fc.oneof({ arbitrary: fc.constant({ body: null, described: null }), weight: 4 }, { arbitrary: raw, weight: 1 });
     const paths = fieldPaths(op.body);
     const mutated = fc
-      .tuple(validValue(op.body), paths.length ? fc.array(fc.constantFrom(...paths).chain((f) => badValue(f.schema).map((v) => ({ path: f.path, value: v }))), { minLength: 1, maxLength: 3 }) : fc.constant([]))
+      .tuple(
+        validValue(op.body),
+        paths.length
+          ? fc.array(
+              fc.constantFrom(...paths).chain((f) => badValue(f.schema).map((v) => ({ path: f.path, value: v }))),
+              { minLength: 1, maxLength: 3 },
+            )
+          : fc.constant([]),
+      )
       .map(([base, changes]) => changes.reduce<unknown>((acc, c) => setAt(acc, c.path, c.value), base));
-    const json = (value: unknown) => ({ body: { contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' }, described: value });
+    const json = (value: unknown) => ({
+      body: { contentType: 'application/json', payload: JSON.stringify(value) ?? 'null' },
+      described: value,
+    });
     return fc.oneof(
       { arbitrary: mutated.map(json), weight: 6 },
       { arbitrary: validValue(op.body).map(json), weight: 1 },

@@ -76,7 +76,8 @@ it('answers bad input to every operation without a server error', async () => {
       const res = await send(request, op.method, authorization);
       sent++;
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      const problem = res.statusCode >= 500 ? 'server error' : res.statusCode >= 400 && !isDrfError(res.body) ? 'not a DRF error body' : null;
+      const problem =
+        res.statusCode >= 500 ? 'server error' : res.statusCode >= 400 && !isDrfError(res.body) ? 'not a DRF error body' : null;
       if (problem) {
         const input = typeof request.described === 'string' ? request.described : (JSON.stringify(request.described) ?? '');
         failures.push({
@@ -97,7 +98,12 @@ it('answers bad input to every operation without a server error', async () => {
     `bad-input property test: ${sent} requests over ${operations.length} operations, ${serverErrors} server errors, ${failures.length - serverErrors} non-DRF error bodies`,
   );
   // eslint-disable-next-line no-console -- how far the inputs got: mostly refused, some accepted
-  console.log(`  answers: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status} x${n}`).join(', ')}`);
+  console.log(
+    `  answers: ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status} x${n}`)
+      .join(', ')}`,
+  );
   // Each failure as one line: the operation, the URL and the input that made it.
   for (const failure of failures.slice(0, 50)) console.error(JSON.stringify(failure));
   expect(failures.slice(0, 10)).toEqual([]);

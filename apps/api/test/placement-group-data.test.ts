@@ -2,7 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { List, PlacementGroupData } from '@pubdesk/contract';
 import { createTestContext, type TestContext } from './harness.js';
 import { actor, assignStaff, rowCounts, sb, withGrant, type Actor } from './helpers.js';
-import { demandWorld, forbidden, invalidPk, isoTime, notFound, seedData, seedMetric, seedPlacementGroup, seedSupplier } from './demand-fixtures.js';
+import {
+  demandWorld,
+  forbidden,
+  invalidPk,
+  isoTime,
+  notFound,
+  seedData,
+  seedMetric,
+  seedPlacementGroup,
+  seedSupplier,
+} from './demand-fixtures.js';
 
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof setup>>;
@@ -41,7 +51,8 @@ const create = async (extra: object = {}, who: Actor = w.admin) => {
   expect(sb(res)).toMatchObject({ status: 201 });
   return res.json<PlacementGroupData>();
 };
-const names = async (query: string, who: Actor = w.admin) => (await who.call('GET', `${base}${query}`)).json<List<PlacementGroupData>>().results.map((d) => d.name);
+const names = async (query: string, who: Actor = w.admin) =>
+  (await who.call('GET', `${base}${query}`)).json<List<PlacementGroupData>>().results.map((d) => d.name);
 
 describe('POST and GET /api/placements_groups_data/data/', () => {
   it('creates a data item with its served metrics, answered sorted', async () => {
@@ -71,8 +82,22 @@ describe('POST and GET /api/placements_groups_data/data/', () => {
     expect(sb(await w.admin.call('GET', `${base}${item.id}/`))).toEqual({ status: 200, body: item });
     expect(sb(await w.admin.call('GET', `${base}9999/`))).toEqual({ status: 404, body: notFound });
     expect(await rowCounts(ctx, tables)).toEqual({ placement_group_data: 1, placement_group_data_metrics: 3 });
-    const unit = await create({ type: 'ad_unit', dfp_placement_id: '', dfp_adunit_id: '/2200/top', flag: 'uncomplete', status: 'suspended', supplier_id: w.sense.id });
-    expect(unit).toMatchObject({ type: 'ad_unit', dfp_adunit_id: '/2200/top', flag: 'uncomplete', status: 'suspended', metrics: [], supplier_name: 'Google AdSense' });
+    const unit = await create({
+      type: 'ad_unit',
+      dfp_placement_id: '',
+      dfp_adunit_id: '/2200/top',
+      flag: 'uncomplete',
+      status: 'suspended',
+      supplier_id: w.sense.id,
+    });
+    expect(unit).toMatchObject({
+      type: 'ad_unit',
+      dfp_adunit_id: '/2200/top',
+      flag: 'uncomplete',
+      status: 'suspended',
+      metrics: [],
+      supplier_name: 'Google AdSense',
+    });
     expect(await create({ type: 'domain', dfp_placement_id: '' })).toMatchObject({ type: 'domain' });
   });
 
@@ -97,7 +122,11 @@ describe('POST and GET /api/placements_groups_data/data/', () => {
     }
     expect(sb(await w.admin.call('POST', base, { name: 'x' }))).toEqual({
       status: 400,
-      body: { group_id: ['This field is required.'], supplier_id: ['This field is required.'], placement_group_id: ['This field is required.'] },
+      body: {
+        group_id: ['This field is required.'],
+        supplier_id: ['This field is required.'],
+        placement_group_id: ['This field is required.'],
+      },
     });
     expect(await rowCounts(ctx, tables)).toEqual({ placement_group_data: 0, placement_group_data_metrics: 0 });
   });
@@ -118,7 +147,11 @@ describe('POST and GET /api/placements_groups_data/data/', () => {
     expect(await names('?search=SIDEBAR')).toEqual(['Two']);
     expect(await names('?search=ad_unit')).toEqual(['Two']);
     expect(await names('?search=suspended')).toEqual(['Three']);
-    expect((await w.admin.call('GET', `${base}?page=2&limit=2`)).json()).toMatchObject({ count: 3, next: null, results: [{ name: 'Three' }] });
+    expect((await w.admin.call('GET', `${base}?page=2&limit=2`)).json()).toMatchObject({
+      count: 3,
+      next: null,
+      results: [{ name: 'Three' }],
+    });
     expect(sb(await w.admin.call('GET', `${base}?type=video`))).toMatchObject({ status: 400, body: { type: [expect.any(String)] } });
     // The list shows the type as its label upper-cased ('AD UNIT'); what is shown is what is searched.
     expect(await names('?search=AD UNIT')).toEqual(['Two']);
@@ -129,12 +162,24 @@ describe('PUT, PATCH and DELETE /api/placements_groups_data/data/:id/', () => {
   it('PATCH with metrics replaces them, without metrics keeps them; PUT replaces everything', async () => {
     const item = await create({ metrics: [w.m1.id, w.m2.id] });
     const url = `${base}${item.id}/`;
-    expect(sb(await w.admin.call('PATCH', url, { metrics: [w.m3.id, w.m2.id] }))).toEqual({ status: 200, body: { ...item, metrics: [w.m2.id, w.m3.id] } });
-    expect(sb(await w.admin.call('PATCH', url, { name: 'Renamed' }))).toEqual({ status: 200, body: { ...item, name: 'Renamed', metrics: [w.m2.id, w.m3.id] } });
-    expect(sb(await w.admin.call('PATCH', url, {}))).toEqual({ status: 200, body: { ...item, name: 'Renamed', metrics: [w.m2.id, w.m3.id] } });
+    expect(sb(await w.admin.call('PATCH', url, { metrics: [w.m3.id, w.m2.id] }))).toEqual({
+      status: 200,
+      body: { ...item, metrics: [w.m2.id, w.m3.id] },
+    });
+    expect(sb(await w.admin.call('PATCH', url, { name: 'Renamed' }))).toEqual({
+      status: 200,
+      body: { ...item, name: 'Renamed', metrics: [w.m2.id, w.m3.id] },
+    });
+    expect(sb(await w.admin.call('PATCH', url, {}))).toEqual({
+      status: 200,
+      body: { ...item, name: 'Renamed', metrics: [w.m2.id, w.m3.id] },
+    });
     expect(sb(await w.admin.call('PATCH', url, { metrics: [] }))).toEqual({ status: 200, body: { ...item, name: 'Renamed', metrics: [] } });
     const put = await w.admin.call('PUT', url, body({ name: 'Whole', placement_group_id: w.pgB.id, metrics: [w.m1.id] }));
-    expect(sb(put)).toEqual({ status: 200, body: { ...item, name: 'Whole', placement_group_id: w.pgB.id, website_id: w.siteB.id, metrics: [w.m1.id] } });
+    expect(sb(put)).toEqual({
+      status: 200,
+      body: { ...item, name: 'Whole', placement_group_id: w.pgB.id, website_id: w.siteB.id, metrics: [w.m1.id] },
+    });
     expect(await rowCounts(ctx, tables)).toEqual({ placement_group_data: 1, placement_group_data_metrics: 1 });
   });
 
@@ -153,14 +198,20 @@ describe('PUT, PATCH and DELETE /api/placements_groups_data/data/:id/', () => {
       expect({ change, ...sb(await w.admin.call('PATCH', url, change)) }).toEqual({ change, status: 400, body: errors });
     }
     expect(sb(await w.admin.call('GET', url))).toEqual({ status: 200, body: item });
-    expect(sb(await w.admin.call('PATCH', url, { type: 'ad_unit', dfp_adunit_id: '/1/x' }))).toMatchObject({ status: 200, body: { type: 'ad_unit' } });
+    expect(sb(await w.admin.call('PATCH', url, { type: 'ad_unit', dfp_adunit_id: '/1/x' }))).toMatchObject({
+      status: 200,
+      body: { type: 'ad_unit' },
+    });
     expect(sb(await w.admin.call('PATCH', `${base}9999/`, { name: 'x' }))).toEqual({ status: 404, body: notFound });
   });
 
   it("is not locked when its demand source's Advertiser ID is cleared later", async () => {
     const item = await create({ serve_with: 'advertiser_id' });
     expect((await w.admin.call('PATCH', `/api/suppliers/${w.gam.id}/`, { advertiser_id: '' })).statusCode).toBe(200);
-    expect(sb(await w.admin.call('PATCH', `${base}${item.id}/`, { name: 'Renamed' }))).toMatchObject({ status: 200, body: { name: 'Renamed' } });
+    expect(sb(await w.admin.call('PATCH', `${base}${item.id}/`, { name: 'Renamed' }))).toMatchObject({
+      status: 200,
+      body: { name: 'Renamed' },
+    });
     // Choosing to serve with it again is checked.
     expect(sb(await w.admin.call('PATCH', `${base}${item.id}/`, { serve_with: 'advertiser_id' }))).toEqual({
       status: 400,
@@ -201,13 +252,21 @@ describe('scope and permissions', () => {
     expect(await names('', w.netB)).toEqual(['Theirs']);
     expect(await names(`?pgid=${w.pgB.id}`, w.netA)).toEqual([]);
     expect(await names(`?website=${w.siteB.id}`, w.netA)).toEqual([]);
-    expect(sb(await w.netA.call('GET', `${base}${mine.id}/`))).toMatchObject({ status: 200, body: { name: 'Mine', website_id: w.siteA.id } });
+    expect(sb(await w.netA.call('GET', `${base}${mine.id}/`))).toMatchObject({
+      status: 200,
+      body: { name: 'Mine', website_id: w.siteA.id },
+    });
     expect(sb(await w.netA.call('GET', `${base}${theirs.id}/`))).toEqual({ status: 404, body: notFound });
     // Networks read, they do not write.
     expect(sb(await w.netA.call('POST', base, body()))).toEqual({ status: 403, body: forbidden });
     expect(sb(await w.netA.call('PATCH', `${base}${mine.id}/`, { name: 'x' }))).toEqual({ status: 403, body: forbidden });
     expect(sb(await w.netA.call('DELETE', `${base}${mine.id}/`))).toEqual({ status: 403, body: forbidden });
-    for (const [method, url] of [['GET', base], ['GET', `${base}${mine.id}/`], ['POST', base], ['DELETE', `${base}${mine.id}/`]] as const) {
+    for (const [method, url] of [
+      ['GET', base],
+      ['GET', `${base}${mine.id}/`],
+      ['POST', base],
+      ['DELETE', `${base}${mine.id}/`],
+    ] as const) {
       const res = await w.pubA.call(method, url, method === 'POST' ? body() : undefined);
       expect({ method, url, ...sb(res) }).toEqual({ method, url, status: 403, body: forbidden });
     }
@@ -220,8 +279,14 @@ describe('scope and permissions', () => {
     await withGrant(ctx, 'network', 'websites.add_placementgroupdata', () =>
       withGrant(ctx, 'network', 'websites.change_placementgroupdata', () =>
         withGrant(ctx, 'network', 'websites.delete_placementgroupdata', async () => {
-          expect(sb(await w.netA.call('POST', base, body({ placement_group_id: w.pgB.id })))).toEqual({ status: 400, body: { placement_group_id: invalidPk(w.pgB.id) } });
-          expect(sb(await w.netA.call('POST', base, body({ group_id: w.native.id })))).toEqual({ status: 400, body: { group_id: invalidPk(w.native.id) } });
+          expect(sb(await w.netA.call('POST', base, body({ placement_group_id: w.pgB.id })))).toEqual({
+            status: 400,
+            body: { placement_group_id: invalidPk(w.pgB.id) },
+          });
+          expect(sb(await w.netA.call('POST', base, body({ group_id: w.native.id })))).toEqual({
+            status: 400,
+            body: { group_id: invalidPk(w.native.id) },
+          });
           expect(sb(await w.netA.call('PATCH', `${base}${mine.id}/`, { placement_group_id: w.pgB.id }))).toEqual({
             status: 400,
             body: { placement_group_id: invalidPk(w.pgB.id) },

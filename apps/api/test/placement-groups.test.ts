@@ -17,7 +17,12 @@ const admin = () => world.admin.call;
 const invalidPk = (id: number) => [`Invalid pk "${id}" - object does not exist.`];
 
 const create = async (name: string, websiteId: number, groupId = world.mrec.id, status?: string) => {
-  const res = await admin()('POST', '/api/placements_groups/', { name, website_id: websiteId, group_id: groupId, ...(status ? { status } : {}) });
+  const res = await admin()('POST', '/api/placements_groups/', {
+    name,
+    website_id: websiteId,
+    group_id: groupId,
+    ...(status ? { status } : {}),
+  });
   expect(res.statusCode).toBe(201);
   return res.json<PlacementGroup>();
 };
@@ -41,8 +46,24 @@ describe('GET /api/placements_groups/', () => {
       next: expect.stringContaining('offset=2'),
       previous: null,
       results: [
-        { id: top.id, name: 'Top Banner', group_id: world.mrec.id, group_name: 'Medium Rectangle', website_id: world.siteA.id, status: 'active', created_at: isoTime },
-        { id: side.id, name: 'Sidebar', group_id: world.native.id, group_name: 'Native', website_id: world.siteA.id, status: 'suspended', created_at: isoTime },
+        {
+          id: top.id,
+          name: 'Top Banner',
+          group_id: world.mrec.id,
+          group_name: 'Medium Rectangle',
+          website_id: world.siteA.id,
+          status: 'active',
+          created_at: isoTime,
+        },
+        {
+          id: side.id,
+          name: 'Sidebar',
+          group_id: world.native.id,
+          group_name: 'Native',
+          website_id: world.siteA.id,
+          status: 'suspended',
+          created_at: isoTime,
+        },
       ],
     });
     expect(Object.fromEntries(new URL(page.next!).searchParams)).toEqual({ website: String(world.siteA.id), limit: '2', offset: '2' });
@@ -51,7 +72,10 @@ describe('GET /api/placements_groups/', () => {
     expect(names(await list(`?search=top&website=${world.siteB.id}`))).toEqual(['Top of page']);
     expect(names(await list(`?ids=${footer.id},${top.id}`))).toEqual(['Top Banner', 'Sticky footer']);
     expect((await list('')).count).toBe(4);
-    expect(sb(await admin()('GET', '/api/placements_groups/?website=abc'))).toMatchObject({ status: 400, body: { website: [expect.any(String)] } });
+    expect(sb(await admin()('GET', '/api/placements_groups/?website=abc'))).toMatchObject({
+      status: 400,
+      body: { website: [expect.any(String)] },
+    });
   });
 
   it("shows a network only its websites' placement groups", async () => {
@@ -81,7 +105,15 @@ describe('POST /api/placements_groups/', () => {
     const res = await admin()('POST', '/api/placements_groups/', { name: ' Top ', group_id: world.native.id, website_id: world.siteB.id });
     expect(sb(res)).toEqual({
       status: 201,
-      body: { id: expect.any(Number), name: 'Top', group_id: world.native.id, group_name: 'Native', website_id: world.siteB.id, status: 'active', created_at: isoTime },
+      body: {
+        id: expect.any(Number),
+        name: 'Top',
+        group_id: world.native.id,
+        group_name: 'Native',
+        website_id: world.siteB.id,
+        status: 'active',
+        created_at: isoTime,
+      },
     });
     expect(await rowCounts(ctx, ['placement_groups'])).toEqual({ placement_groups: 1 });
   });
@@ -118,7 +150,11 @@ describe('POST /api/placements_groups/', () => {
   });
 
   it('publishers may not add placement groups', async () => {
-    const res = await world.pubA.call('POST', '/api/placements_groups/', { name: 'Top', group_id: world.mrec.id, website_id: world.siteA.id });
+    const res = await world.pubA.call('POST', '/api/placements_groups/', {
+      name: 'Top',
+      group_id: world.mrec.id,
+      website_id: world.siteA.id,
+    });
     expect(sb(res)).toEqual({ status: 403, body: forbidden });
     expect(await rowCounts(ctx, ['placement_groups'])).toEqual({ placement_groups: 0 });
   });
@@ -142,7 +178,10 @@ describe('PUT and PATCH /api/placements_groups/:id/', () => {
       body: { group_id: ['This field is required.'], website_id: ['This field is required.'] },
     });
     expect(sb(await admin()('PATCH', url, { group_id: 9999 }))).toEqual({ status: 400, body: { group_id: invalidPk(9999) } });
-    expect(sb(await admin()('GET', url))).toMatchObject({ status: 200, body: { name: 'Moved', group_id: world.mrec.id, website_id: world.siteB.id } });
+    expect(sb(await admin()('GET', url))).toMatchObject({
+      status: 200,
+      body: { name: 'Moved', group_id: world.mrec.id, website_id: world.siteB.id },
+    });
   });
 
   it("a network edits its own, cannot move one to another's website, and gets 404 for another's", async () => {
@@ -157,13 +196,24 @@ describe('PUT and PATCH /api/placements_groups/:id/', () => {
       body: { website_id: invalidPk(world.siteB.id) },
     });
     for (const method of ['PUT', 'PATCH'] as const) {
-      const res = await world.netA.call(method, `/api/placements_groups/${theirs.id}/`, { name: 'Taken', group_id: world.mrec.id, website_id: world.siteA.id });
+      const res = await world.netA.call(method, `/api/placements_groups/${theirs.id}/`, {
+        name: 'Taken',
+        group_id: world.mrec.id,
+        website_id: world.siteA.id,
+      });
       expect({ method, ...sb(res) }).toEqual({ method, status: 404, body: notFound });
     }
     expect(sb(await admin()('PATCH', '/api/placements_groups/9999/', { name: 'x' }))).toEqual({ status: 404, body: notFound });
-    expect(sb(await world.pubA.call('PATCH', `/api/placements_groups/${mine.id}/`, { name: 'x' }))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await world.pubA.call('PATCH', `/api/placements_groups/${mine.id}/`, { name: 'x' }))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
     expect(names(await list(`?website=${world.siteB.id}`))).toEqual(['Theirs']);
-    expect((await admin()('GET', `/api/placements_groups/${mine.id}/`)).json()).toMatchObject({ name: 'Mine', website_id: world.siteA.id, status: 'suspended' });
+    expect((await admin()('GET', `/api/placements_groups/${mine.id}/`)).json()).toMatchObject({
+      name: 'Mine',
+      website_id: world.siteA.id,
+      status: 'suspended',
+    });
   });
 });
 

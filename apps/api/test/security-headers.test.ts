@@ -41,7 +41,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   // A second app serving a built console (API tests run without one).
   served = await consoleApp(ctx, (dist) => {
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>console</title><script type="module" src="/assets/app.js"></script>',
+    );
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   });
   app = served.app;
@@ -122,7 +125,11 @@ describe('answers that carry a credential', () => {
     const user = await ctx.createUser({ username: 'carol', role: 'publisher' });
     const admin = await actor(ctx, 'admin');
 
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username: 'carol', password: TEST_PASSWORD } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/',
+      payload: { username: 'carol', password: TEST_PASSWORD },
+    });
     expect(sb(login)).toMatchObject({ status: 200, body: { refresh: expect.any(String) } });
     expect(login.headers['cache-control']).toBe('no-store');
     const { access, refresh } = login.json<{ access: string; refresh: string }>();
@@ -149,7 +156,11 @@ describe('answers that carry a credential', () => {
     const key = await admin.call('POST', '/api/auth/impersonation/', { user_id: user.id });
     expect(sb(key)).toMatchObject({ status: 201 });
     expect(key.headers['cache-control']).toBe('no-store');
-    const exchange = await ctx.app.inject({ method: 'POST', url: '/api/auth/impersonation/exchange/', payload: { key: key.json<{ key: string }>().key } });
+    const exchange = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/impersonation/exchange/',
+      payload: { key: key.json<{ key: string }>().key },
+    });
     expect(sb(exchange)).toMatchObject({ status: 200, body: { access: expect.any(String) } });
     expect(exchange.headers['cache-control']).toBe('no-store');
   });

@@ -22,7 +22,12 @@ vi.mock('../src/modules/suppliers/suppliers.seed.js', async (importOriginal) => 
 });
 
 let ctx: TestContext;
-const options = { adminPassword: 'admin-pass-123', demo: undefined, embedded: true, secret: 'test-secret-test-secret-test-secret-0123456789' };
+const options = {
+  adminPassword: 'admin-pass-123',
+  demo: undefined,
+  embedded: true,
+  secret: 'test-secret-test-secret-test-secret-0123456789',
+};
 
 /** Rows in every table that seeding writes (the reference tables come with the migrations). */
 async function rowCounts(): Promise<Record<string, number>> {

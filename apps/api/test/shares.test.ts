@@ -43,7 +43,15 @@ describe.each(kinds)('$path', (kind) => {
   const shape = (websiteId: number, groupId: number, groupName: string, percent: string) =>
     kind.type === null
       ? { id: expect.any(Number), website_id: websiteId, group_id: groupId, group_name: groupName, rate: percent }
-      : { id: expect.any(Number), website_id: websiteId, type: kind.type, group_id: groupId, group_name: groupName, share: percent, network_id: kind.type === 'network' ? world.netA.user.id : null };
+      : {
+          id: expect.any(Number),
+          website_id: websiteId,
+          type: kind.type,
+          group_id: groupId,
+          group_name: groupName,
+          share: percent,
+          network_id: kind.type === 'network' ? world.netA.user.id : null,
+        };
 
   it('creates from a number or a decimal string, stored and answered with 2 decimals', async () => {
     const first = await world.admin.call('POST', path, bodyFor(kind, world.siteA.id, world.mrec.id, 75));
@@ -114,15 +122,24 @@ describe.each(kinds)('$path', (kind) => {
   it("networks see only their websites' entries; they may not add or delete; with the permission, another's is still 404", async () => {
     const mine = await add(kind, world.siteA.id, world.mrec.id);
     const theirs = await add(kind, world.siteB.id, world.mrec.id);
-    expect(sb(await world.netA.call('GET', path))).toEqual({ status: 200, body: { count: 1, next: null, previous: null, results: [mine] } });
+    expect(sb(await world.netA.call('GET', path))).toEqual({
+      status: 200,
+      body: { count: 1, next: null, previous: null, results: [mine] },
+    });
     expect((await world.pubB.call('GET', path)).json()).toMatchObject({ count: 1, results: [{ id: theirs.id }] });
     expect((await world.netA.call('GET', `${path}?website=${world.siteB.id}`)).json()).toMatchObject({ count: 0, results: [] });
 
-    expect(sb(await world.netA.call('POST', path, bodyFor(kind, world.siteA.id, world.native.id, 50)))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await world.netA.call('POST', path, bodyFor(kind, world.siteA.id, world.native.id, 50)))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
     expect(sb(await world.netA.call('DELETE', `${path}${mine.id}/`))).toEqual({ status: 403, body: forbidden });
     expect(sb(await world.pubA.call('DELETE', `${path}${mine.id}/`))).toEqual({ status: 403, body: forbidden });
 
-    const [add_, delete_] = kind.type === null ? (['shares.add_fillrate', 'shares.delete_fillrate'] as const) : (['shares.add_share', 'shares.delete_share'] as const);
+    const [add_, delete_] =
+      kind.type === null
+        ? (['shares.add_fillrate', 'shares.delete_fillrate'] as const)
+        : (['shares.add_share', 'shares.delete_share'] as const);
     await withGrant(ctx, 'network', add_, () =>
       withGrant(ctx, 'network', delete_, async () => {
         expect(sb(await world.netA.call('DELETE', `${path}${theirs.id}/`))).toEqual({ status: 404, body: notFound });
@@ -154,7 +171,9 @@ describe('/api/shares/ stages', () => {
     expect(await rowCounts(ctx, ['shares'])).toEqual({ shares: 1 });
     // The same format may carry a share at every stage.
     await add(kinds[1], world.siteA.id, world.mrec.id);
-    expect((await world.admin.call('POST', '/api/shares/pmp/', { website_id: world.siteA.id, group_id: world.mrec.id, share: 90 })).statusCode).toBe(201);
+    expect(
+      (await world.admin.call('POST', '/api/shares/pmp/', { website_id: world.siteA.id, group_id: world.mrec.id, share: 90 })).statusCode,
+    ).toBe(201);
     expect(await rowCounts(ctx, ['shares'])).toEqual({ shares: 3 });
   });
 
@@ -162,7 +181,10 @@ describe('/api/shares/ stages', () => {
     const path = '/api/shares/network/';
     const base = { website_id: world.siteA.id, group_id: world.mrec.id, share: 75 };
     expect(sb(await world.admin.call('POST', path, base))).toEqual({ status: 400, body: { network_id: ['This field is required.'] } });
-    expect(sb(await world.admin.call('POST', path, { ...base, network_id: null }))).toEqual({ status: 400, body: { network_id: ['This field is required.'] } });
+    expect(sb(await world.admin.call('POST', path, { ...base, network_id: null }))).toEqual({
+      status: 400,
+      body: { network_id: ['This field is required.'] },
+    });
     for (const networkId of [world.pubA.user.id, world.admin.user.id, 9999]) {
       expect(sb(await world.admin.call('POST', path, { ...base, network_id: networkId }))).toEqual({
         status: 400,
@@ -192,7 +214,15 @@ describe('/api/shares/pmp/', () => {
     const res = await world.admin.call('POST', path, { website_id: world.siteA.id, group_id: world.mrec.id, share: '95' });
     expect(sb(res)).toEqual({
       status: 201,
-      body: { id: expect.any(Number), website_id: world.siteA.id, type: 'pmp', group_id: world.mrec.id, group_name: 'Medium Rectangle', share: '95.00', network_id: null },
+      body: {
+        id: expect.any(Number),
+        website_id: world.siteA.id,
+        type: 'pmp',
+        group_id: world.mrec.id,
+        group_name: 'Medium Rectangle',
+        share: '95.00',
+        network_id: null,
+      },
     });
     const created = res.json<Share>();
     expect(sb(await world.admin.call('GET', `${path}?website=${world.siteA.id}`))).toEqual({
@@ -213,8 +243,16 @@ describe('/api/shares/pmp/', () => {
   });
 
   it('is 403 for everyone else, and nothing changes', async () => {
-    const created = (await world.admin.call('POST', path, { website_id: world.siteA.id, group_id: world.mrec.id, share: 95 })).json<Share>();
-    const others = [await actor(ctx, 'organization'), await actor(ctx, 'developer'), await actor(ctx, 'account_manager'), world.netA, world.pubA];
+    const created = (
+      await world.admin.call('POST', path, { website_id: world.siteA.id, group_id: world.mrec.id, share: 95 })
+    ).json<Share>();
+    const others = [
+      await actor(ctx, 'organization'),
+      await actor(ctx, 'developer'),
+      await actor(ctx, 'account_manager'),
+      world.netA,
+      world.pubA,
+    ];
     for (const who of others) {
       const role = who.user.role;
       const attempts = [

@@ -24,7 +24,11 @@ const texts = (page: List<Ad>) => page.results.map((a) => a.text);
 describe('POST /api/ads/ads/', () => {
   it('saves an array of lines, trimmed, and answers them in order', async () => {
     const supplier = await seedSupplier(ctx);
-    const res = await world.admin.call('POST', path, lines.map((text) => ({ text: `  ${text} `, supplier_id: supplier.id })));
+    const res = await world.admin.call(
+      'POST',
+      path,
+      lines.map((text) => ({ text: `  ${text} `, supplier_id: supplier.id })),
+    );
     expect(res.statusCode).toBe(201);
     const created = res.json<Ad[]>();
     expect(created).toEqual(lines.map((text) => ({ id: expect.any(Number), text, supplier_id: supplier.id, created_at: isoTime })));
@@ -36,7 +40,10 @@ describe('POST /api/ads/ads/', () => {
 
   it("refuses the whole array when one line is malformed, keyed '<index>.text'", async () => {
     const supplier = await seedSupplier(ctx);
-    const body = [lines[0], lines[1], 'example.com, 1234, X', lines[2], 'https://bad.example, 1, DIRECT'].map((text) => ({ text, supplier_id: supplier.id }));
+    const body = [lines[0], lines[1], 'example.com, 1234, X', lines[2], 'https://bad.example, 1, DIRECT'].map((text) => ({
+      text,
+      supplier_id: supplier.id,
+    }));
     expect(sb(await world.admin.call('POST', path, body))).toEqual({
       status: 400,
       body: {
@@ -44,7 +51,10 @@ describe('POST /api/ads/ads/', () => {
         '4.text': ['"https://bad.example" is not a domain name (no scheme or path).'],
       },
     });
-    expect(sb(await world.admin.call('POST', path, [{ text: '', supplier_id: supplier.id }]))).toEqual({ status: 400, body: { '0.text': ['This line is empty.'] } });
+    expect(sb(await world.admin.call('POST', path, [{ text: '', supplier_id: supplier.id }]))).toEqual({
+      status: 400,
+      body: { '0.text': ['This line is empty.'] },
+    });
     expect(sb(await world.admin.call('POST', path, []))).toEqual({ status: 400, body: { non_field_errors: ['Enter at least one line.'] } });
     expect(sb(await world.admin.call('POST', path, { text: lines[0], supplier_id: supplier.id }))).toMatchObject({ status: 400 });
     expect(await rowCounts(ctx, ['ads'])).toEqual({ ads: 0 });
@@ -86,7 +96,11 @@ describe('GET and DELETE /api/ads/ads/', () => {
     const list = async (query: string) => (await world.admin.call('GET', `${path}${query}`)).json<List<Ad>>();
     expect((await list('')).count).toBe(4);
     expect(texts(await list(`?supplier=${b.id}`))).toEqual([lines[4]]);
-    expect(await list(`?supplier=${a.id}&page=2&limit=2`)).toMatchObject({ count: 3, next: null, results: [{ id: a3!.id, text: lines[2] }] });
+    expect(await list(`?supplier=${a.id}&page=2&limit=2`)).toMatchObject({
+      count: 3,
+      next: null,
+      results: [{ id: a3!.id, text: lines[2] }],
+    });
 
     const res = await world.admin.call('DELETE', `${path}${a2!.id}/`);
     expect(res.statusCode).toBe(204);
@@ -118,7 +132,11 @@ describe('GET and DELETE /api/ads/ads/', () => {
 describe('GET /api/ads/txt/', () => {
   it("downloads one source's lines as ads.txt", async () => {
     const supplier = await seedSupplier(ctx);
-    await world.admin.call('POST', path, lines.map((text) => ({ text, supplier_id: supplier.id })));
+    await world.admin.call(
+      'POST',
+      path,
+      lines.map((text) => ({ text, supplier_id: supplier.id })),
+    );
     const res = await world.admin.call('GET', `/api/ads/txt/?supplier=${supplier.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain\b/);
@@ -128,7 +146,10 @@ describe('GET /api/ads/txt/', () => {
     const empty = await seedSupplier(ctx);
     expect(sb(await world.admin.call('GET', `/api/ads/txt/?supplier=${empty.id}`))).toEqual({ status: 200, body: '' });
     expect(sb(await world.admin.call('GET', '/api/ads/txt/?supplier=9999'))).toEqual({ status: 404, body: notFound });
-    expect(sb(await world.admin.call('GET', '/api/ads/txt/?supplier=abc'))).toMatchObject({ status: 400, body: { supplier: [expect.any(String)] } });
+    expect(sb(await world.admin.call('GET', '/api/ads/txt/?supplier=abc'))).toMatchObject({
+      status: 400,
+      body: { supplier: [expect.any(String)] },
+    });
   });
 
   it('without a supplier: a block per active source, by name, headed by "# name"', async () => {

@@ -28,7 +28,8 @@ const create = async (body: object, who: Actor = world.admin) => {
   expect(sb(res)).toMatchObject({ status: 201 });
   return res.json<Supplier>();
 };
-const names = async (query: string) => (await world.admin.call('GET', `/api/suppliers/${query}`)).json<List<Supplier>>().results.map((s) => s.name);
+const names = async (query: string) =>
+  (await world.admin.call('GET', `/api/suppliers/${query}`)).json<List<Supplier>>().results.map((s) => s.name);
 
 describe('/api/suppliers/', () => {
   it('creates a manual source with defaults, and an automatic one read through an API', async () => {
@@ -49,8 +50,23 @@ describe('/api/suppliers/', () => {
       },
     });
     const api = await seedExternalApi(ctx, { type: 'aniview', name: 'AniView Reporting' });
-    const auto = await create({ name: 'AniView', advertiser_id: ' AV-1 ', currency: 'EUR', type: 'automatic', api_id: api.id, schedule: '07:30:00', status: 'suspended' });
-    expect(auto).toMatchObject({ advertiser_id: 'AV-1', currency: 'EUR', type: 'automatic', schedule: '07:30', status: 'suspended', api_id: api.id });
+    const auto = await create({
+      name: 'AniView',
+      advertiser_id: ' AV-1 ',
+      currency: 'EUR',
+      type: 'automatic',
+      api_id: api.id,
+      schedule: '07:30:00',
+      status: 'suspended',
+    });
+    expect(auto).toMatchObject({
+      advertiser_id: 'AV-1',
+      currency: 'EUR',
+      type: 'automatic',
+      schedule: '07:30',
+      status: 'suspended',
+      api_id: api.id,
+    });
     expect(auto.api).toEqual({ id: api.id, type: 'aniview', name: 'AniView Reporting' });
     expect(sb(await world.admin.call('GET', `/api/suppliers/${auto.id}/`))).toEqual({ status: 200, body: auto });
     expect(sb(await world.admin.call('GET', '/api/suppliers/9999/'))).toEqual({ status: 404, body: notFound });
@@ -78,7 +94,7 @@ describe('/api/suppliers/', () => {
     expect(await rowCounts(ctx, ['suppliers'])).toEqual({ suppliers: 0 });
   });
 
-  it("OPTIONS answers the currency and type choices", async () => {
+  it('OPTIONS answers the currency and type choices', async () => {
     const res = await world.admin.call('OPTIONS', '/api/suppliers/');
     expect(res.statusCode).toBe(200);
     const post = res.json().actions.POST;
@@ -124,9 +140,15 @@ describe('/api/suppliers/', () => {
       status: 400,
       body: { api_id: ['An automatic demand source needs an API to read its figures from.'] },
     });
-    expect(sb(await world.admin.call('PATCH', url, { currency: 'GBP' }))).toEqual({ status: 400, body: { currency: ['Select a valid choice.'] } });
+    expect(sb(await world.admin.call('PATCH', url, { currency: 'GBP' }))).toEqual({
+      status: 400,
+      body: { currency: ['Select a valid choice.'] },
+    });
     const auto = await world.admin.call('PATCH', url, { type: 'automatic', api_id: api.id });
-    expect(sb(auto)).toMatchObject({ status: 200, body: { type: 'automatic', api_id: api.id, api: { id: api.id, type: 'adsense', name: 'Sense' } } });
+    expect(sb(auto)).toMatchObject({
+      status: 200,
+      body: { type: 'automatic', api_id: api.id, api: { id: api.id, type: 'adsense', name: 'Sense' } },
+    });
     // An automatic source keeps its API.
     expect(sb(await world.admin.call('PATCH', url, { api_id: null }))).toEqual({
       status: 400,
@@ -201,10 +223,15 @@ describe('/api/shares/supplier/', () => {
       body: { id: expect.any(Number), supplier_id: a.id, group_id: world.mrec.id, group_name: 'Medium Rectangle', share: '12.50' },
     });
     const first = res.json<SupplierShare>();
-    const second = (await world.admin.call('POST', path, { supplier_id: a.id, group_id: world.native.id, share: 100 })).json<SupplierShare>();
+    const second = (
+      await world.admin.call('POST', path, { supplier_id: a.id, group_id: world.native.id, share: 100 })
+    ).json<SupplierShare>();
     expect(second).toMatchObject({ group_name: 'Native', share: '100.00' });
     await world.admin.call('POST', path, { supplier_id: b.id, group_id: world.mrec.id, share: 0 });
-    expect(sb(await world.admin.call('GET', `${path}?supplier=${a.id}`))).toEqual({ status: 200, body: { count: 2, next: null, previous: null, results: [first, second] } });
+    expect(sb(await world.admin.call('GET', `${path}?supplier=${a.id}`))).toEqual({
+      status: 200,
+      body: { count: 2, next: null, previous: null, results: [first, second] },
+    });
     expect((await world.admin.call('GET', path)).json()).toMatchObject({ count: 3 });
     expect((await world.admin.call('GET', `${path}?supplier=9999`)).json()).toMatchObject({ count: 0, results: [] });
 
@@ -224,8 +251,14 @@ describe('/api/shares/supplier/', () => {
         body: badPercent,
       });
     }
-    expect(sb(await world.admin.call('POST', path, { supplier_id: 9999, group_id: world.mrec.id, share: 5 }))).toEqual({ status: 400, body: { supplier_id: invalidPk(9999) } });
-    expect(sb(await world.admin.call('POST', path, { supplier_id: supplier.id, group_id: 9999, share: 5 }))).toEqual({ status: 400, body: { group_id: invalidPk(9999) } });
+    expect(sb(await world.admin.call('POST', path, { supplier_id: 9999, group_id: world.mrec.id, share: 5 }))).toEqual({
+      status: 400,
+      body: { supplier_id: invalidPk(9999) },
+    });
+    expect(sb(await world.admin.call('POST', path, { supplier_id: supplier.id, group_id: 9999, share: 5 }))).toEqual({
+      status: 400,
+      body: { group_id: invalidPk(9999) },
+    });
     expect(sb(await world.admin.call('POST', path, { share: 5 }))).toEqual({
       status: 400,
       body: { supplier_id: ['This field is required.'], group_id: ['This field is required.'] },
@@ -258,7 +291,10 @@ describe('/api/shares/supplier/', () => {
     expect((await operator.call('DELETE', `${path}${created.json<SupplierShare>().id}/`)).statusCode).toBe(204);
     const manager = await actor(ctx, 'account_manager');
     expect((await manager.call('GET', path)).json()).toMatchObject({ count: 1 });
-    expect(sb(await manager.call('POST', path, { supplier_id: supplier.id, group_id: world.native.id, share: 5 }))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await manager.call('POST', path, { supplier_id: supplier.id, group_id: world.native.id, share: 5 }))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
     expect(sb(await manager.call('DELETE', `${path}${share.id}/`))).toEqual({ status: 403, body: forbidden });
     for (const who of [world.netA, world.pubA]) {
       expect(sb(await who.call('GET', path))).toEqual({ status: 403, body: forbidden });

@@ -51,7 +51,10 @@ describe('GET /api/tags/', () => {
     expect(names(await list('?status=pending'))).toEqual(['Analytics']);
     expect(names(await list('?status=active&search=bidding'))).toEqual(['Header Bidding', 'Bidding B']);
     expect(names(await list('?search=prebid'))).toEqual([]); // the code is not searched
-    expect(sb(await world.admin.call('GET', '/api/tags/?status=draft'))).toMatchObject({ status: 400, body: { status: [expect.any(String)] } });
+    expect(sb(await world.admin.call('GET', '/api/tags/?status=draft'))).toMatchObject({
+      status: 400,
+      body: { status: [expect.any(String)] },
+    });
   });
 
   it("shows networks and publishers only their websites' tags", async () => {
@@ -77,10 +80,22 @@ describe('GET /api/tags/:id/', () => {
 describe('POST /api/tags/', () => {
   it('creates a tag, keeping the code as written', async () => {
     const multiLine = '<script>\n  window.ads = [];\n</script>\n';
-    const res = await world.admin.call('POST', '/api/tags/', { name: 'Setup', code: multiLine, website_id: world.siteB.id, status: 'suspended' });
+    const res = await world.admin.call('POST', '/api/tags/', {
+      name: 'Setup',
+      code: multiLine,
+      website_id: world.siteB.id,
+      status: 'suspended',
+    });
     expect(sb(res)).toEqual({
       status: 201,
-      body: { id: expect.any(Number), name: 'Setup', code: multiLine, website_id: world.siteB.id, status: 'suspended', created_at: isoTime },
+      body: {
+        id: expect.any(Number),
+        name: 'Setup',
+        code: multiLine,
+        website_id: world.siteB.id,
+        status: 'suspended',
+        created_at: isoTime,
+      },
     });
     expect(await rowCounts(ctx, ['tags'])).toEqual({ tags: 1 });
   });
@@ -125,7 +140,10 @@ describe('PUT, PATCH and DELETE /api/tags/:id/', () => {
     const tag = await create('Tag', world.siteA.id, { status: 'suspended' });
     const url = `/api/tags/${tag.id}/`;
     expect(sb(await world.admin.call('PATCH', url, { name: 'Renamed' }))).toEqual({ status: 200, body: { ...tag, name: 'Renamed' } });
-    expect(sb(await world.admin.call('PATCH', url, { code: '' }))).toEqual({ status: 400, body: { code: ['This field may not be blank.'] } });
+    expect(sb(await world.admin.call('PATCH', url, { code: '' }))).toEqual({
+      status: 400,
+      body: { code: ['This field may not be blank.'] },
+    });
     expect(sb(await world.admin.call('PUT', url, { name: 'Whole', code: 'x', website_id: world.siteB.id }))).toEqual({
       status: 200,
       body: { ...tag, name: 'Whole', code: 'x', website_id: world.siteB.id, status: 'active' },
@@ -134,23 +152,36 @@ describe('PUT, PATCH and DELETE /api/tags/:id/', () => {
       status: 400,
       body: { code: ['This field is required.'], website_id: ['This field is required.'] },
     });
-    expect(sb(await world.admin.call('GET', url))).toMatchObject({ status: 200, body: { name: 'Whole', code: 'x', website_id: world.siteB.id } });
+    expect(sb(await world.admin.call('GET', url))).toMatchObject({
+      status: 200,
+      body: { name: 'Whole', code: 'x', website_id: world.siteB.id },
+    });
   });
 
   it('a publisher edits and deletes its own tags; 404 for another’s, 400 moving one to another’s website', async () => {
     const mine = await create('Mine', world.siteA.id);
     const theirs = await create('Theirs', world.siteB.id);
     const { pubA } = world;
-    expect(sb(await pubA.call('PATCH', `/api/tags/${mine.id}/`, { status: 'suspended' }))).toMatchObject({ status: 200, body: { status: 'suspended' } });
+    expect(sb(await pubA.call('PATCH', `/api/tags/${mine.id}/`, { status: 'suspended' }))).toMatchObject({
+      status: 200,
+      body: { status: 'suspended' },
+    });
     expect(sb(await pubA.call('PATCH', `/api/tags/${mine.id}/`, { website_id: world.siteB.id }))).toEqual({
       status: 400,
       body: { website_id: [`Invalid pk "${world.siteB.id}" - object does not exist.`] },
     });
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      const res = await pubA.call(method, `/api/tags/${theirs.id}/`, method === 'DELETE' ? undefined : { name: 'Taken', code, website_id: world.siteA.id });
+      const res = await pubA.call(
+        method,
+        `/api/tags/${theirs.id}/`,
+        method === 'DELETE' ? undefined : { name: 'Taken', code, website_id: world.siteA.id },
+      );
       expect({ method, ...sb(res) }).toEqual({ method, status: 404, body: notFound });
     }
-    expect(sb(await world.admin.call('GET', `/api/tags/${theirs.id}/`))).toMatchObject({ status: 200, body: { name: 'Theirs', website_id: world.siteB.id } });
+    expect(sb(await world.admin.call('GET', `/api/tags/${theirs.id}/`))).toMatchObject({
+      status: 200,
+      body: { name: 'Theirs', website_id: world.siteB.id },
+    });
 
     const res = await pubA.call('DELETE', `/api/tags/${mine.id}/`);
     expect(res.statusCode).toBe(204);

@@ -34,13 +34,24 @@ eachTestWith(build, (c, world) => {
 });
 
 const aboveYou = { status: 403, body: { detail: messages.api.accountAboveYou, code: 'account_above_you' } };
-const account = { bank_name: 'Evil Bank', bank_address: '1 Heist Rd', account_name: 'Mallory', account_number: '666 666', swift_code: 'EVILDEFF' };
+const account = {
+  bank_name: 'Evil Bank',
+  bank_address: '1 Heist Rd',
+  account_name: 'Mallory',
+  account_number: '666 666',
+  swift_code: 'EVILDEFF',
+};
 const userRow = async (id: number) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 const profileRow = async (id: number) => (await ctx.database.db.select().from(profiles).where(eq(profiles.userId, id)))[0]!;
 const bankRow = async (id: number) => (await ctx.database.db.select().from(bankAccounts).where(eq(bankAccounts.userId, id)))[0];
 const uploadAvatar = (who: Actor, userId: number) => {
   const body = multipart([{ field: 'image', data: PNG_1X1, contentType: 'image/png' }]);
-  return ctx.app.inject({ method: 'PATCH', url: `/api/profiles/${userId}/`, headers: { authorization: who.authorization, ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/profiles/${userId}/`,
+    headers: { authorization: who.authorization, ...body.headers },
+    payload: body.payload,
+  });
 };
 
 /** Every write on `target`'s account that `who` might try, with the answer each gave. */
@@ -56,7 +67,15 @@ async function everyWrite(who: Actor, target: Actor) {
     userPut: sb(await who.call('PUT', `/api/users/${id}/`, { first_name: 'Taken', is_active: false })),
   };
 }
-const allRefused = { profile: aboveYou, avatar: aboveYou, staffFields: aboveYou, bankPut: aboveYou, bankPatch: aboveYou, userPatch: aboveYou, userPut: aboveYou };
+const allRefused = {
+  profile: aboveYou,
+  avatar: aboveYou,
+  staffFields: aboveYou,
+  bankPut: aboveYou,
+  bankPatch: aboveYou,
+  userPatch: aboveYou,
+  userPut: aboveYou,
+};
 
 async function expectUntouched(target: Actor) {
   expect(await userRow(target.user.id)).toMatchObject({ firstName: target.user.firstName, isActive: true });
@@ -94,9 +113,15 @@ describe('who may change an account still can', () => {
       [w.developer, w.publisher],
       [w.organization, w.network],
     ] as const) {
-      expect(sb(await who.call('PATCH', `/api/profiles/${target.user.id}/`, { city: 'Lisbon' }))).toMatchObject({ status: 200, body: { city: 'Lisbon' } });
+      expect(sb(await who.call('PATCH', `/api/profiles/${target.user.id}/`, { city: 'Lisbon' }))).toMatchObject({
+        status: 200,
+        body: { city: 'Lisbon' },
+      });
       expect((await who.call('PUT', `/api/bankaccounts/${target.user.id}/`, account)).statusCode).toBe(200);
-      expect(sb(await who.call('PATCH', `/api/users/${target.user.id}/`, { first_name: 'Changed' }))).toMatchObject({ status: 200, body: { first_name: 'Changed' } });
+      expect(sb(await who.call('PATCH', `/api/users/${target.user.id}/`, { first_name: 'Changed' }))).toMatchObject({
+        status: 200,
+        body: { first_name: 'Changed' },
+      });
     }
   });
 
@@ -122,7 +147,9 @@ describe('permission exceptions and API keys are part of the account', () => {
   it('an organization cannot add or lift an exception on the admin or a peer (403); on a developer it can', async () => {
     const permission = await permissionId(ctx, 'websites.view_website');
     for (const target of [w.admin, w.otherOrganization]) {
-      expect(sb(await w.organization.call('POST', '/api/exceptions/', { user: target.user.id, permission, type: 'deny' }))).toEqual(aboveYou);
+      expect(sb(await w.organization.call('POST', '/api/exceptions/', { user: target.user.id, permission, type: 'deny' }))).toEqual(
+        aboveYou,
+      );
     }
     expect(await ctx.database.db.select().from(permissionExceptions)).toEqual([]);
 
@@ -142,7 +169,9 @@ describe('permission exceptions and API keys are part of the account', () => {
     expect(sb(await w.organization.call('PATCH', `/api/auth/api-keys/${adminKey.id}/`, { status: 'suspended' }))).toEqual(aboveYou);
     expect(sb(await w.organization.call('POST', `/api/auth/api-keys/${adminKey.id}/reveal/`))).toEqual(aboveYou);
     expect(sb(await w.organization.call('DELETE', `/api/auth/api-keys/${adminKey.id}/`))).toEqual(aboveYou);
-    expect(sb(await w.organization.call('POST', '/api/auth/api-keys/', { name: 'pub', user: w.publisher.user.id }))).toMatchObject({ status: 201 });
+    expect(sb(await w.organization.call('POST', '/api/auth/api-keys/', { name: 'pub', user: w.publisher.user.id }))).toMatchObject({
+      status: 201,
+    });
   });
 });
 
@@ -166,8 +195,13 @@ describe('nobody gives a role ranked above their own', () => {
     expect((await ctx.database.db.select().from(users)).length).toBe(before);
     expect((await userRow(w.publisher.user.id)).role).toBe('publisher');
 
-    expect(sb(await w.developer.call('POST', '/api/users/', newUser('developer')))).toMatchObject({ status: 201, body: { role: 'developer' } });
-    expect(sb(await w.organization.call('PATCH', `/api/profiles/${w.publisher.user.id}/`, { user_role: 'organization' }))).toMatchObject({ status: 200 });
+    expect(sb(await w.developer.call('POST', '/api/users/', newUser('developer')))).toMatchObject({
+      status: 201,
+      body: { role: 'developer' },
+    });
+    expect(sb(await w.organization.call('PATCH', `/api/profiles/${w.publisher.user.id}/`, { user_role: 'organization' }))).toMatchObject({
+      status: 200,
+    });
     expect((await userRow(w.publisher.user.id)).role).toBe('organization');
   });
 });

@@ -27,17 +27,30 @@ eachTestWith(
 /** A key for the user, written straight to the table (the keys resource has its own tests). */
 async function keyFor(who: Actor, permissions: string[] = []) {
   const key = `pdk_${randomKey()}`;
-  await ctx.database.db.insert(apiKeys).values({ name: 'k', userId: who.user.id, keySealed: 'unused', keyHash: sha256(key), keyTail: key.slice(-4), permissions });
+  await ctx.database.db
+    .insert(apiKeys)
+    .values({ name: 'k', userId: who.user.id, keySealed: 'unused', keyHash: sha256(key), keyTail: key.slice(-4), permissions });
   const authorization = `Api-Key ${key}`;
   return { authorization, call: caller(ctx, authorization) };
 }
 /** The avatar upload (a multipart PATCH of the profile) with the given Authorization header. */
 const uploadAvatar = (authorization: string, userId: number) => {
   const body = multipart([{ field: 'image', data: PNG_1X1, contentType: 'image/png' }]);
-  return ctx.app.inject({ method: 'PATCH', url: `/api/profiles/${userId}/`, headers: { authorization, ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/profiles/${userId}/`,
+    headers: { authorization, ...body.headers },
+    payload: body.payload,
+  });
 };
 
-const account = { bank_name: 'Evil Bank', bank_address: '1 Heist Rd', account_name: 'Mallory', account_number: '666 666', swift_code: 'EVILDEFF' };
+const account = {
+  bank_name: 'Evil Bank',
+  bank_address: '1 Heist Rd',
+  account_name: 'Mallory',
+  account_number: '666 666',
+  swift_code: 'EVILDEFF',
+};
 const forbiddenBody = { detail: messages.api.forbidden };
 const sessionOnly = { detail: messages.api.apiKeyNotHere, code: 'session_required' };
 const bankOf = async (userId: number) => (await ctx.database.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)))[0];
@@ -47,20 +60,30 @@ describe('a key limited to websites.view_website, on its own user’s records', 
   it('cannot change the bank account (PUT or PATCH): 403, nothing is written', async () => {
     const { call } = await keyFor(publisher, ['websites.view_website']);
     expect(sb(await call('PUT', `/api/bankaccounts/${publisher.user.id}/`, account))).toEqual({ status: 403, body: sessionOnly });
-    expect(sb(await call('PATCH', `/api/bankaccounts/${publisher.user.id}/`, { account_number: '666 666' }))).toEqual({ status: 403, body: sessionOnly });
+    expect(sb(await call('PATCH', `/api/bankaccounts/${publisher.user.id}/`, { account_number: '666 666' }))).toEqual({
+      status: 403,
+      body: sessionOnly,
+    });
     expect((await bankOf(publisher.user.id))?.accountNumber ?? '').toBe('');
   });
 
   it('cannot change the profile or the avatar: 403, nothing is written', async () => {
     const key = await keyFor(publisher, ['websites.view_website']);
-    expect(sb(await key.call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Nowhere', first_name: 'Owned' }))).toEqual({ status: 403, body: forbiddenBody });
+    expect(sb(await key.call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Nowhere', first_name: 'Owned' }))).toEqual({
+      status: 403,
+      body: forbiddenBody,
+    });
     expect(sb(await uploadAvatar(key.authorization, publisher.user.id))).toEqual({ status: 403, body: forbiddenBody });
     expect(await profileOf(publisher.user.id)).toMatchObject({ city: '', image: null });
   });
 
   it('cannot read the user row, profile or bank account either (the list does not name them): 403', async () => {
     const { call } = await keyFor(publisher, ['websites.view_website']);
-    for (const url of [`/api/users/${publisher.user.id}/`, `/api/profiles/${publisher.user.id}/`, `/api/bankaccounts/${publisher.user.id}/`]) {
+    for (const url of [
+      `/api/users/${publisher.user.id}/`,
+      `/api/profiles/${publisher.user.id}/`,
+      `/api/bankaccounts/${publisher.user.id}/`,
+    ]) {
       expect(sb(await call('GET', url))).toEqual({ status: 403, body: forbiddenBody });
     }
   });
@@ -68,7 +91,10 @@ describe('a key limited to websites.view_website, on its own user’s records', 
   it('still reads what needs no permission: the fixed system metrics and its own (narrowed) permissions', async () => {
     const { call } = await keyFor(publisher, ['websites.view_website']);
     expect((await call('GET', '/api/system/metrics/')).statusCode).toBe(200);
-    expect(sb(await call('GET', '/api/auth/permissions/'))).toEqual({ status: 200, body: { role: 'publisher', permissions: ['websites.view_website'] } });
+    expect(sb(await call('GET', '/api/auth/permissions/'))).toEqual({
+      status: 200,
+      body: { role: 'publisher', permissions: ['websites.view_website'] },
+    });
   });
 });
 
@@ -80,7 +106,10 @@ describe('a key whose list names the own-record codenames', () => {
     const { key } = (await admin.call('POST', `/api/auth/api-keys/${made.json<ApiKey>().id}/reveal/`)).json<{ key: string }>();
     const call = caller(ctx, `Api-Key ${key}`);
 
-    expect(sb(await call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Lisbon' }))).toMatchObject({ status: 200, body: { city: 'Lisbon' } });
+    expect(sb(await call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Lisbon' }))).toMatchObject({
+      status: 200,
+      body: { city: 'Lisbon' },
+    });
     expect((await call('GET', `/api/profiles/${publisher.user.id}/`)).statusCode).toBe(200);
     expect((await call('GET', `/api/users/${publisher.user.id}/`)).statusCode).toBe(200);
     expect((await call('GET', `/api/bankaccounts/${publisher.user.id}/`)).statusCode).toBe(200);
@@ -93,17 +122,30 @@ describe('a key whose list names the own-record codenames', () => {
   });
 
   it('a codename that is not an own-record one is still refused when the user lacks it', async () => {
-    const res = await admin.call('POST', '/api/auth/api-keys/', { name: 'x', user: publisher.user.id, permissions: ['users.change_bankaccount'] });
-    expect(sb(res)).toEqual({ status: 400, body: { permissions: ['The key cannot carry a permission its user does not have: users.change_bankaccount.'] } });
+    const res = await admin.call('POST', '/api/auth/api-keys/', {
+      name: 'x',
+      user: publisher.user.id,
+      permissions: ['users.change_bankaccount'],
+    });
+    expect(sb(res)).toEqual({
+      status: 400,
+      body: { permissions: ['The key cannot carry a permission its user does not have: users.change_bankaccount.'] },
+    });
   });
 });
 
 describe('a key with an empty list acts as its user, except on payout details', () => {
   it('changes its own profile and reads its bank account; the bank account is not changed', async () => {
     const { call } = await keyFor(publisher);
-    expect(sb(await call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Porto' }))).toMatchObject({ status: 200, body: { city: 'Porto' } });
+    expect(sb(await call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Porto' }))).toMatchObject({
+      status: 200,
+      body: { city: 'Porto' },
+    });
     expect((await call('GET', `/api/bankaccounts/${publisher.user.id}/`)).statusCode).toBe(200);
-    expect(sb(await call('PATCH', `/api/bankaccounts/${publisher.user.id}/`, { account_number: '666 666' }))).toEqual({ status: 403, body: sessionOnly });
+    expect(sb(await call('PATCH', `/api/bankaccounts/${publisher.user.id}/`, { account_number: '666 666' }))).toEqual({
+      status: 403,
+      body: sessionOnly,
+    });
   });
 
   it("an admin's key cannot change someone else's bank account either; the admin's session can", async () => {
@@ -116,8 +158,19 @@ describe('a key with an empty list acts as its user, except on payout details', 
   it('cannot change its user’s e-mail or password (the other two authenticated writes): 403 session_required', async () => {
     const { call } = await keyFor(publisher);
     const id = publisher.user.id;
-    expect(sb(await call('PUT', '/api/auth/user/email/', { user: id, email: 'x@evil.test', email_confirm: 'x@evil.test', password: 'x' }))).toEqual({ status: 403, body: sessionOnly });
-    expect(sb(await call('PUT', '/api/auth/user/password/', { user: id, old_password: 'x', new_password: 'evil-pass-123', confirmed_password: 'evil-pass-123' }))).toEqual({ status: 403, body: sessionOnly });
+    expect(
+      sb(await call('PUT', '/api/auth/user/email/', { user: id, email: 'x@evil.test', email_confirm: 'x@evil.test', password: 'x' })),
+    ).toEqual({ status: 403, body: sessionOnly });
+    expect(
+      sb(
+        await call('PUT', '/api/auth/user/password/', {
+          user: id,
+          old_password: 'x',
+          new_password: 'evil-pass-123',
+          confirmed_password: 'evil-pass-123',
+        }),
+      ),
+    ).toEqual({ status: 403, body: sessionOnly });
   });
 
   it("an admin's key limited to websites.view_website cannot reach another user's profile (404, as without the permission)", async () => {
@@ -130,6 +183,9 @@ describe('a key with an empty list acts as its user, except on payout details', 
 describe('a signed-in user is unchanged', () => {
   it('changes their own profile and bank account', async () => {
     expect((await publisher.call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Faro' })).statusCode).toBe(200);
-    expect(sb(await publisher.call('PUT', `/api/bankaccounts/${publisher.user.id}/`, account))).toMatchObject({ status: 200, body: { account_number: '666 666' } });
+    expect(sb(await publisher.call('PUT', `/api/bankaccounts/${publisher.user.id}/`, account))).toMatchObject({
+      status: 200,
+      body: { account_number: '666 666' },
+    });
   });
 });

@@ -127,7 +127,14 @@ describe('POST /api/users/ (the New user form)', () => {
     const before = await counts();
     const missing = await admin.call('POST', '/api/users/', {});
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json<Record<string, unknown>>()).sort()).toEqual(['email', 'first_name', 'last_name', 'password', 'role', 'username']);
+    expect(Object.keys(missing.json<Record<string, unknown>>()).sort()).toEqual([
+      'email',
+      'first_name',
+      'last_name',
+      'password',
+      'role',
+      'username',
+    ]);
 
     expect(sb(await admin.call('POST', '/api/users/', newUserBody({ password: 'short' })))).toEqual({
       status: 400,
@@ -141,7 +148,10 @@ describe('POST /api/users/ (the New user form)', () => {
       status: 400,
       body: { first_name: ['This field may not be blank.'] },
     });
-    expect(sb(await admin.call('POST', '/api/users/', newUserBody({ role: 'superuser' as never })))).toMatchObject({ status: 400, body: { role: expect.any(Array) } });
+    expect(sb(await admin.call('POST', '/api/users/', newUserBody({ role: 'superuser' as never })))).toMatchObject({
+      status: 400,
+      body: { role: expect.any(Array) },
+    });
     expect(sb(await admin.call('POST', '/api/users/', newUserBody({ phone_number: 'call me' })))).toEqual({
       status: 400,
       body: { phone_number: ['Enter a valid phone number.'] },
@@ -151,7 +161,11 @@ describe('POST /api/users/ (the New user form)', () => {
 
   it('a taken username and a taken email (any case) are refused together, and nothing is created', async () => {
     const before = await counts();
-    const res = await admin.call('POST', '/api/users/', newUserBody({ username: publisher.user.username.toUpperCase(), email: publisher.user.email.toUpperCase() }));
+    const res = await admin.call(
+      'POST',
+      '/api/users/',
+      newUserBody({ username: publisher.user.username.toUpperCase(), email: publisher.user.email.toUpperCase() }),
+    );
     expect(sb(res)).toEqual({
       status: 400,
       body: { username: ['A user with that username already exists.'], email: ['A user with that email already exists.'] },
@@ -190,8 +204,14 @@ describe('POST /api/users/ (the New user form)', () => {
     });
     expect(await counts()).toEqual(before);
     // An organization creates anyone else.
-    expect(sb(await organization.call('POST', '/api/users/', newUserBody({ role: 'organization' })))).toMatchObject({ status: 201, body: { role: 'organization' } });
-    expect(sb(await admin.call('POST', '/api/users/', newUserBody({ role: 'admin' })))).toMatchObject({ status: 201, body: { role: 'admin' } });
+    expect(sb(await organization.call('POST', '/api/users/', newUserBody({ role: 'organization' })))).toMatchObject({
+      status: 201,
+      body: { role: 'organization' },
+    });
+    expect(sb(await admin.call('POST', '/api/users/', newUserBody({ role: 'admin' })))).toMatchObject({
+      status: 201,
+      body: { role: 'admin' },
+    });
   });
 
   it('needs users.add_user: account manager 403, publisher 403, anonymous 401; nothing is created', async () => {
@@ -208,17 +228,28 @@ describe('PUT/PATCH /api/users/:id/', () => {
     const res = await admin.call('PATCH', `/api/users/${publisher.user.id}/`, { first_name: ' Paula ', last_name: 'Pub' });
     expect(sb(res)).toMatchObject({ status: 200, body: { id: publisher.user.id, first_name: 'Paula', last_name: 'Pub', is_active: true } });
     expect(await userRow(publisher.user.id)).toMatchObject({ firstName: 'Paula', lastName: 'Pub' });
-    expect(sb(await admin.call('PUT', `/api/users/${publisher.user.id}/`, { first_name: 'Pia', last_name: 'Publisher', is_active: true }))).toMatchObject({
+    expect(
+      sb(await admin.call('PUT', `/api/users/${publisher.user.id}/`, { first_name: 'Pia', last_name: 'Publisher', is_active: true })),
+    ).toMatchObject({
       status: 200,
       body: { first_name: 'Pia', last_name: 'Publisher' },
     });
-    expect(sb(await admin.call('PATCH', `/api/users/${publisher.user.id}/`, { first_name: '' }))).toMatchObject({ status: 400, body: { first_name: ['This field may not be blank.'] } });
+    expect(sb(await admin.call('PATCH', `/api/users/${publisher.user.id}/`, { first_name: '' }))).toMatchObject({
+      status: 400,
+      body: { first_name: ['This field may not be blank.'] },
+    });
     expect(sb(await admin.call('PATCH', '/api/users/9999/', { first_name: 'X' }))).toMatchObject({ status: 404 });
   });
 
   it('needs users.change_user: account manager and publisher 403, nothing changes', async () => {
-    expect(sb(await manager.call('PATCH', `/api/users/${publisher.user.id}/`, { is_active: false }))).toEqual({ status: 403, body: forbiddenBody });
-    expect(sb(await publisher.call('PATCH', `/api/users/${publisher.user.id}/`, { first_name: 'Me' }))).toEqual({ status: 403, body: forbiddenBody });
+    expect(sb(await manager.call('PATCH', `/api/users/${publisher.user.id}/`, { is_active: false }))).toEqual({
+      status: 403,
+      body: forbiddenBody,
+    });
+    expect(sb(await publisher.call('PATCH', `/api/users/${publisher.user.id}/`, { first_name: 'Me' }))).toEqual({
+      status: 403,
+      body: forbiddenBody,
+    });
     expect(await userRow(publisher.user.id)).toMatchObject({ isActive: true, firstName: publisher.user.firstName });
   });
 
@@ -228,7 +259,10 @@ describe('PUT/PATCH /api/users/:id/', () => {
     const asTarget = bearer(ctx, pair.access);
     expect((await asTarget('GET', `/api/users/${target.user.id}/`)).statusCode).toBe(200);
 
-    expect(sb(await admin.call('PATCH', `/api/users/${target.user.id}/`, { is_active: false }))).toMatchObject({ status: 200, body: { is_active: false } });
+    expect(sb(await admin.call('PATCH', `/api/users/${target.user.id}/`, { is_active: false }))).toMatchObject({
+      status: 200,
+      body: { is_active: false },
+    });
     expect(sb(await asTarget('GET', `/api/users/${target.user.id}/`))).toEqual({ status: 403, body: disabledBody });
     expect(sb(await asTarget('GET', '/api/websites/'))).toEqual({ status: 403, body: disabledBody });
     const refreshed = await refresh(pair.refresh);
@@ -238,7 +272,10 @@ describe('PUT/PATCH /api/users/:id/', () => {
     expect(sb(await login(target.user.username, TEST_PASSWORD))).toEqual({ status: 403, body: disabledBody });
 
     // Activated again: a fresh sign-in works; the refresh token revoked at suspension stays dead.
-    expect(sb(await admin.call('PATCH', `/api/users/${target.user.id}/`, { is_active: true }))).toMatchObject({ status: 200, body: { is_active: true } });
+    expect(sb(await admin.call('PATCH', `/api/users/${target.user.id}/`, { is_active: true }))).toMatchObject({
+      status: 200,
+      body: { is_active: true },
+    });
     // The access token from before the suspension stays dead, though it has not expired.
     expect(sb(await asTarget('GET', `/api/users/${target.user.id}/`))).toEqual({ status: 401, body: tokenInvalidBody });
     const fresh = await login(target.user.username, TEST_PASSWORD);
@@ -249,9 +286,15 @@ describe('PUT/PATCH /api/users/:id/', () => {
   });
 
   it('an organization suspends and reactivates a publisher', async () => {
-    expect(sb(await organization.call('PATCH', `/api/users/${publisher.user.id}/`, { is_active: false }))).toMatchObject({ status: 200, body: { is_active: false } });
+    expect(sb(await organization.call('PATCH', `/api/users/${publisher.user.id}/`, { is_active: false }))).toMatchObject({
+      status: 200,
+      body: { is_active: false },
+    });
     expect(sb(await publisher.call('GET', `/api/users/${publisher.user.id}/`))).toEqual({ status: 403, body: disabledBody });
-    expect(sb(await organization.call('PATCH', `/api/users/${publisher.user.id}/`, { is_active: true }))).toMatchObject({ status: 200, body: { is_active: true } });
+    expect(sb(await organization.call('PATCH', `/api/users/${publisher.user.id}/`, { is_active: true }))).toMatchObject({
+      status: 200,
+      body: { is_active: true },
+    });
     // Active again: the old session stays over, a new one works.
     expect((await publisher.call('GET', `/api/users/${publisher.user.id}/`)).statusCode).toBe(401);
     const fresh = bearer(ctx, await ctx.tokenFor(publisher.user));
@@ -267,7 +310,10 @@ describe('PUT/PATCH /api/users/:id/', () => {
       expect(await userRow(who.user.id)).toMatchObject({ isActive: true });
       expect((await who.call('GET', `/api/users/${who.user.id}/`)).statusCode).toBe(200);
     }
-    expect(sb(await admin.call('PATCH', `/api/users/${admin.user.id}/`, { first_name: 'Ada' }))).toMatchObject({ status: 200, body: { first_name: 'Ada' } });
+    expect(sb(await admin.call('PATCH', `/api/users/${admin.user.id}/`, { first_name: 'Ada' }))).toMatchObject({
+      status: 200,
+      body: { first_name: 'Ada' },
+    });
   });
 
   it('an organization cannot suspend or rename an admin (403 account_above_you); an admin can suspend another admin', async () => {
@@ -278,7 +324,10 @@ describe('PUT/PATCH /api/users/:id/', () => {
     expect(await userRow(admin.user.id)).toMatchObject({ isActive: true, firstName: admin.user.firstName });
     expect((await admin.call('GET', `/api/users/${admin.user.id}/`)).statusCode).toBe(200);
 
-    expect(sb(await admin.call('PATCH', `/api/users/${other.user.id}/`, { is_active: false }))).toMatchObject({ status: 200, body: { is_active: false } });
+    expect(sb(await admin.call('PATCH', `/api/users/${other.user.id}/`, { is_active: false }))).toMatchObject({
+      status: 200,
+      body: { is_active: false },
+    });
     expect(sb(await other.call('GET', `/api/users/${other.user.id}/`))).toEqual({ status: 403, body: disabledBody });
   });
 
@@ -287,7 +336,9 @@ describe('PUT/PATCH /api/users/:id/', () => {
     const logs = await ctx.database.query<{ action: string; user_id: number; data: Record<string, unknown> }>(
       `select action, user_id, data from audit_logs where action = 'updateUser'`,
     );
-    expect(logs).toEqual([{ action: 'updateUser', user_id: admin.user.id, data: expect.objectContaining({ id: publisher.user.id, method: 'PATCH' }) }]);
+    expect(logs).toEqual([
+      { action: 'updateUser', user_id: admin.user.id, data: expect.objectContaining({ id: publisher.user.id, method: 'PATCH' }) },
+    ]);
   });
 });
 

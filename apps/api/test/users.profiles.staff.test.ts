@@ -19,8 +19,14 @@ beforeEach(async () => {
   organization = await actor(ctx, 'organization');
   manager = await actor(ctx, 'account_manager');
   publisher = await actor(ctx, 'publisher');
-  const permissions = (await admin.call('GET', '/api/permissions/?search=websites.delete_website')).json<{ results: Array<{ id: number }> }>();
-  const created = await admin.call('POST', '/api/groups/', { name: 'Deleters', code: 'deleters', permissions: [permissions.results[0]!.id] });
+  const permissions = (await admin.call('GET', '/api/permissions/?search=websites.delete_website')).json<{
+    results: Array<{ id: number }>;
+  }>();
+  const created = await admin.call('POST', '/api/groups/', {
+    name: 'Deleters',
+    code: 'deleters',
+    permissions: [permissions.results[0]!.id],
+  });
   groupId = created.json<{ id: number }>().id;
 });
 
@@ -42,10 +48,19 @@ describe("staff fields of someone else's profile", () => {
   });
 
   it('verifies and changes the role; the role needs users.change_user', async () => {
-    expect(sb(await admin.call('PATCH', profile(publisher), { is_verified: true }))).toMatchObject({ status: 200, body: { is_verified: true } });
-    expect(sb(await admin.call('PATCH', profile(publisher), { user_role: 'network' }))).toMatchObject({ status: 200, body: { user_role: 'network' } });
+    expect(sb(await admin.call('PATCH', profile(publisher), { is_verified: true }))).toMatchObject({
+      status: 200,
+      body: { is_verified: true },
+    });
+    expect(sb(await admin.call('PATCH', profile(publisher), { user_role: 'network' }))).toMatchObject({
+      status: 200,
+      body: { user_role: 'network' },
+    });
     expect((await manager.call('PATCH', profile(publisher), { user_role: 'publisher' })).statusCode).toBe(404);
-    expect(sb(await organization.call('PATCH', profile(publisher), { user_role: 'publisher' }))).toMatchObject({ status: 200, body: { user_role: 'publisher' } });
+    expect(sb(await organization.call('PATCH', profile(publisher), { user_role: 'publisher' }))).toMatchObject({
+      status: 200,
+      body: { user_role: 'publisher' },
+    });
   });
 
   it('refuses an unknown group, and changes to your own access; nothing changes', async () => {

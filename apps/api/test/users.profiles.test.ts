@@ -20,7 +20,12 @@ describe('/api/profiles/:id/', () => {
     ctx.app.inject({ method: 'PATCH', url: `/api/profiles/${id}/`, headers: { authorization }, payload });
   const upload = (id: number, authorization: string, files: Parameters<typeof multipart>[0], c: TestContext = ctx) => {
     const body = multipart(files);
-    return c.app.inject({ method: 'PATCH', url: `/api/profiles/${id}/`, headers: { authorization, ...body.headers }, payload: body.payload });
+    return c.app.inject({
+      method: 'PATCH',
+      url: `/api/profiles/${id}/`,
+      headers: { authorization, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('GET: own profile; another is 404 for a publisher, 200 for read-only staff', async () => {
@@ -108,7 +113,9 @@ describe('/api/profiles/:id/', () => {
 
   it('multipart image upload stores an avatar served from /media/avatars/, and replaces the old file', async () => {
     const me = await ctx.authAs('publisher');
-    const res = await upload(me.user.id, me.authorization, [{ field: 'image', data: PNG_1X1, filename: 'me.png', contentType: 'image/png' }]);
+    const res = await upload(me.user.id, me.authorization, [
+      { field: 'image', data: PNG_1X1, filename: 'me.png', contentType: 'image/png' },
+    ]);
     expect(res.statusCode).toBe(200);
     const first = res.json<{ image: string }>().image;
     expect(first).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.png$/);

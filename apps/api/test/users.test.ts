@@ -150,7 +150,9 @@ describe('GET /api/users/', () => {
     expect((await list('', organization.authorization)).count).toBe(11);
     const manager = await ctx.authAs('ad_operation');
     expect((await list('', manager.authorization)).results.map((u) => u.id)).toEqual([manager.user.id]);
-    const nora = await get('/api/users/?search=nora', organization.authorization).then((r) => r.json<{ results: Array<{ id: number }> }>().results[0]!);
+    const nora = await get('/api/users/?search=nora', organization.authorization).then(
+      (r) => r.json<{ results: Array<{ id: number }> }>().results[0]!,
+    );
     await assignStaff(ctx, manager.user, { network: nora.id });
     expect((await list('', manager.authorization)).results.map((u) => u.id).sort()).toEqual([nora.id, manager.user.id].sort());
   });

@@ -93,7 +93,10 @@ describe('API answers', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
-    for (const [accept, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const res = await ctx.app.inject({ url, headers: { authorization: admin.authorization, 'accept-encoding': accept } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(accept);

@@ -57,7 +57,10 @@ describe('GET /api/websites/', () => {
 
     expect(names(await list('?ordering=-created_at&limit=1'))).toEqual(['Beta Sports']);
     expect(names(await list('?ordering=created_at&limit=2'))).toEqual(['Site 01', 'Site 02']);
-    expect(sb(await admin()('GET', '/api/websites/?limit=0'))).toEqual({ status: 400, body: { limit: ['Too small: expected number to be >=1'] } });
+    expect(sb(await admin()('GET', '/api/websites/?limit=0'))).toEqual({
+      status: 400,
+      body: { limit: ['Too small: expected number to be >=1'] },
+    });
   });
 
   it('shapes each website', async () => {
@@ -97,7 +100,10 @@ describe('GET /api/websites/', () => {
     expect(names(await list(`?ids=${world.siteB.id},${world.siteA.id}&ordering=name`))).toEqual(['Alpha News', 'Beta Sports']);
     expect(names(await list('?status=suspended&ordering=name'))).toEqual(['Site 04', 'Site 08', 'Site 12']);
     expect(names(await list('?status=suspended&search=site 1'))).toEqual(['Site 12']);
-    expect(sb(await admin()('GET', '/api/websites/?ids=1,x'))).toEqual({ status: 400, body: { ids: ['Enter a comma-separated list of ids.'] } });
+    expect(sb(await admin()('GET', '/api/websites/?ids=1,x'))).toEqual({
+      status: 400,
+      body: { ids: ['Enter a comma-separated list of ids.'] },
+    });
     expect(sb(await admin()('GET', '/api/websites/?status=gone'))).toMatchObject({ status: 400, body: { status: [expect.any(String)] } });
   });
 
@@ -137,8 +143,14 @@ describe('GET /api/websites/:id/', () => {
   it("is 404 for another network's or publisher's website", async () => {
     expect(sb(await world.netB.call('GET', `/api/websites/${world.siteA.id}/`))).toEqual({ status: 404, body: notFound });
     expect(sb(await world.pubB.call('GET', `/api/websites/${world.siteA.id}/`))).toEqual({ status: 404, body: notFound });
-    expect(sb(await world.netA.call('GET', `/api/websites/${world.siteA.id}/`))).toMatchObject({ status: 200, body: { name: 'Alpha News' } });
-    expect(sb(await world.pubA.call('GET', `/api/websites/${world.siteA.id}/`))).toMatchObject({ status: 200, body: { name: 'Alpha News' } });
+    expect(sb(await world.netA.call('GET', `/api/websites/${world.siteA.id}/`))).toMatchObject({
+      status: 200,
+      body: { name: 'Alpha News' },
+    });
+    expect(sb(await world.pubA.call('GET', `/api/websites/${world.siteA.id}/`))).toMatchObject({
+      status: 200,
+      body: { name: 'Alpha News' },
+    });
   });
 });
 
@@ -148,9 +160,21 @@ describe('OPTIONS /api/websites/', () => {
     expect(res.statusCode).toBe(200);
     const post = res.json<{ actions: { POST: Record<string, { choices: unknown[] }> } }>().actions.POST;
     expect(post.category!.choices).toEqual(
-      ['news', 'sports', 'entertainment', 'technology', 'lifestyle', 'finance', 'health', 'travel', 'food', 'gaming', 'education', 'automotive', 'other'].map(
-        (value) => ({ value, display_name: value.charAt(0).toUpperCase() + value.slice(1) }),
-      ),
+      [
+        'news',
+        'sports',
+        'entertainment',
+        'technology',
+        'lifestyle',
+        'finance',
+        'health',
+        'travel',
+        'food',
+        'gaming',
+        'education',
+        'automotive',
+        'other',
+      ].map((value) => ({ value, display_name: value.charAt(0).toUpperCase() + value.slice(1) })),
     );
     expect(post.status!.choices).toEqual([
       { value: 'active', display_name: 'Active' },
@@ -195,6 +219,9 @@ describe('GET /api/websites/status/', () => {
         suspended_list: [expect.objectContaining({ name: 'A Suspended', status: 'suspended' })],
       },
     });
-    expect(sb(await world.pubB.call('GET', '/api/websites/status/'))).toMatchObject({ status: 200, body: { total: 1, active: 1, suspended_list: [] } });
+    expect(sb(await world.pubB.call('GET', '/api/websites/status/'))).toMatchObject({
+      status: 200,
+      body: { total: 1, active: 1, suspended_list: [] },
+    });
   });
 });

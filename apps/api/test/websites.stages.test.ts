@@ -23,7 +23,14 @@ const written = ['websites', 'wallets', 'placement_groups', 'fill_rates', 'share
 function fullPayload(): WebsiteStages {
   const { mrec, native, netA, netB, pubA } = world;
   return {
-    website: { name: 'Wizard Site', url: 'https://wizard.example.com', category: 'technology', status: 'active', network: netA.user.id, publisher: pubA.user.id },
+    website: {
+      name: 'Wizard Site',
+      url: 'https://wizard.example.com',
+      category: 'technology',
+      status: 'active',
+      network: netA.user.id,
+      publisher: pubA.user.id,
+    },
     placements: [
       { name: 'Top banner', group_id: mrec.id },
       { name: 'In-feed', group_id: native.id, status: 'suspended' },
@@ -68,18 +75,66 @@ describe('POST /api/websites/stages/', () => {
         updated_at: isoTime,
       },
       placements: [
-        { id: expect.any(Number), name: 'Top banner', group_id: mrec.id, group_name: 'Medium Rectangle', website_id: id, status: 'active', created_at: isoTime },
-        { id: expect.any(Number), name: 'In-feed', group_id: native.id, group_name: 'Native', website_id: id, status: 'suspended', created_at: isoTime },
+        {
+          id: expect.any(Number),
+          name: 'Top banner',
+          group_id: mrec.id,
+          group_name: 'Medium Rectangle',
+          website_id: id,
+          status: 'active',
+          created_at: isoTime,
+        },
+        {
+          id: expect.any(Number),
+          name: 'In-feed',
+          group_id: native.id,
+          group_name: 'Native',
+          website_id: id,
+          status: 'suspended',
+          created_at: isoTime,
+        },
       ],
       fill_rates: [
         { id: expect.any(Number), website_id: id, group_id: mrec.id, group_name: 'Medium Rectangle', rate: '85.00' },
         { id: expect.any(Number), website_id: id, group_id: native.id, group_name: 'Native', rate: '70.50' },
       ],
       shares: [
-        { id: expect.any(Number), website_id: id, type: 'platform', group_id: mrec.id, group_name: 'Medium Rectangle', share: '80.00', network_id: null },
-        { id: expect.any(Number), website_id: id, type: 'pmp', group_id: mrec.id, group_name: 'Medium Rectangle', share: '95.25', network_id: null },
-        { id: expect.any(Number), website_id: id, type: 'network', group_id: mrec.id, group_name: 'Medium Rectangle', share: '75.00', network_id: netA.user.id },
-        { id: expect.any(Number), website_id: id, type: 'network', group_id: native.id, group_name: 'Native', share: '60.00', network_id: netB.user.id },
+        {
+          id: expect.any(Number),
+          website_id: id,
+          type: 'platform',
+          group_id: mrec.id,
+          group_name: 'Medium Rectangle',
+          share: '80.00',
+          network_id: null,
+        },
+        {
+          id: expect.any(Number),
+          website_id: id,
+          type: 'pmp',
+          group_id: mrec.id,
+          group_name: 'Medium Rectangle',
+          share: '95.25',
+          network_id: null,
+        },
+        {
+          id: expect.any(Number),
+          website_id: id,
+          type: 'network',
+          group_id: mrec.id,
+          group_name: 'Medium Rectangle',
+          share: '75.00',
+          network_id: netA.user.id,
+        },
+        {
+          id: expect.any(Number),
+          website_id: id,
+          type: 'network',
+          group_id: native.id,
+          group_name: 'Native',
+          share: '60.00',
+          network_id: netB.user.id,
+        },
       ],
       players: [
         { id: expect.any(Number), name: 'Main player', website_id: id, status: 'pending' },
@@ -122,38 +177,106 @@ describe('POST /api/websites/stages/', () => {
   });
 
   it('network shares default to the website’s network; without one they need a network_id', async () => {
-    const payload = { website: { name: 'N', url: 'https://n.example.com', category: 'news', network: world.netB.user.id }, shares: { network: [{ group_id: world.mrec.id, share: 50 }] } };
+    const payload = {
+      website: { name: 'N', url: 'https://n.example.com', category: 'news', network: world.netB.user.id },
+      shares: { network: [{ group_id: world.mrec.id, share: 50 }] },
+    };
     const res = await world.admin.call('POST', url, payload);
     expect(sb(res)).toMatchObject({ status: 201, body: { shares: [{ type: 'network', network_id: world.netB.user.id, share: '50.00' }] } });
     const id = res.json<{ id: number }>().id;
-    expect(await ctx.database.db.select({ networkId: shares.networkId }).from(shares).where(eq(shares.websiteId, id))).toEqual([{ networkId: world.netB.user.id }]);
+    expect(await ctx.database.db.select({ networkId: shares.networkId }).from(shares).where(eq(shares.websiteId, id))).toEqual([
+      { networkId: world.netB.user.id },
+    ]);
 
     const before = await rowCounts(ctx, written);
-    const orphan = { website: { name: 'O', url: 'https://o.example.com', category: 'news' }, shares: { network: [{ group_id: world.mrec.id, share: 50 }, { group_id: world.native.id, share: 50, network_id: world.pubA.user.id }] } };
+    const orphan = {
+      website: { name: 'O', url: 'https://o.example.com', category: 'news' },
+      shares: {
+        network: [
+          { group_id: world.mrec.id, share: 50 },
+          { group_id: world.native.id, share: 50, network_id: world.pubA.user.id },
+        ],
+      },
+    };
     expect(sb(await world.admin.call('POST', url, orphan))).toEqual({
       status: 400,
-      body: { 'shares.network.0.network_id': ['Select a user with the network role.'], 'shares.network.1.network_id': ['Select a user with the network role.'] },
+      body: {
+        'shares.network.0.network_id': ['Select a user with the network role.'],
+        'shares.network.1.network_id': ['Select a user with the network role.'],
+      },
     });
     expect(await rowCounts(ctx, written)).toEqual(before);
   });
 
   describe('is all or nothing: one bad row writes no row at all', () => {
     const cases: Array<[string, (p: WebsiteStages) => void, Record<string, string[]>]> = [
-      ['an unknown format in placements[1]', (p) => (p.placements![1]!.group_id = 9999), { 'placements.1.group_id': ['Invalid pk "9999" - object does not exist.'] }],
-      ['a share over 100', (p) => (p.shares!.platform![0]!.share = '100.01'), { 'shares.platform.0.share': ['Enter a percentage from 0 to 100 with at most 2 decimal places.'] }],
-      ['a share with 3 decimals', (p) => (p.shares!.platform![0]!.share = 12.345), { 'shares.platform.0.share': ['Enter a percentage from 0 to 100 with at most 2 decimal places.'] }],
-      ['a negative fill rate', (p) => (p.fill_rates![0]!.rate = -1), { 'fill_rates.0.rate': ['Enter a percentage from 0 to 100 with at most 2 decimal places.'] }],
-      ['a format twice in fill_rates', (p) => (p.fill_rates![1]!.group_id = world.mrec.id), { 'fill_rates.1.group_id': ['This group is already in the list.'] }],
-      ['a format twice in one share stage', (p) => p.shares!.platform!.push({ group_id: world.mrec.id, share: 10 }), { 'shares.platform.1.group_id': ['This group is already in the list.'] }],
+      [
+        'an unknown format in placements[1]',
+        (p) => (p.placements![1]!.group_id = 9999),
+        { 'placements.1.group_id': ['Invalid pk "9999" - object does not exist.'] },
+      ],
+      [
+        'a share over 100',
+        (p) => (p.shares!.platform![0]!.share = '100.01'),
+        { 'shares.platform.0.share': ['Enter a percentage from 0 to 100 with at most 2 decimal places.'] },
+      ],
+      [
+        'a share with 3 decimals',
+        (p) => (p.shares!.platform![0]!.share = 12.345),
+        { 'shares.platform.0.share': ['Enter a percentage from 0 to 100 with at most 2 decimal places.'] },
+      ],
+      [
+        'a negative fill rate',
+        (p) => (p.fill_rates![0]!.rate = -1),
+        { 'fill_rates.0.rate': ['Enter a percentage from 0 to 100 with at most 2 decimal places.'] },
+      ],
+      [
+        'a format twice in fill_rates',
+        (p) => (p.fill_rates![1]!.group_id = world.mrec.id),
+        { 'fill_rates.1.group_id': ['This group is already in the list.'] },
+      ],
+      [
+        'a format twice in one share stage',
+        (p) => p.shares!.platform!.push({ group_id: world.mrec.id, share: 10 }),
+        { 'shares.platform.1.group_id': ['This group is already in the list.'] },
+      ],
       ['a bad website url', (p) => (p.website.url = 'wizard'), { 'website.url': ['Enter a valid URL.'] }],
-      ['a website category that is not a choice', (p) => (p.website.category = 'gossip' as 'news'), { 'website.category': ['Select a valid choice.'] }],
-      ['a publisher as the website’s network', (p) => (p.website.network = world.pubA.user.id), { 'website.network': ['Select a user with the network role.'] }],
-      ['a network as the website’s publisher', (p) => (p.website.publisher = world.netB.user.id), { 'website.publisher': ['Select a user with the publisher role.'] }],
+      [
+        'a website category that is not a choice',
+        (p) => (p.website.category = 'gossip' as 'news'),
+        { 'website.category': ['Select a valid choice.'] },
+      ],
+      [
+        'a publisher as the website’s network',
+        (p) => (p.website.network = world.pubA.user.id),
+        { 'website.network': ['Select a user with the network role.'] },
+      ],
+      [
+        'a network as the website’s publisher',
+        (p) => (p.website.publisher = world.netB.user.id),
+        { 'website.publisher': ['Select a user with the publisher role.'] },
+      ],
       ['a player without a name', (p) => (p.players![1]!.name = ' '), { 'players.1.name': ['This field may not be blank.'] }],
-      ['a placement without a name', (p) => delete (p.placements![0] as { name?: string }).name, { 'placements.0.name': ['This field is required.'] }],
-      ['a fill rate without its rate', (p) => delete (p.fill_rates![1] as { rate?: number }).rate, { 'fill_rates.1.rate': ['This field is required.'] }],
-      ['a share without its format', (p) => delete (p.shares!.network![0] as { group_id?: number }).group_id, { 'shares.network.0.group_id': ['This field is required.'] }],
-      ['a network share naming a publisher', (p) => (p.shares!.network![1]!.network_id = world.pubB.user.id), { 'shares.network.1.network_id': ['Select a user with the network role.'] }],
+      [
+        'a placement without a name',
+        (p) => delete (p.placements![0] as { name?: string }).name,
+        { 'placements.0.name': ['This field is required.'] },
+      ],
+      [
+        'a fill rate without its rate',
+        (p) => delete (p.fill_rates![1] as { rate?: number }).rate,
+        { 'fill_rates.1.rate': ['This field is required.'] },
+      ],
+      [
+        'a share without its format',
+        (p) => delete (p.shares!.network![0] as { group_id?: number }).group_id,
+        { 'shares.network.0.group_id': ['This field is required.'] },
+      ],
+      [
+        'a network share naming a publisher',
+        (p) => (p.shares!.network![1]!.network_id = world.pubB.user.id),
+        { 'shares.network.1.network_id': ['Select a user with the network role.'] },
+      ],
     ];
     it.each(cases)('%s', async (_, spoil, errors) => {
       const payload = fullPayload();
@@ -187,7 +310,10 @@ describe('POST /api/websites/stages/', () => {
         { group_id: world.mrec.id, share: 75, network_id: world.netA.user.id },
       ];
       const before = await rowCounts(ctx, written);
-      expect(sb(await world.admin.call('POST', url, payload))).toEqual({ status: 400, body: { 'shares.network.1.group_id': ['This group is already in the list.'] } });
+      expect(sb(await world.admin.call('POST', url, payload))).toEqual({
+        status: 400,
+        body: { 'shares.network.1.group_id': ['This group is already in the list.'] },
+      });
       expect(await rowCounts(ctx, written)).toEqual(before);
     });
   });
@@ -203,13 +329,20 @@ describe('POST /api/websites/stages/', () => {
         const payload = fullPayload();
         payload.shares!.pmp = [];
         payload.website.name = `By ${role}`;
-        expect({ role, ...sb(await staff.call('POST', url, payload)) }).toMatchObject({ role, status: 201, body: { shares: { length: 3 } } });
+        expect({ role, ...sb(await staff.call('POST', url, payload)) }).toMatchObject({
+          role,
+          status: 201,
+          body: { shares: { length: 3 } },
+        });
       }
     });
 
     it('a publisher may not use the wizard', async () => {
       const before = await rowCounts(ctx, written);
-      expect(sb(await world.pubA.call('POST', url, { website: { name: 'P', url: 'https://p.example.com', category: 'news' } }))).toEqual({ status: 403, body: forbidden });
+      expect(sb(await world.pubA.call('POST', url, { website: { name: 'P', url: 'https://p.example.com', category: 'news' } }))).toEqual({
+        status: 403,
+        body: forbidden,
+      });
       expect(await rowCounts(ctx, written)).toEqual(before);
     });
 
@@ -246,7 +379,10 @@ describe('POST /api/websites/stages/', () => {
       ]) {
         expect({ extra, ...sb(await netA.call('POST', url, { website, ...extra })) }).toEqual({ extra, status: 403, body: forbidden });
       }
-      expect(sb(await netA.call('POST', '/api/shares/platform/', { website_id: world.siteA.id, group_id: mrec.id, share: 100 }))).toEqual({ status: 403, body: forbidden });
+      expect(sb(await netA.call('POST', '/api/shares/platform/', { website_id: world.siteA.id, group_id: mrec.id, share: 100 }))).toEqual({
+        status: 403,
+        body: forbidden,
+      });
       expect(await rowCounts(ctx, written)).toEqual(before);
     });
   });

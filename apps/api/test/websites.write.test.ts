@@ -25,7 +25,6 @@ const list = async (query: string, call = admin()) => {
 const names = (page: List<Website>) => page.results.map((w) => w.name);
 const walletsOf = (websiteId: number) => ctx.database.db.select().from(wallets).where(eq(wallets.websiteId, websiteId));
 
-
 describe('POST /api/websites/', () => {
   it('creates the website with its assignment and its wallet', async () => {
     const res = await admin()('POST', '/api/websites/', {
@@ -83,7 +82,10 @@ describe('POST /api/websites/', () => {
       [{ ...valid, name: 'x'.repeat(201) }, { name: ['Ensure this field has no more than 200 characters.'] }],
       [{ url: 'https://epsilon.example.com', category: 'news' }, { name: ['This field is required.'] }],
       [{ name: 'Epsilon' }, { url: ['This field is required.'], category: ['This field is required.'] }],
-      [{ ...valid, url: 'bad', category: 'bad' }, { url: ['Enter a valid URL.'], category: ['Select a valid choice.'] }],
+      [
+        { ...valid, url: 'bad', category: 'bad' },
+        { url: ['Enter a valid URL.'], category: ['Select a valid choice.'] },
+      ],
     ];
     for (const [payload, body] of cases) {
       expect({ payload, ...sb(await admin()('POST', '/api/websites/', payload)) }).toEqual({ payload, status: 400, body });
@@ -147,7 +149,13 @@ describe('PUT and PATCH /api/websites/:id/', () => {
     const res = await admin()('PATCH', `/api/websites/${world.siteA.id}/`, { status: 'suspended', name: 'Alpha Daily' });
     expect(sb(res)).toMatchObject({
       status: 200,
-      body: { name: 'Alpha Daily', url: 'https://alpha.example.com', status: 'suspended', network: world.netA.user.id, publisher: world.pubA.user.id },
+      body: {
+        name: 'Alpha Daily',
+        url: 'https://alpha.example.com',
+        status: 'suspended',
+        network: world.netA.user.id,
+        publisher: world.pubA.user.id,
+      },
     });
     const after = res.json<Website>();
     expect(after.updated_at > after.created_at).toBe(true);
@@ -171,7 +179,15 @@ describe('PUT and PATCH /api/websites/:id/', () => {
     });
     expect(sb(res)).toMatchObject({
       status: 200,
-      body: { name: 'Alpha', url: 'https://alpha.example.net', category: 'finance', status: 'pending', ad_type: 'display', network: world.netB.user.id, publisher: null },
+      body: {
+        name: 'Alpha',
+        url: 'https://alpha.example.net',
+        category: 'finance',
+        status: 'pending',
+        ad_type: 'display',
+        network: world.netB.user.id,
+        publisher: null,
+      },
     });
     expect(names(await list('?ordering=name', world.netB.call))).toEqual(['Alpha', 'Beta Sports']);
     expect(names(await list('', world.netA.call))).toEqual([]);
@@ -193,7 +209,12 @@ describe('PUT and PATCH /api/websites/:id/', () => {
       status: 400,
       body: { publisher: ['Select a user with the publisher role.'] },
     });
-    expect((await admin()('GET', url)).json()).toMatchObject({ url: 'https://alpha.example.com', category: 'news', network: world.netA.user.id, publisher: world.pubA.user.id });
+    expect((await admin()('GET', url)).json()).toMatchObject({
+      url: 'https://alpha.example.com',
+      category: 'news',
+      network: world.netA.user.id,
+      publisher: world.pubA.user.id,
+    });
   });
 
   it('a network edits its own websites and cannot hand them to another network', async () => {
@@ -226,7 +247,13 @@ describe('DELETE /api/websites/:id/', () => {
     expect(res.body).toBe('');
     expect(sb(await admin()('GET', `/api/websites/${id}/`))).toEqual({ status: 404, body: notFound });
     expect(await walletsOf(id)).toEqual([]);
-    expect(await rowCounts(ctx, ['websites', 'wallets', 'tags', 'shares', 'fill_rates'])).toEqual({ websites: 1, wallets: 1, tags: 0, shares: 0, fill_rates: 0 });
+    expect(await rowCounts(ctx, ['websites', 'wallets', 'tags', 'shares', 'fill_rates'])).toEqual({
+      websites: 1,
+      wallets: 1,
+      tags: 0,
+      shares: 0,
+      fill_rates: 0,
+    });
     expect(sb(await admin()('DELETE', `/api/websites/${id}/`))).toEqual({ status: 404, body: notFound });
   });
 

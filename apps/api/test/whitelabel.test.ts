@@ -29,7 +29,12 @@ const create = async (payload: object) => {
 };
 const upload = (id: number, files: FilePart[], authorization = admin) => {
   const body = multipart(files);
-  return ctx.app.inject({ method: 'PATCH', url: `/api/whitelist/${id}/`, headers: { authorization, ...body.headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/whitelist/${id}/`,
+    headers: { authorization, ...body.headers },
+    payload: body.payload,
+  });
 };
 const check = (domain: string) => ctx.app.inject({ method: 'POST', url: '/api/whitelist/check/', payload: { domain } });
 const uploadedFiles = () => {
@@ -121,7 +126,11 @@ describe('GET /api/whitelist/', () => {
     await create({ domain: 'a.example.com', status: 'active', company_name: 'Acme' });
     await create({ domain: 'b.example.com', status: 'pending', company_name: 'Beta' });
     await create({ domain: 'acme.example.org', status: 'suspended' });
-    const domains = async (q: string) => (await req('GET', `/api/whitelist/${q}`)).json<List<Whitelist>>().results.map((w) => w.domain).sort();
+    const domains = async (q: string) =>
+      (await req('GET', `/api/whitelist/${q}`))
+        .json<List<Whitelist>>()
+        .results.map((w) => w.domain)
+        .sort();
     expect(await domains('?status=active')).toEqual(['a.example.com']);
     expect(await domains('?search=acme')).toEqual(['a.example.com', 'acme.example.org']);
     expect(await domains('?search=ACME&status=suspended')).toEqual(['acme.example.org']);
@@ -140,11 +149,17 @@ describe('GET /api/whitelist/', () => {
     const listed = await req('GET', '/api/whitelist/', undefined, manager.authorization);
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toMatchObject({ count: 1, results: [{ id: entry.id }] });
-    expect(sb(await req('POST', '/api/whitelist/', { domain: 'b.example.com' }, manager.authorization))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await req('POST', '/api/whitelist/', { domain: 'b.example.com' }, manager.authorization))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
 
     const publisher = await ctx.authAs('publisher');
     expect(sb(await req('GET', '/api/whitelist/', undefined, publisher.authorization))).toEqual({ status: 403, body: forbidden });
-    expect(sb(await req('POST', '/api/whitelist/', { domain: 'b.example.com' }, publisher.authorization))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await req('POST', '/api/whitelist/', { domain: 'b.example.com' }, publisher.authorization))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
     expect(sb(await req('GET', '/api/whitelist/1/', undefined, publisher.authorization))).toEqual({ status: 403, body: forbidden });
     expect((await ctx.app.inject({ url: '/api/whitelist/' })).statusCode).toBe(401);
     expect((await req('GET', '/api/whitelist/')).json()).toMatchObject({ count: 2 });
@@ -157,7 +172,11 @@ describe('/api/whitelist/:id/', () => {
     expect(sb(await req('GET', `/api/whitelist/${entry.id}/`))).toEqual({ status: 200, body: entry });
     expect(sb(await req('GET', `/api/whitelist/${entry.id}`))).toEqual({ status: 200, body: entry });
     for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
-      const res = await req(method, '/api/whitelist/999/', method === 'PUT' || method === 'PATCH' ? { domain: 'z.example.com' } : undefined);
+      const res = await req(
+        method,
+        '/api/whitelist/999/',
+        method === 'PUT' || method === 'PATCH' ? { domain: 'z.example.com' } : undefined,
+      );
       expect({ method, ...sb(res) }).toEqual({ method, status: 404, body: notFound });
     }
   });
@@ -167,7 +186,15 @@ describe('/api/whitelist/:id/', () => {
     const entry = await create({ domain: 'a.example.com', network: network.id, status: 'active', company_name: 'A', allow_signup: true });
     const res = await req('PUT', `/api/whitelist/${entry.id}/`, { domain: 'https://B.example.com', company_name: 'B' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: entry.id, domain: 'b.example.com', network: null, network_name: null, status: 'pending', company_name: 'B', allow_signup: false });
+    expect(res.json()).toMatchObject({
+      id: entry.id,
+      domain: 'b.example.com',
+      network: null,
+      network_name: null,
+      status: 'pending',
+      company_name: 'B',
+      allow_signup: false,
+    });
   });
 
   it('PATCH changes only the given fields and checks them', async () => {
@@ -185,7 +212,11 @@ describe('/api/whitelist/:id/', () => {
       status: 400,
       body: { network: ['Select a user with the network role.'] },
     });
-    expect((await req('GET', `/api/whitelist/${entry.id}/`)).json()).toMatchObject({ domain: 'a.example.com', status: 'suspended', network: null });
+    expect((await req('GET', `/api/whitelist/${entry.id}/`)).json()).toMatchObject({
+      domain: 'a.example.com',
+      status: 'suspended',
+      network: null,
+    });
   });
 
   it('DELETE removes the entry and its uploaded images', async () => {
@@ -202,8 +233,14 @@ describe('/api/whitelist/:id/', () => {
   it('changing and deleting need the permissions read-only staff lack', async () => {
     const entry = await create({ domain: 'a.example.com' });
     const manager = await ctx.authAs('ad_operation');
-    expect(sb(await req('PATCH', `/api/whitelist/${entry.id}/`, { status: 'active' }, manager.authorization))).toEqual({ status: 403, body: forbidden });
-    expect(sb(await req('DELETE', `/api/whitelist/${entry.id}/`, undefined, manager.authorization))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await req('PATCH', `/api/whitelist/${entry.id}/`, { status: 'active' }, manager.authorization))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
+    expect(sb(await req('DELETE', `/api/whitelist/${entry.id}/`, undefined, manager.authorization))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
     expect((await req('GET', `/api/whitelist/${entry.id}/`)).json()).toMatchObject({ status: 'pending' });
   });
 });
@@ -351,7 +388,13 @@ describe('POST /api/whitelist/check/', () => {
   it('gives the main label for pending, suspended and unknown domains', async () => {
     await create({ domain: 'pending.example.com', company_name: 'P' });
     await create({ domain: 'suspended.example.com', status: 'suspended', company_name: 'S' });
-    for (const domain of ['https://pending.example.com', 'suspended.example.com', 'http://unknown.example.com:3000', '127.0.0.1:8080', '::nonsense::']) {
+    for (const domain of [
+      'https://pending.example.com',
+      'suspended.example.com',
+      'http://unknown.example.com:3000',
+      '127.0.0.1:8080',
+      '::nonsense::',
+    ]) {
       expect({ domain, ...sb(await check(domain)) }).toEqual({ domain, status: 200, body: main });
     }
   });

@@ -25,7 +25,7 @@ test('a tag is added, found by search, and deleted after confirming', async ({ p
   const form = page.getByRole('region', { name: 'Add', exact: true });
   await form.getByLabel('Name').fill('Prebid header');
   await form.getByLabel('Code').fill('<script async src="https://cdn.example/prebid.js"></script>\n<script>pbjs.que = [];</script>');
-  // Pending is display only (spec section 4): a new tag is Active or Suspended.
+  // Pending is display only (docs/product-rules.md): a new tag is Active or Suspended.
   await expect(form.getByLabel('Pending', { exact: true })).toHaveCount(0);
   await form.getByLabel('Suspended', { exact: true }).check();
   await form.getByRole('button', { name: 'Save' }).click();

@@ -10,7 +10,9 @@ import { intId, pageQuerySchema, requiredText, shortnameSchema } from './common.
 // Services and permissions ------------------------------------------------------------------------
 export const serviceSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
 export type Service = z.infer<typeof serviceSchema>;
-export const serviceUpdateSchema = z.object({ description: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.') });
+export const serviceUpdateSchema = z.object({
+  description: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.'),
+});
 
 export const permissionSchema = z.object({
   id: z.number().int(),

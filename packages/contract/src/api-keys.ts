@@ -32,7 +32,7 @@ export const apiKeyRevealSchema = z.object({ key: z.string() });
 const fields = z.object({
   name: z.string().trim().min(1, 'This field may not be blank.').max(150, 'Ensure this field has no more than 150 characters.'),
   user: intId,
-  /** Only active and suspended are chosen; pending is display only (spec section 5). */
+  /** Only active and suspended are chosen; pending is display only (docs/product-rules.md). */
   status: z.enum(['active', 'suspended'], { message: 'Select a valid choice.' }),
   permissions: z.array(z.string().max(100)).max(1000),
 });

@@ -3,14 +3,14 @@ import { intId, pageQuerySchema } from './common.js';
 
 /*
  * Assignments link staff to the networks, publishers and websites they look after, and networks
- * to their publishers. They decide row scope (DECISIONS.md): an account manager or an ad
+ * to their publishers. They decide row scope (docs/product-rules.md): an account manager or an ad
  * operation sees what is assigned to them; a network sees its publishers.
  */
 
 /** The parties an assignment can name, in the order the screens show them. */
 export const assignmentFields = ['organization', 'ad_operation', 'account_manager', 'network', 'publisher', 'website'] as const;
 export type AssignmentField = (typeof assignmentFields)[number];
-/** The user fields, and the roles each accepts (spec section 6: publishers include pre_activation). */
+/** The user fields, and the roles each accepts (docs/product-rules.md: publishers include pre_activation). */
 export const assignmentFieldRoles = {
   organization: ['organization'],
   ad_operation: ['ad_operation'],
@@ -57,7 +57,7 @@ const assignmentFieldsSchema = z.object({
 });
 /**
  * `manager` is the user being viewed on the user screen: the server puts it in the field its
- * role names (spec section 3, "a manager field set from the user being viewed").
+ * role names (docs/product-rules.md).
  */
 export const assignmentInputSchema = assignmentFieldsSchema.extend({ manager: optionalRef });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;

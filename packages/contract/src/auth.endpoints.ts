@@ -85,7 +85,8 @@ export const authEndpoints = {
     path: '/auth/forgot/',
     operationId: 'forgotPassword',
     ...open,
-    description: 'The same answer for every address. At most 3 requests per address and 10 per IP in 15 minutes (then 429 with Retry-After).',
+    description:
+      'The same answer for every address. At most 3 requests per address and 10 per IP in 15 minutes (then 429 with Retry-After).',
     body: forgotRequestSchema,
     response: detailSchema,
   }),

@@ -93,16 +93,14 @@ export const prioritySchema = z.coerce
   .max(10000, 'Ensure this value is less than or equal to 10000.');
 
 /** A percentage 0-100 with at most two decimals, sent as a number or a decimal string (fill rates, shares). */
-export const percentSchema = z
-  .union([z.number(), z.string().trim()])
-  .transform((v, ctx) => {
-    const text = typeof v === 'number' ? String(v) : v;
-    if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a percentage from 0 to 100 with at most 2 decimal places.' });
-      return z.NEVER;
-    }
-    return Number(text).toFixed(2);
-  });
+export const percentSchema = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+  const text = typeof v === 'number' ? String(v) : v;
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a percentage from 0 to 100 with at most 2 decimal places.' });
+    return z.NEVER;
+  }
+  return Number(text).toFixed(2);
+});
 
 /** The two statuses a form may choose for most records. */
 export const activeStatuses = ['active', 'suspended'] as const;

@@ -1,5 +1,10 @@
 import { endpoint } from './endpoint.js';
-import { impersonationExchangeSchema, impersonationRequestSchema, impersonationResponseSchema, impersonationSessionSchema } from './impersonation.js';
+import {
+  impersonationExchangeSchema,
+  impersonationRequestSchema,
+  impersonationResponseSchema,
+  impersonationSessionSchema,
+} from './impersonation.js';
 
 const tags = ['auth'] as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intId } from './common.js';
 
-/** Roles staff may impersonate (spec section 6); a pre_activation session opens as publisher. */
+/** Roles staff may impersonate (docs/product-rules.md); a pre_activation session opens as publisher. */
 export const impersonableRoles = ['publisher', 'network', 'pre_activation'] as const;
 
 export const impersonationRequestSchema = z.object({

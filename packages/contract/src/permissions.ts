@@ -5,7 +5,16 @@
  */
 export const permissionCatalogue = {
   auth: ['view_status', 'impersonate_user'],
-  users: ['view_user', 'add_user', 'change_user', 'delete_user', 'view_profile', 'change_profile', 'view_bankaccount', 'change_bankaccount'],
+  users: [
+    'view_user',
+    'add_user',
+    'change_user',
+    'delete_user',
+    'view_profile',
+    'change_profile',
+    'view_bankaccount',
+    'change_bankaccount',
+  ],
   whitelist: ['view_whitelist', 'add_whitelist', 'change_whitelist', 'delete_whitelist'],
   mail: ['view_outbox'],
   websites: [
@@ -30,7 +39,17 @@ export const permissionCatalogue = {
     'change_placementgroupdata',
     'delete_placementgroupdata',
   ],
-  shares: ['view_fillrate', 'add_fillrate', 'delete_fillrate', 'view_share', 'add_share', 'delete_share', 'view_pmpshare', 'add_pmpshare', 'delete_pmpshare'],
+  shares: [
+    'view_fillrate',
+    'add_fillrate',
+    'delete_fillrate',
+    'view_share',
+    'add_share',
+    'delete_share',
+    'view_pmpshare',
+    'add_pmpshare',
+    'delete_pmpshare',
+  ],
   demand: [
     'view_supplier',
     'add_supplier',

@@ -1,6 +1,11 @@
 import { crudEndpoints } from './endpoint.js';
 import { idParamSchema } from './common.js';
-import { placementGroupDataInputSchema, placementGroupDataPatchSchema, placementGroupDataQuerySchema, placementGroupDataSchema } from './placement-group-data.js';
+import {
+  placementGroupDataInputSchema,
+  placementGroupDataPatchSchema,
+  placementGroupDataQuerySchema,
+  placementGroupDataSchema,
+} from './placement-group-data.js';
 
 /** Data items (`/api/placements_groups_data/data/`): row scope follows the placement group's website. */
 export const placementGroupDataEndpoints = crudEndpoints({

@@ -1,6 +1,11 @@
 import { crudEndpoints } from './endpoint.js';
 import { idParamSchema } from './common.js';
-import { placementGroupInputSchema, placementGroupListQuerySchema, placementGroupPatchSchema, placementGroupSchema } from './placement-groups.js';
+import {
+  placementGroupInputSchema,
+  placementGroupListQuerySchema,
+  placementGroupPatchSchema,
+  placementGroupSchema,
+} from './placement-groups.js';
 
 /** Placement groups (`/api/placements_groups/`, the spec's path): a website's ad slots, one format each. */
 export const placementGroupEndpoints = crudEndpoints({

@@ -29,7 +29,12 @@ export const supplierEndpoints = crudEndpoints({
   patch: supplierPatchSchema,
   query: supplierListQuerySchema,
   params: idParamSchema,
-  permissions: { view: 'demand.view_supplier', add: 'demand.add_supplier', change: 'demand.change_supplier', delete: 'demand.delete_supplier' },
+  permissions: {
+    view: 'demand.view_supplier',
+    add: 'demand.add_supplier',
+    change: 'demand.change_supplier',
+    delete: 'demand.delete_supplier',
+  },
   invalidates: ['placement-group-data'],
 });
 

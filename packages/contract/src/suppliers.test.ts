@@ -58,12 +58,16 @@ describe('adsTxtLineProblem', () => {
   it('refuses an empty account id or one with spaces, and a bad certification id', () => {
     expect(adsTxtLineProblem('google.com, , DIRECT')).toBe('The account id may not be blank or contain spaces.');
     expect(adsTxtLineProblem('google.com, pub 1, DIRECT')).toBe('The account id may not be blank or contain spaces.');
-    expect(adsTxtLineProblem('google.com, pub-1, DIRECT, f08c-47fe')).toBe('The certification authority id may only contain letters and digits.');
+    expect(adsTxtLineProblem('google.com, pub-1, DIRECT, f08c-47fe')).toBe(
+      'The certification authority id may only contain letters and digits.',
+    );
     expect(adsTxtLineProblem('google.com, pub-1, DIRECT, ')).toBe('The certification authority id may only contain letters and digits.');
   });
 
   it('refuses unknown variables and variables whose domain is not one', () => {
-    expect(adsTxtLineProblem('owner=example.com')).toBe('Unknown variable "owner"; use one of contact, subdomain, inventorypartnerdomain, ownerdomain, managerdomain.');
+    expect(adsTxtLineProblem('owner=example.com')).toBe(
+      'Unknown variable "owner"; use one of contact, subdomain, inventorypartnerdomain, ownerdomain, managerdomain.',
+    );
     expect(adsTxtLineProblem('subdomain=https://news.example.com')).toBe('"https://news.example.com" is not a domain name.');
     expect(adsTxtLineProblem('ownerdomain=example')).toBe('"example" is not a domain name.');
   });
@@ -99,7 +103,10 @@ describe('adsInputSchema', () => {
       { path: [1, 'text'], message: 'The account type must be DIRECT or RESELLER, not "X".' },
     ]);
     expect(adsInputSchema.safeParse([]).error!.issues[0]!.message).toBe('Enter at least one line.');
-    expect(adInputSchema.safeParse({ text: 'google.com, pub-1, DIRECT', supplier_id: '7' }).data).toEqual({ text: 'google.com, pub-1, DIRECT', supplier_id: 7 });
+    expect(adInputSchema.safeParse({ text: 'google.com, pub-1, DIRECT', supplier_id: '7' }).data).toEqual({
+      text: 'google.com, pub-1, DIRECT',
+      supplier_id: 7,
+    });
   });
 });
 

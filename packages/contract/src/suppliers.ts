@@ -97,7 +97,8 @@ export function adsTxtLineProblem(line: string): string | null {
   if (variable && !body.includes(',')) {
     const key = variable[1]!.toLowerCase();
     if (!adsTxtVariables.includes(key)) return `Unknown variable "${variable[1]}"; use one of ${adsTxtVariables.join(', ')}.`;
-    if ((key === 'subdomain' || key.endsWith('domain')) && !isDomain(variable[2]!.trim())) return `"${variable[2]!.trim()}" is not a domain name.`;
+    if ((key === 'subdomain' || key.endsWith('domain')) && !isDomain(variable[2]!.trim()))
+      return `"${variable[2]!.trim()}" is not a domain name.`;
     return null;
   }
   const fields = body.split(',').map((f) => f.trim());
@@ -108,7 +109,8 @@ export function adsTxtLineProblem(line: string): string | null {
   if (!isDomain(domain)) return `"${domain}" is not a domain name (no scheme or path).`;
   if (!/^[A-Za-z0-9._:-]+$/.test(account)) return 'The account id may not be blank or contain spaces.';
   if (!/^(DIRECT|RESELLER)$/i.test(relationship)) return `The account type must be DIRECT or RESELLER, not "${relationship}".`;
-  if (authority !== undefined && !/^[A-Za-z0-9]+$/.test(authority)) return 'The certification authority id may only contain letters and digits.';
+  if (authority !== undefined && !/^[A-Za-z0-9]+$/.test(authority))
+    return 'The certification authority id may only contain letters and digits.';
   return null;
 }
 /**

@@ -124,7 +124,14 @@ export const profileEndpoints = {
  * a signed-in user only, never through an API key: a key that leaks must not be able to redirect
  * its user's (or anyone's) payouts. Reading follows the key's list.
  */
-const bankWrite = { tags, resource: 'bank-accounts', access: 'authenticated', sessionOnly: true, params: idParamSchema, response: bankAccountSchema } as const;
+const bankWrite = {
+  tags,
+  resource: 'bank-accounts',
+  access: 'authenticated',
+  sessionOnly: true,
+  params: idParamSchema,
+  response: bankAccountSchema,
+} as const;
 export const bankAccountEndpoints = {
   get: endpoint({
     method: 'GET',
@@ -136,6 +143,18 @@ export const bankAccountEndpoints = {
     params: idParamSchema,
     response: bankAccountSchema,
   }),
-  replace: endpoint({ method: 'PUT', path: '/bankaccounts/:id/', operationId: 'replaceBankAccount', ...bankWrite, body: bankAccountUpdateSchema }),
-  update: endpoint({ method: 'PATCH', path: '/bankaccounts/:id/', operationId: 'updateBankAccount', ...bankWrite, body: bankAccountUpdateSchema.partial() }),
+  replace: endpoint({
+    method: 'PUT',
+    path: '/bankaccounts/:id/',
+    operationId: 'replaceBankAccount',
+    ...bankWrite,
+    body: bankAccountUpdateSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/bankaccounts/:id/',
+    operationId: 'updateBankAccount',
+    ...bankWrite,
+    body: bankAccountUpdateSchema.partial(),
+  }),
 };

@@ -96,17 +96,35 @@ export type WebsiteStatusSummary = z.infer<typeof websiteStatusSummarySchema>;
 const wizardGroupRow = z.object({ group_id: intId });
 export const websiteStagesSchema = z.object({
   website: websiteInputSchema,
-  placements: z.array(placementGroupInputSchema.omit({ website_id: true })).max(100).default([]),
-  fill_rates: z.array(wizardGroupRow.extend({ rate: percentSchema })).max(100).default([]),
+  placements: z
+    .array(placementGroupInputSchema.omit({ website_id: true }))
+    .max(100)
+    .default([]),
+  fill_rates: z
+    .array(wizardGroupRow.extend({ rate: percentSchema }))
+    .max(100)
+    .default([]),
   shares: z
     .object({
-      platform: z.array(wizardGroupRow.extend({ share: percentSchema })).max(100).default([]),
-      pmp: z.array(wizardGroupRow.extend({ share: percentSchema })).max(100).default([]),
-      network: z.array(wizardGroupRow.extend({ share: percentSchema, network_id: intId.nullable().optional() })).max(100).default([]),
+      platform: z
+        .array(wizardGroupRow.extend({ share: percentSchema }))
+        .max(100)
+        .default([]),
+      pmp: z
+        .array(wizardGroupRow.extend({ share: percentSchema }))
+        .max(100)
+        .default([]),
+      network: z
+        .array(wizardGroupRow.extend({ share: percentSchema, network_id: intId.nullable().optional() }))
+        .max(100)
+        .default([]),
     })
     .default({ platform: [], pmp: [], network: [] }),
   /** Players to create for the website (their settings are edited on the Players screen). */
-  players: z.array(z.object({ name: requiredText(200) })).max(20).default([]),
+  players: z
+    .array(z.object({ name: requiredText(200) }))
+    .max(20)
+    .default([]),
 });
 export type WebsiteStages = z.input<typeof websiteStagesSchema>;
 

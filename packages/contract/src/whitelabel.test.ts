@@ -23,7 +23,18 @@ describe('hostFromDomain', () => {
   });
 
   it('refuses what is not an http(s) host name', () => {
-    for (const value of ['', ' ', 'not a domain', 'ftp://files.example.com', 'javascript:alert(1)', 'exa_mple.com', '-bad.example.com', 'bad-.example.com', 'http://[::1]:8080', 'http://']) {
+    for (const value of [
+      '',
+      ' ',
+      'not a domain',
+      'ftp://files.example.com',
+      'javascript:alert(1)',
+      'exa_mple.com',
+      '-bad.example.com',
+      'bad-.example.com',
+      'http://[::1]:8080',
+      'http://',
+    ]) {
       expect({ value, host: hostFromDomain(value) }).toEqual({ value, host: null });
     }
   });

@@ -74,15 +74,17 @@ export const whitelistCreateSchema = z.object({
 export type WhitelistCreate = z.input<typeof whitelistCreateSchema>;
 
 /** PATCH: only what is sent changes (no defaults here, or omitted fields would be reset). */
-export const whitelistUpdateSchema = z.object({
-  domain: domainSchema,
-  network: intId.nullable(),
-  status: whitelistStatusSchema,
-  company_name: z.string().trim().max(200),
-  terms_link: link,
-  privacy_link: link,
-  allow_signup: z.boolean(),
-}).partial();
+export const whitelistUpdateSchema = z
+  .object({
+    domain: domainSchema,
+    network: intId.nullable(),
+    status: whitelistStatusSchema,
+    company_name: z.string().trim().max(200),
+    terms_link: link,
+    privacy_link: link,
+    allow_signup: z.boolean(),
+  })
+  .partial();
 export type WhitelistUpdate = z.input<typeof whitelistUpdateSchema>;
 
 export const whitelistListQuerySchema = pageQuerySchema.extend({

@@ -58,8 +58,11 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable at once', () => {
-    const error = errorOf(() => memory({ PORT: 'x', LOG_LEVEL: 'loud', REPORT_TZ: 'Mars/Olympus', PUBDESK_ALLOW_SIGNUP: 'maybe', PUBDESK_SECRET: 'short' }));
-    for (const name of ['PORT', 'LOG_LEVEL', 'REPORT_TZ', 'PUBDESK_ALLOW_SIGNUP', 'PUBDESK_SECRET']) expect(error.message).toContain(`  ${name}: `);
+    const error = errorOf(() =>
+      memory({ PORT: 'x', LOG_LEVEL: 'loud', REPORT_TZ: 'Mars/Olympus', PUBDESK_ALLOW_SIGNUP: 'maybe', PUBDESK_SECRET: 'short' }),
+    );
+    for (const name of ['PORT', 'LOG_LEVEL', 'REPORT_TZ', 'PUBDESK_ALLOW_SIGNUP', 'PUBDESK_SECRET'])
+      expect(error.message).toContain(`  ${name}: `);
   });
 
   it('reads flags in their usual spellings', () => {
@@ -71,7 +74,9 @@ describe('loadConfig', () => {
     const s3 = { S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
     for (const missing of Object.keys(s3)) {
       const partial = Object.fromEntries(Object.entries(s3).filter(([k]) => k !== missing));
-      expect(errorOf(() => memory(partial)).message).toContain('S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none');
+      expect(errorOf(() => memory(partial)).message).toContain(
+        'S3_*: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none',
+      );
     }
     expect(errorOf(() => memory({ S3_BUCKET: 'media' })).message).toContain('S3_*');
     expect(memory(s3).isS3Configured).toBe(true);

@@ -41,14 +41,17 @@ const envSchema = z.object({
    * separate `npm run worker` (PostgreSQL only: the embedded database has one process).
    */
   PUBDESK_RUN_WORKER: flag.default(true),
-  REPORT_TZ: z.string().default('UTC').refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'must be an IANA time zone such as UTC or Europe/Berlin'),
+  REPORT_TZ: z
+    .string()
+    .default('UTC')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as UTC or Europe/Berlin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Whose X-Forwarded-For is believed for the client's address (audited ip, sign-in throttling
@@ -63,7 +66,10 @@ const envSchema = z.object({
       if (['true', 'false'].includes(v)) return v === 'true';
       // A hop count: believe that many proxies in front of us.
       if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
-      return v.split(',').map((part) => part.trim()).filter(Boolean);
+      return v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
     }),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(2),
   S3_ENDPOINT: url(/^https?:$/, 'must be an http(s) URL').optional(),

@@ -19,4 +19,7 @@ export const access = {
  * `{ sessionOnly: true }`, a request made with an API key is refused: a key must not make keys,
  * impersonate, or change its user's e-mail, password or bank account.
  */
-export const allow = (rule: Access, opts: { sessionOnly?: boolean } = {}) => ({ access: rule, ...(opts.sessionOnly ? { sessionOnly: true } : {}) });
+export const allow = (rule: Access, opts: { sessionOnly?: boolean } = {}) => ({
+  access: rule,
+  ...(opts.sessionOnly ? { sessionOnly: true } : {}),
+});

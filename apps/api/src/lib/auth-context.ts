@@ -21,7 +21,8 @@ export interface AuthContext {
  * may do to their own records (profile, user row, bank account) needs no codename, but a key
  * limited to some codenames may only do what they name (docs/decisions.md).
  */
-export const keyAllows = (auth: AuthContext, permission: Permission): boolean => !auth.keyPermissions || auth.keyPermissions.has(permission);
+export const keyAllows = (auth: AuthContext, permission: Permission): boolean =>
+  !auth.keyPermissions || auth.keyPermissions.has(permission);
 
 declare module 'fastify' {
   interface FastifyRequest {

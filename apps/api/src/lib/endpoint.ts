@@ -1,5 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { successStatus, type BodyOf, type EndpointSpec, type PageQuery, type ParamsOf, type QueryOf, type ResultOf } from '@pubdesk/contract';
+import {
+  successStatus,
+  type BodyOf,
+  type EndpointSpec,
+  type PageQuery,
+  type ParamsOf,
+  type QueryOf,
+  type ResultOf,
+} from '@pubdesk/contract';
 import { access, allow, type Access } from './access-rule.js';
 import type { AuthContext } from './auth-context.js';
 import type { App } from './fastify-app.js';
@@ -16,7 +24,9 @@ export interface EndpointContext<E extends EndpointSpec> {
 }
 
 /** Returns the body to send with the declared status; a handler that sent its own answer returns the reply. */
-export type EndpointHandler<E extends EndpointSpec> = (context: EndpointContext<E>) => Promise<ResultOf<E> | FastifyReply> | ResultOf<E> | FastifyReply;
+export type EndpointHandler<E extends EndpointSpec> = (
+  context: EndpointContext<E>,
+) => Promise<ResultOf<E> | FastifyReply> | ResultOf<E> | FastifyReply;
 
 const accessRule = (rule: EndpointSpec['access']): Access =>
   rule === 'public' ? access.public : rule === 'authenticated' ? access.authenticated : access.can(rule.permission);

@@ -41,7 +41,8 @@ describe('parseOrdering', () => {
 
 describe('listResponse', () => {
   const config = { PUBDESK_MAIN_ORIGIN: 'https://console.example.com', PORT: 8080 };
-  const request = (url: string, host = 'console.example.com') => ({ url, protocol: 'https', host, server: { deps: { config } } }) as unknown as FastifyRequest;
+  const request = (url: string, host = 'console.example.com') =>
+    ({ url, protocol: 'https', host, server: { deps: { config } } }) as unknown as FastifyRequest;
 
   it('builds absolute next/previous links that keep the other parameters', () => {
     const body = listResponse(request('/api/users/?search=a&page=2&limit=10'), { limit: 10, offset: 10 }, 35, ['x']);
@@ -60,12 +61,17 @@ describe('listResponse', () => {
       previous: 'https://console.example.com/api/x/?offset=20&limit=10',
     });
     // A previous page from an offset smaller than the limit starts at 0.
-    expect(listResponse(request('/api/x/?offset=3'), { limit: 10, offset: 3 }, 35, []).previous).toBe('https://console.example.com/api/x/?limit=10');
+    expect(listResponse(request('/api/x/?offset=3'), { limit: 10, offset: 3 }, 35, []).previous).toBe(
+      'https://console.example.com/api/x/?limit=10',
+    );
   });
 
   it('links to the configured main origin, never to the Host the request names', () => {
     const body = listResponse(request('/api/x/?offset=10', 'evil.example'), { limit: 10, offset: 10 }, 35, []);
-    expect(body).toMatchObject({ next: 'https://console.example.com/api/x/?offset=20&limit=10', previous: 'https://console.example.com/api/x/?limit=10' });
+    expect(body).toMatchObject({
+      next: 'https://console.example.com/api/x/?offset=20&limit=10',
+      previous: 'https://console.example.com/api/x/?limit=10',
+    });
     // A path that reads as another authority ("//evil.example/...") stays on the main origin.
     for (const url of ['//evil.example/api/x/', '/.//evil.example/api/x/']) {
       expect(listResponse(request(url), { limit: 10, offset: 0 }, 35, []).next).toMatch(/^https:\/\/console\.example\.com\//);

@@ -1,11 +1,9 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
 
-// scrypt is memory-hard (DECISIONS.md): N=2^15, r=8 uses 32 MiB and ~60 ms per hash here.
+// scrypt is memory-hard (docs/product-rules.md): N=2^15, r=8 uses 32 MiB and ~60 ms per hash here.
 const N = 2 ** 15;
 const r = 8;
 const p = 1;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { secretBox } from './secret-box.js';
 
 const secret = 'unit-secret-unit-secret-unit-secret-0123456789';
-const plain = JSON.stringify({ type: 'service_account', client_email: 'svc@proj.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nabc\n' });
+const plain = JSON.stringify({
+  type: 'service_account',
+  client_email: 'svc@proj.iam.gserviceaccount.com',
+  private_key: '-----BEGIN PRIVATE KEY-----\nabc\n',
+});
 
 describe('secretBox', () => {
   it('seals to v1.<iv>.<tag>.<body> in base64url and opens back to the same text', () => {

@@ -24,9 +24,11 @@ describe('sniffImage', () => {
     expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg');
     expect(sniffImage(Buffer.from('\n  <SVG width="1">'))).toBe('svg');
     expect(sniffImage(Buffer.from('<svg/>'))).toBe('svg');
-    expect(sniffImage(Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<!-- logo -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg>'))).toBe(
-      'svg',
-    );
+    expect(
+      sniffImage(
+        Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<!-- logo -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg>'),
+      ),
+    ).toBe('svg');
   });
 
   it('refuses text, HTML, look-alikes and truncated headers', () => {
@@ -55,7 +57,12 @@ describe('readImage', () => {
   };
 
   it('returns the data with its sniffed type and content type', async () => {
-    await expect(readImage(part(PNG), ['png', 'svg'], 1000)).resolves.toEqual({ field: 'logo', data: PNG, ext: 'png', contentType: 'image/png' });
+    await expect(readImage(part(PNG), ['png', 'svg'], 1000)).resolves.toEqual({
+      field: 'logo',
+      data: PNG,
+      ext: 'png',
+      contentType: 'image/png',
+    });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
     await expect(readImage(part(svg), ['svg'], 1000)).resolves.toMatchObject({ ext: 'svg', contentType: 'image/svg+xml' });
   });
@@ -68,7 +75,10 @@ describe('readImage', () => {
   });
 
   it('refuses an empty file and one over the limit (or cut off by the parser)', async () => {
-    expect(await failure(readImage(part(Buffer.alloc(0)), ['png'], 1000))).toEqual({ status: 400, body: { logo: ['No file was submitted.'] } });
+    expect(await failure(readImage(part(Buffer.alloc(0)), ['png'], 1000))).toEqual({
+      status: 400,
+      body: { logo: ['No file was submitted.'] },
+    });
     expect(await failure(readImage(part(PNG), ['png'], 10))).toEqual({ status: 400, body: { logo: ['The file is larger than 0 MB.'] } });
     expect(await failure(readImage(part(PNG, true), ['png'], 2 * 1048576))).toEqual({
       status: 400,

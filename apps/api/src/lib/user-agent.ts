@@ -27,12 +27,13 @@ export function clientInfo(userAgent: string | undefined): ClientInfo {
   const ua = userAgent ?? '';
   const pick = (table: Array<[RegExp, string]>) => table.find(([re]) => re.test(ua))?.[1] ?? 'Other';
   // Android phones say Mobile; Android without it is a tablet. Only browsers (Mozilla/...) are desktops.
-  const device = /iPad|Tablet/i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua))
-    ? 'Tablet'
-    : /Mobi|iPhone/i.test(ua)
-      ? 'Mobile'
-      : /^Mozilla\//.test(ua)
-        ? 'Desktop'
-        : 'Other';
+  const device =
+    /iPad|Tablet/i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua))
+      ? 'Tablet'
+      : /Mobi|iPhone/i.test(ua)
+        ? 'Mobile'
+        : /^Mozilla\//.test(ua)
+          ? 'Desktop'
+          : 'Other';
   return { platform: pick(platforms), browser: pick(browsers), device };
 }

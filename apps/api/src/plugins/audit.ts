@@ -18,7 +18,7 @@ declare module 'fastify' {
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The audit log (DECISIONS.md): every successful write through the API, by anyone, is recorded
+ * The audit log (docs/product-rules.md): every successful write through the API, by anyone, is recorded
  * with its service (the route's tag), action (the route's operation id), user, the impersonating
  * staff user if any, and the client: ip, platform, browser, device. The request body is never
  * stored, so no password, key or token can reach the log; only the record's id is kept. The row

@@ -10,12 +10,7 @@ export { keyAllows, type AuthContext } from '../lib/auth-context.js';
  * (role, suspension, groups, exceptions), and a key narrows that to its own permissions.
  * The verifier, resolver and key lookup are the auth, access and api-keys modules' (app.ts).
  */
-export function registerAuth(
-  app: FastifyInstance,
-  tokens: TokenVerifier,
-  resolver: CallerResolver,
-  findApiKey?: ApiKeyLookup,
-): void {
+export function registerAuth(app: FastifyInstance, tokens: TokenVerifier, resolver: CallerResolver, findApiKey?: ApiKeyLookup): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
   // A write may have changed someone's access: the cached head rows go before the answer does,
@@ -68,8 +63,11 @@ export function registerAuth(
       request.authError = 'invalid';
       return;
     }
-    // An impersonated pre_activation user acts as the publisher their token says (spec section 4).
-    const acting = actorId !== null && state.role === 'pre_activation' && claims.user.role === 'publisher' ? await resolver.asRole(claims.user.id, 'publisher') : state;
+    // An impersonated pre_activation user acts as the publisher their token says (docs/product-rules.md).
+    const acting =
+      actorId !== null && state.role === 'pre_activation' && claims.user.role === 'publisher'
+        ? await resolver.asRole(claims.user.id, 'publisher')
+        : state;
     const permissions = acting.permissions;
     request.auth = {
       user: acting.role === claims.user.role ? claims.user : { ...claims.user, role: acting.role },

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
  * `text/event-stream` (compression would hold events back in its buffer). Images, archives
  * and octet-streams are already compressed or opaque.
  */
-export const compressibleTypes = /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:json|javascript|x-yaml|xml|[\w.-]+\+json)|image\/svg\+xml)(?:;|$)/;
+export const compressibleTypes =
+  /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:json|javascript|x-yaml|xml|[\w.-]+\+json)|image\/svg\+xml)(?:;|$)/;
 
 /** Answers smaller than this fit in a packet or two: compressing them saves nothing worth the CPU. */
 export const compressThreshold = 1024;

@@ -33,13 +33,15 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: FieldErrors = {};
-      const source = error.validationContext === 'body' ? request.body : error.validationContext === 'querystring' ? request.query : undefined;
+      const source =
+        error.validationContext === 'body' ? request.body : error.validationContext === 'querystring' ? request.query : undefined;
       for (const issue of error.validation) {
         const path = issue.instancePath.split('/').filter(Boolean);
         const field = path.join('.') || 'non_field_errors';
-        const message = path.length > 0 && source !== undefined && isMissing(source, path)
-          ? 'This field is required.'
-          : fieldMessage(issue.message ?? 'Invalid value.', String(issue.keyword));
+        const message =
+          path.length > 0 && source !== undefined && isMissing(source, path)
+            ? 'This field is required.'
+            : fieldMessage(issue.message ?? 'Invalid value.', String(issue.keyword));
         (body[field] ??= []).push(message);
       }
       return reply.status(400).send(body);

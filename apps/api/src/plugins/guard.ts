@@ -35,7 +35,8 @@ export function registerGuard(app: FastifyInstance): void {
       if (request.authError === 'key_disabled') throw forbidden(messages.api.apiKeyDisabled, 'api_key_disabled');
       throw request.authError ? notAuthenticated(messages.api.tokenInvalid, 'token_not_valid') : notAuthenticated();
     }
-    if (request.routeOptions.config.sessionOnly && request.auth.apiKeyId !== null) throw forbidden(messages.api.apiKeyNotHere, 'session_required');
+    if (request.routeOptions.config.sessionOnly && request.auth.apiKeyId !== null)
+      throw forbidden(messages.api.apiKeyNotHere, 'session_required');
     if (rule.kind === 'permission' && !request.auth.can(rule.permission)) throw forbidden();
   });
 }

@@ -93,11 +93,7 @@ function guardMultipart(request: FastifyRequest): void {
 
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    refuseNul([
-      ...fieldsWithNul(request.params),
-      ...fieldsWithNul(request.query),
-      ...fieldsWithNul(request.body),
-    ]);
+    refuseNul([...fieldsWithNul(request.params), ...fieldsWithNul(request.query), ...fieldsWithNul(request.body)]);
     if (request.isMultipart()) guardMultipart(request);
   });
 }

@@ -61,7 +61,8 @@ export const apiMessages = {
   multipartTruncated: 'Multipart form parse error - Unexpected end of multipart data.',
   serverError: 'A server error occurred.',
   mailResetSubject: 'Reset your {product} password',
-  mailResetBody: 'Hello {name},\n\nFollow this link to choose a new password. It expires in one hour.\n\n{link}\n\nIf you did not ask for this, ignore this email.',
+  mailResetBody:
+    'Hello {name},\n\nFollow this link to choose a new password. It expires in one hour.\n\n{link}\n\nIf you did not ask for this, ignore this email.',
   mailVerifySubject: 'Verify your {product} account',
   mailVerifyBody: 'Hello {name},\n\nFollow this link to verify your account. It expires in 7 days.\n\n{link}',
   mailEmailChangedSubject: 'Your {product} email address was changed',

@@ -6,7 +6,10 @@ import { userGroups } from './access.table.js';
 /** Tells the per-request check that these users' permissions changed (see access.resolver.ts). */
 export async function touchUsers(db: Db, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;
-  await db.update(users).set({ accessStamp: sql`nextval('access_stamp_seq')` }).where(inArray(users.id, userIds));
+  await db
+    .update(users)
+    .set({ accessStamp: sql`nextval('access_stamp_seq')` })
+    .where(inArray(users.id, userIds));
 }
 
 /** Every member of a group whose permissions changed. */

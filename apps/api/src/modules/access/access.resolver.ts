@@ -78,14 +78,17 @@ export function createAccessResolver(db: Db, database?: Pick<Database, 'listen'>
   }
 
   async function compute(userId: number, role: Role): Promise<ReadonlySet<Permission>> {
-    const list = await selectRows<{ codename: string; source: string }>(db, sql`
+    const list = await selectRows<{ codename: string; source: string }>(
+      db,
+      sql`
       select p.codename, 'group' as source
         from user_groups ug join group_permissions gp on gp.group_id = ug.group_id join permissions p on p.id = gp.permission_id
        where ug.user_id = ${userId}
       union all
       select p.codename, e.type as source
         from permission_exceptions e join permissions p on p.id = e.permission_id
-       where e.user_id = ${userId}`);
+       where e.user_id = ${userId}`,
+    );
     const of = (source: string) => list.filter((r) => r.source === source).map((r) => r.codename);
     return combinePermissions(role, of('group'), of('grant'), of('deny'));
   }

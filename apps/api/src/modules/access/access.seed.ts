@@ -8,13 +8,25 @@ const demoGroups: Array<{ name: string; code: string; permissions: Permission[];
   {
     name: 'Reporting',
     code: 'reporting',
-    permissions: ['websites.view_website', 'websites.view_placementgroup', 'websites.view_placementgroupdata', 'demand.view_supplier', 'settings.view_metric'],
+    permissions: [
+      'websites.view_website',
+      'websites.view_placementgroup',
+      'websites.view_placementgroupdata',
+      'demand.view_supplier',
+      'settings.view_metric',
+    ],
     members: ['account_manager1'],
   },
   {
     name: 'Inventory editors',
     code: 'inventory-editors',
-    permissions: ['websites.add_website', 'websites.change_website', 'websites.add_placementgroup', 'websites.change_placementgroup', 'websites.delete_placementgroup'],
+    permissions: [
+      'websites.add_website',
+      'websites.change_website',
+      'websites.add_placementgroup',
+      'websites.change_placementgroup',
+      'websites.delete_placementgroup',
+    ],
     members: ['ad_operation1', 'account_manager1'],
   },
 ];
@@ -26,9 +38,16 @@ const demoExceptions: Array<{ username: string; permission: Permission; type: 'g
 /** Two permission groups with members, and a grant and a deny exception. */
 export async function seedDemoAccess(db: Db): Promise<void> {
   const codenames = [...new Set([...demoGroups.flatMap((g) => g.permissions), ...demoExceptions.map((e) => e.permission)])];
-  const permissionIds = new Map((await db.select().from(permissions).where(inArray(permissions.codename, codenames))).map((p) => [p.codename, p.id]));
+  const permissionIds = new Map(
+    (await db.select().from(permissions).where(inArray(permissions.codename, codenames))).map((p) => [p.codename, p.id]),
+  );
   const usernames = [...new Set([...demoGroups.flatMap((g) => g.members), ...demoExceptions.map((e) => e.username)])];
-  const userIds = new Map((await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, usernames))).map((u) => [u.username, u.id]));
+  const userIds = new Map(
+    (await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, usernames))).map((u) => [
+      u.username,
+      u.id,
+    ]),
+  );
 
   for (const g of demoGroups) {
     const [group] = await db.insert(permissionGroups).values({ name: g.name, code: g.code }).returning({ id: permissionGroups.id });

@@ -35,7 +35,11 @@ export async function syncPermissions(db: Db): Promise<void> {
     .onConflictDoNothing();
   const ids = new Map((await db.select({ id: services.id, name: services.name }).from(services)).map((s) => [s.name, s.id]));
   const rows = entries.flatMap(([service, actions]) =>
-    (actions as readonly string[]).map((action) => ({ codename: `${service}.${action}`, name: permissionName(action), serviceId: ids.get(service)! })),
+    (actions as readonly string[]).map((action) => ({
+      codename: `${service}.${action}`,
+      name: permissionName(action),
+      serviceId: ids.get(service)!,
+    })),
   );
   await db.insert(permissions).values(rows).onConflictDoNothing({ target: permissions.codename });
 }

@@ -49,7 +49,9 @@ export function catalogueRepo(db: Db) {
     /** The codenames of these permission ids, in no particular order. */
     async codenames(ids: number[]): Promise<string[]> {
       if (ids.length === 0) return [];
-      return (await db.select({ codename: permissions.codename }).from(permissions).where(inArray(permissions.id, ids))).map((r) => r.codename);
+      return (await db.select({ codename: permissions.codename }).from(permissions).where(inArray(permissions.id, ids))).map(
+        (r) => r.codename,
+      );
     },
     listServices: () => db.select().from(services).orderBy(asc(services.id)),
     async findService(id: number) {

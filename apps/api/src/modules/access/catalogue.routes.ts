@@ -9,9 +9,13 @@ export async function catalogueRoutes(app: App): Promise<void> {
 
   handleList(app, endpoints.listPermissions, 1000, ({ query }, window) => service.listPermissions(query, window));
   handle(app, endpoints.getPermission, ({ params }) => service.getPermission(params.id));
-  handleEach(app, [endpoints.putPermission, endpoints.patchPermission], ({ params, body }) => service.renamePermission(params.id, body.name));
+  handleEach(app, [endpoints.putPermission, endpoints.patchPermission], ({ params, body }) =>
+    service.renamePermission(params.id, body.name),
+  );
 
   handleList(app, endpoints.listServices, 1000, (_context, window) => service.listServices(window));
   handle(app, endpoints.getService, ({ params }) => service.getService(params.id));
-  handleEach(app, [endpoints.putService, endpoints.patchService], ({ params, body }) => service.describeService(params.id, body.description));
+  handleEach(app, [endpoints.putService, endpoints.patchService], ({ params, body }) =>
+    service.describeService(params.id, body.description),
+  );
 }

@@ -60,7 +60,11 @@ export function exceptionsRepo(db: Db) {
       }),
     /** The ids of the user's permission groups, in order. */
     async groupIds(userId: number): Promise<number[]> {
-      const rows = await db.select({ id: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, userId)).orderBy(asc(userGroups.groupId));
+      const rows = await db
+        .select({ id: userGroups.groupId })
+        .from(userGroups)
+        .where(eq(userGroups.userId, userId))
+        .orderBy(asc(userGroups.groupId));
       return rows.map((g) => g.id);
     },
   };

@@ -34,7 +34,12 @@ export function groupsRepo(db: Db) {
       const perms = ids.length
         ? await db.select().from(groupPermissions).where(inArray(groupPermissions.groupId, ids)).orderBy(asc(groupPermissions.permissionId))
         : [];
-      const results = rows.map((r) => toGroup(r, perms.filter((p) => p.groupId === r.id).map((p) => p.permissionId)));
+      const results = rows.map((r) =>
+        toGroup(
+          r,
+          perms.filter((p) => p.groupId === r.id).map((p) => p.permissionId),
+        ),
+      );
       return { count: total?.n ?? 0, results };
     },
     async find(id: number): Promise<GroupRow | null> {
@@ -66,7 +71,8 @@ export function groupsRepo(db: Db) {
      */
     update: (id: number, values: { name?: string; code?: string }, permissionIds: number[] | undefined) =>
       db.transaction(async (tx) => {
-        if (values.name !== undefined || values.code !== undefined) await tx.update(permissionGroups).set(values).where(eq(permissionGroups.id, id));
+        if (values.name !== undefined || values.code !== undefined)
+          await tx.update(permissionGroups).set(values).where(eq(permissionGroups.id, id));
         if (permissionIds) {
           await tx.delete(groupPermissions).where(eq(groupPermissions.groupId, id));
           await replacePermissions(tx as unknown as Db, id, permissionIds);

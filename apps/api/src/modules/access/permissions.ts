@@ -14,7 +14,7 @@ const staffReadOnly: Permission[] = [
   'access.view_log',
   'access.view_assignment',
 ];
-/** The permissions and services pages are the developers' (DECISIONS.md). */
+/** The permissions and services pages are the developers' (docs/product-rules.md). */
 const developerOnly = (p: Permission) => p === 'access.change_permission' || p === 'access.change_service';
 
 const inventoryRead: Permission[] = [
@@ -42,7 +42,12 @@ const inventoryOperate: Permission[] = [
 const pmp = (p: Permission) => p.endsWith('_pmpshare');
 
 const dataRead: Permission[] = ['websites.view_placementgroupdata', 'settings.view_metric'];
-const dataOperate: Permission[] = [...dataRead, 'websites.add_placementgroupdata', 'websites.change_placementgroupdata', 'websites.delete_placementgroupdata'];
+const dataOperate: Permission[] = [
+  ...dataRead,
+  'websites.add_placementgroupdata',
+  'websites.change_placementgroupdata',
+  'websites.delete_placementgroupdata',
+];
 const demandRead: Permission[] = ['demand.view_supplier', 'demand.view_suppliershare', 'demand.view_ad', 'settings.view_externalapi'];
 /** Ad operations run the demand side day to day; credentials and metrics stay with admins. */
 const demandOperate: Permission[] = [
@@ -62,7 +67,12 @@ const demandOperate: Permission[] = [
  * own records. Changing a bank account is not among them: payout details are never changed
  * through a key (docs/decisions.md).
  */
-export const ownRecordPermissions: readonly Permission[] = ['users.view_user', 'users.view_profile', 'users.change_profile', 'users.view_bankaccount'];
+export const ownRecordPermissions: readonly Permission[] = [
+  'users.view_user',
+  'users.view_profile',
+  'users.change_profile',
+  'users.view_bankaccount',
+];
 
 /**
  * What each role may do before groups and exceptions. What anyone may touch of their own
@@ -70,7 +80,7 @@ export const ownRecordPermissions: readonly Permission[] = ['users.view_user', '
  */
 export const roleDefaults: Record<Role, readonly Permission[]> = {
   admin: allPermissions.filter((p) => !developerOnly(p)),
-  // PMP shares are the admin's alone (spec section 6).
+  // PMP shares are the admin's alone (docs/product-rules.md).
   organization: allPermissions.filter((p) => p !== 'mail.view_outbox' && !pmp(p) && !developerOnly(p)),
   developer: allPermissions.filter((p) => !pmp(p)),
   account_manager: [...staffReadOnly, ...inventoryOperate, ...dataOperate, ...demandRead],
@@ -102,16 +112,22 @@ export function effectivePermissions(role: Role): ReadonlySet<Permission> {
 const isPermission = (codename: string): codename is Permission => (allPermissions as string[]).includes(codename);
 
 /**
- * DECISIONS.md: the role's defaults, plus the groups' permissions, then the exceptions: grant
+ * docs/product-rules.md: the role's defaults, plus the groups' permissions, then the exceptions: grant
  * adds, deny removes, and deny wins over every other source.
  */
-export function combinePermissions(role: Role, fromGroups: Iterable<string>, grants: Iterable<string>, denies: Iterable<string>): Set<Permission> {
+export function combinePermissions(
+  role: Role,
+  fromGroups: Iterable<string>,
+  grants: Iterable<string>,
+  denies: Iterable<string>,
+): Set<Permission> {
   const result = new Set<Permission>(roleDefaults[role]);
   for (const codename of [...fromGroups, ...grants]) if (isPermission(codename)) result.add(codename);
   for (const codename of denies) if (isPermission(codename)) result.delete(codename);
   return result;
 }
 
-const roleSets = Object.fromEntries(
-  Object.entries(roleDefaults).map(([role, perms]) => [role, new Set(perms)]),
-) as unknown as Record<Role, ReadonlySet<Permission>>;
+const roleSets = Object.fromEntries(Object.entries(roleDefaults).map(([role, perms]) => [role, new Set(perms)])) as unknown as Record<
+  Role,
+  ReadonlySet<Permission>
+>;

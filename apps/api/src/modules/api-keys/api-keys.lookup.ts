@@ -15,7 +15,8 @@ export function createApiKeyLookup(db: Db) {
   return async function findApiKey(key: string) {
     if (!key.startsWith(apiKeyPrefix) || key.length > 200) return null;
     const found = await repo.findByHash(sha256(key));
-    if (found?.status === 'active' && (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > USED_RESOLUTION_MS)) await repo.markUsed(found.id);
+    if (found?.status === 'active' && (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > USED_RESOLUTION_MS))
+      await repo.markUsed(found.id);
     return found;
   };
 }

@@ -90,12 +90,17 @@ export function apiKeysRepo(db: Db) {
       return row!.id;
     },
     async update(id: number, values: Partial<typeof apiKeys.$inferInsert>): Promise<void> {
-      await db.update(apiKeys).set({ ...values, updatedAt: new Date() }).where(eq(apiKeys.id, id));
+      await db
+        .update(apiKeys)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(apiKeys.id, id));
     },
     async remove(id: number): Promise<void> {
       await db.delete(apiKeys).where(eq(apiKeys.id, id));
     },
-    async findByHash(hash: string): Promise<{ id: number; status: ApiKeyRow['status']; permissions: string[]; lastUsedAt: Date | null; user: TokenUser } | null> {
+    async findByHash(
+      hash: string,
+    ): Promise<{ id: number; status: ApiKeyRow['status']; permissions: string[]; lastUsedAt: Date | null; user: TokenUser } | null> {
       const [row] = await byHash.execute({ hash });
       return row ?? null;
     },

@@ -91,7 +91,15 @@ export function apiKeysService(deps: Pick<Deps, 'db' | 'config' | 'access'>) {
       const permissions = [...new Set(input.permissions)];
       await checkPermissions(user.id, permissions);
       const key = `${apiKeyPrefix}${randomKey()}`;
-      const id = await repo.insert({ name: input.name, userId: user.id, keySealed: box.seal(key), keyHash: sha256(key), keyTail: key.slice(-4), status: input.status, permissions });
+      const id = await repo.insert({
+        name: input.name,
+        userId: user.id,
+        keySealed: box.seal(key),
+        keyHash: sha256(key),
+        keyTail: key.slice(-4),
+        status: input.status,
+        permissions,
+      });
       return (await repo.get(id))!;
     },
 

@@ -31,7 +31,9 @@ const people = {
 };
 /** A person's display name: first and last name, or the username when both are blank. */
 const displayName = (u: (typeof people)[keyof typeof people]) =>
-  sql<string | null>`case when ${u.id} is null then null else coalesce(nullif(trim(${u.firstName} || ' ' || ${u.lastName}), ''), ${u.username}) end`;
+  sql<
+    string | null
+  >`case when ${u.id} is null then null else coalesce(nullif(trim(${u.firstName} || ' ' || ${u.lastName}), ''), ${u.username}) end`;
 
 export interface AssignmentFilter {
   scope?: SQL;
@@ -71,7 +73,14 @@ export function assignmentsRepo(db: Db) {
     network: r.row.networkId,
     publisher: r.row.publisherId,
     website: r.row.websiteId,
-    names: { organization: r.organization, ad_operation: r.ad_operation, account_manager: r.account_manager, network: r.network, publisher: r.publisher, website: r.website },
+    names: {
+      organization: r.organization,
+      ad_operation: r.ad_operation,
+      account_manager: r.account_manager,
+      network: r.network,
+      publisher: r.publisher,
+      website: r.website,
+    },
     created_at: r.row.createdAt.toISOString(),
   });
 

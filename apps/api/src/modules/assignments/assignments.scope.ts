@@ -7,7 +7,7 @@ import { websites } from '../websites/index.js';
 import { assignments } from './assignments.table.js';
 
 /*
- * Row scope (DECISIONS.md): admins, organizations and developers see everything; an account
+ * Row scope (docs/product-rules.md): admins, organizations and developers see everything; an account
  * manager or an ad operation sees what is assigned to them; a network sees its websites and its
  * publishers; a publisher its own. Each helper answers a condition to AND into a query, or
  * undefined for "everything". They are SQL, not id lists, so scope costs one indexed subquery
@@ -23,8 +23,7 @@ type ManagerRole = keyof typeof managerColumns;
 const isManager = (role: Role): role is ManagerRole => role in managerColumns;
 
 /** Ids of one party column on the caller's assignments (`select network_id from assignments where account_manager_id = me`). */
-const assigned = (mine: SQL, column: AnyPgColumn) =>
-  sql`(select ${column} from ${assignments} where ${mine} and ${column} is not null)`;
+const assigned = (mine: SQL, column: AnyPgColumn) => sql`(select ${column} from ${assignments} where ${mine} and ${column} is not null)`;
 
 /** Websites a manager looks after: assigned directly, or through their network or publisher. */
 function managedWebsites(managerColumn: (typeof managerColumns)[ManagerRole], me: number): SQL {

@@ -25,7 +25,12 @@ const demoLinks: Link[] = [
 
 export async function seedDemoAssignments(db: Db): Promise<void> {
   const names = [...new Set(demoLinks.flatMap((l) => Object.values(l)))];
-  const ids = new Map((await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, names))).map((u) => [u.username, u.id]));
+  const ids = new Map(
+    (await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, names))).map((u) => [
+      u.username,
+      u.id,
+    ]),
+  );
   const id = (name: string | undefined) => (name ? (ids.get(name) ?? null) : null);
   const rows = demoLinks
     .map((l) => ({

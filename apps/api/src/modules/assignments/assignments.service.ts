@@ -54,16 +54,23 @@ export function assignmentsService(db: Db) {
   async function validate(auth: AuthContext, values: AssignmentValues): Promise<void> {
     const errors: Record<string, string[]> = {};
     const named = assignmentUserFields.filter((f) => values[f] != null);
-    const roles = await visibleUsers(auth, named.map((f) => values[f]!));
+    const roles = await visibleUsers(
+      auth,
+      named.map((f) => values[f]!),
+    );
     for (const field of named) {
       const role = roles.get(values[field]!);
       if (role === undefined) errors[field] = [invalidPk(values[field]!)];
-      else if (!(assignmentFieldRoles[field] as readonly Role[]).includes(role)) errors[field] = [format(messages.api.wrongAssignmentRole, { role: field.replace('_', ' ') })];
+      else if (!(assignmentFieldRoles[field] as readonly Role[]).includes(role))
+        errors[field] = [format(messages.api.wrongAssignmentRole, { role: field.replace('_', ' ') })];
     }
-    if (values.website != null && !(await websitesRepo(db).find(values.website, websiteCondition(auth)))) errors.website = [invalidPk(values.website)];
+    if (values.website != null && !(await websitesRepo(db).find(values.website, websiteCondition(auth))))
+      errors.website = [invalidPk(values.website)];
     if (Object.keys(errors).length) throw badRequest(errors);
-    if (assignmentFields.filter((f) => values[f] != null).length < 2) throw badRequest({ non_field_errors: [messages.api.assignmentParties] });
-    if (!seesEverything(auth) && named.some((f) => values[f] === auth.user.id)) throw badRequest({ non_field_errors: [messages.api.ownAssignments] });
+    if (assignmentFields.filter((f) => values[f] != null).length < 2)
+      throw badRequest({ non_field_errors: [messages.api.assignmentParties] });
+    if (!seesEverything(auth) && named.some((f) => values[f] === auth.user.id))
+      throw badRequest({ non_field_errors: [messages.api.ownAssignments] });
   }
 
   /** Puts the viewed user (`manager`) into the field their role names. */

@@ -31,7 +31,9 @@ export const assignments = pgTable(
     index('assignments_publisher_idx').on(t.publisherId),
     index('assignments_website_idx').on(t.websiteId),
     // The same link twice would mean nothing more; NULLS NOT DISTINCT makes empty parties equal.
-    unique('assignments_parties_key').on(t.organizationId, t.adOperationId, t.accountManagerId, t.networkId, t.publisherId, t.websiteId).nullsNotDistinct(),
+    unique('assignments_parties_key')
+      .on(t.organizationId, t.adOperationId, t.accountManagerId, t.networkId, t.publisherId, t.websiteId)
+      .nullsNotDistinct(),
     check(
       'assignments_two_parties',
       sql`num_nonnulls(${t.organizationId}, ${t.adOperationId}, ${t.accountManagerId}, ${t.networkId}, ${t.publisherId}, ${t.websiteId}) >= 2`,

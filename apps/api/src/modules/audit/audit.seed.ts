@@ -18,7 +18,10 @@ const actions: Array<[string, string, string, string]> = [
 
 /** A few weeks of past activity for the staff, so the Logs tab has a history to show. */
 export async function seedDemoAuditLog(db: Db): Promise<void> {
-  const staff = await db.select({ id: users.id }).from(users).where(inArray(users.role, ['admin', 'organization', 'account_manager', 'ad_operation']));
+  const staff = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, ['admin', 'organization', 'account_manager', 'ad_operation']));
   const day = 86_400_000;
   const now = Date.now();
   const rows = staff.flatMap((u, ui) =>
@@ -28,7 +31,13 @@ export async function seedDemoAuditLog(db: Db): Promise<void> {
         service,
         action,
         userId: u.id,
-        data: { ...clients[(ui + i) % clients.length]!, method, path, status: method === 'POST' ? 201 : 200, ...(path.includes(':id') ? { id: 1 + ((ui * 7 + i) % 30) } : {}) },
+        data: {
+          ...clients[(ui + i) % clients.length]!,
+          method,
+          path,
+          status: method === 'POST' ? 201 : 200,
+          ...(path.includes(':id') ? { id: 1 + ((ui * 7 + i) % 30) } : {}),
+        },
         createdAt: new Date(now - (20 - i) * day - ui * 3_600_000),
       };
     }),

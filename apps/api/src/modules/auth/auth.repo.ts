@@ -11,7 +11,10 @@ export function authRepo(db: Db) {
     },
 
     async findRefreshToken(token: string) {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(token)));
       return row ?? null;
     },
 
@@ -26,11 +29,17 @@ export function authRepo(db: Db) {
     },
 
     async revokeFamily(family: string) {
-      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
     },
 
     async revokeAllForUser(userId: number) {
-      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
     /**
@@ -55,7 +64,9 @@ export function authRepo(db: Db) {
       const [row] = await db
         .select()
         .from(authKeys)
-        .where(and(eq(authKeys.keyHash, sha256(key)), eq(authKeys.type, type), isNull(authKeys.usedAt), gt(authKeys.expiresAt, new Date())));
+        .where(
+          and(eq(authKeys.keyHash, sha256(key)), eq(authKeys.type, type), isNull(authKeys.usedAt), gt(authKeys.expiresAt, new Date())),
+        );
       return row ?? null;
     },
 

@@ -16,7 +16,12 @@ export interface MailContext {
 /** The network as a caller, to ask the row scope whether a publisher is one of theirs. */
 function asNetwork(network: User): AuthContext {
   const { id, username, first_name, last_name, email, role, is_verified, profile_image } = network;
-  return { user: { id, username, first_name, last_name, email, role, is_verified, profile_image }, actorId: null, apiKeyId: null, can: () => false };
+  return {
+    user: { id, username, first_name, last_name, email, role, is_verified, profile_image },
+    actorId: null,
+    apiKeyId: null,
+    can: () => false,
+  };
 }
 
 /**

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { createTokenSigner } from './tokens.js';
 
 const secret = 'k'.repeat(48);
-const user = { id: 7, username: 'ada', first_name: 'Ada', last_name: 'L', email: 'ada@x.test', role: 'admin' as const, is_verified: true, profile_image: null };
+const user = {
+  id: 7,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'L',
+  email: 'ada@x.test',
+  role: 'admin' as const,
+  is_verified: true,
+  profile_image: null,
+};
 const signer = createTokenSigner(secret);
 const key = new TextEncoder().encode(secret);
 

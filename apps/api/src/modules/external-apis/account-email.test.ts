@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountEmailOf } from './account-email.js';
 
-const plain = JSON.stringify({ type: 'service_account', client_email: 'svc@proj.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nabc\n' });
+const plain = JSON.stringify({
+  type: 'service_account',
+  client_email: 'svc@proj.iam.gserviceaccount.com',
+  private_key: '-----BEGIN PRIVATE KEY-----\nabc\n',
+});
 
 describe('accountEmailOf', () => {
   it("reads a JSON key file's client_email, account_email, email or username, in that order", () => {

@@ -42,13 +42,20 @@ export function externalApisRepo(db: Db) {
       return db.select({ id: apiTypes.id, shortname: apiTypes.shortname }).from(apiTypes).orderBy(asc(apiTypes.id));
     },
     async typeByName(shortname: string): Promise<ApiType | null> {
-      const [row] = await db.select({ id: apiTypes.id, shortname: apiTypes.shortname }).from(apiTypes).where(eq(apiTypes.shortname, shortname));
+      const [row] = await db
+        .select({ id: apiTypes.id, shortname: apiTypes.shortname })
+        .from(apiTypes)
+        .where(eq(apiTypes.shortname, shortname));
       return row ?? null;
     },
     async list(filter: ExternalApiFilter, window: PageWindow) {
       const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
-        joined().where(where).orderBy(asc(apiTypes.id), asc(externalApis.priority), asc(externalApis.id)).limit(window.limit).offset(window.offset),
+        joined()
+          .where(where)
+          .orderBy(asc(apiTypes.id), asc(externalApis.priority), asc(externalApis.id))
+          .limit(window.limit)
+          .offset(window.offset),
         db.select({ n: count() }).from(externalApis).where(where),
       ]);
       return { count: total?.n ?? 0, results: rows.map((r) => toExternalApi(r.row, r.type)) };

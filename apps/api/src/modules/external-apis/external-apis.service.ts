@@ -10,7 +10,9 @@ import { externalApisRepo, toExternalApi } from './external-apis.repo.js';
 type Input = BodyOf<typeof externalApiEndpoints.create>;
 type Patch = BodyOf<typeof externalApiEndpoints.update>;
 
-const shortnameTaken = uniqueFields({ external_apis_type_shortname_key: ['shortname', 'An API of this type with this shortname already exists.'] });
+const shortnameTaken = uniqueFields({
+  external_apis_type_shortname_key: ['shortname', 'An API of this type with this shortname already exists.'],
+});
 
 /**
  * The rules of external APIs: an API lives under its type's path (an unknown type is a 404),
@@ -44,7 +46,8 @@ export function externalApisService(db: Db, secret: string) {
     },
     async create(typeName: string, b: Input) {
       const type = await typeOf(typeName);
-      if (b.type !== undefined && b.type !== type.shortname) throw fieldError('type', `Create an API of type "${b.type}" at /apis/${b.type}/.`);
+      if (b.type !== undefined && b.type !== type.shortname)
+        throw fieldError('type', `Create an API of type "${b.type}" at /apis/${b.type}/.`);
       const row = await repo
         .insert({
           typeId: type.id,

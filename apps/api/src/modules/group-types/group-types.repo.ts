@@ -20,7 +20,13 @@ export function groupTypesRepo(db: Db) {
   return {
     async list(scope: SQL | undefined, window: PageWindow) {
       const [rows, [total]] = await Promise.all([
-        db.select().from(groupTypes).where(scope).orderBy(asc(groupTypes.name), asc(groupTypes.id)).limit(window.limit).offset(window.offset),
+        db
+          .select()
+          .from(groupTypes)
+          .where(scope)
+          .orderBy(asc(groupTypes.name), asc(groupTypes.id))
+          .limit(window.limit)
+          .offset(window.offset),
         db.select({ n: count() }).from(groupTypes).where(scope),
       ]);
       return { count: total?.n ?? 0, results: rows.map(toGroupType) };
@@ -46,12 +52,15 @@ export function groupTypesRepo(db: Db) {
     },
     /** How many placement groups, data items, shares and fill rates still name the type. */
     async usage(id: number): Promise<number> {
-      const [row] = await selectRows<{ n: number }>(db, sql`
+      const [row] = await selectRows<{ n: number }>(
+        db,
+        sql`
         select (select count(*) from placement_groups where group_id = ${id})
              + (select count(*) from shares where group_id = ${id})
              + (select count(*) from fill_rates where group_id = ${id})
              + (select count(*) from supplier_shares where group_id = ${id})
-             + (select count(*) from placement_group_data where group_id = ${id}) as n`);
+             + (select count(*) from placement_group_data where group_id = ${id}) as n`,
+      );
       return Number(row?.n ?? 0);
     },
     async remove(id: number) {

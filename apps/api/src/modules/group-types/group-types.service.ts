@@ -13,7 +13,8 @@ type Input = BodyOf<typeof groupTypeEndpoints.create>;
 type Patch = BodyOf<typeof groupTypeEndpoints.update>;
 
 /** Networks and publishers see only the system-default formats. */
-export const groupTypeScope = (auth: AuthContext): SQL | undefined => (isStaffRole(auth.user.role) ? undefined : eq(groupTypes.systemDefault, true));
+export const groupTypeScope = (auth: AuthContext): SQL | undefined =>
+  isStaffRole(auth.user.role) ? undefined : eq(groupTypes.systemDefault, true);
 
 const nameTaken = uniqueFields({ group_types_name_key: ['name', 'A group type with this name already exists.'] });
 
@@ -40,7 +41,9 @@ export function groupTypesService(db: Db) {
     async remove(id: number) {
       await found(id);
       if ((await repo.usage(id)) > 0) {
-        throw stillInUse('This group type is still used by placement groups, placement group data, shares or fill rates; change those first.');
+        throw stillInUse(
+          'This group type is still used by placement groups, placement group data, shares or fill rates; change those first.',
+        );
       }
       await repo.remove(id);
     },

@@ -16,7 +16,10 @@ export async function healthRoutes(app: App): Promise<void> {
   );
   app.get(
     '/readyz',
-    { config: allow(access.public), schema: { tags: ['health'], operationId: 'readyz', response: { 200: statusSchema, 503: statusSchema } } },
+    {
+      config: allow(access.public),
+      schema: { tags: ['health'], operationId: 'readyz', response: { 200: statusSchema, 503: statusSchema } },
+    },
     async (_request, reply) => {
       try {
         await app.deps.database.query('select 1');

@@ -43,7 +43,13 @@ export function metricsRepo(db: Db) {
     async list(filter: MetricFilter, window: PageWindow) {
       const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
-        db.select().from(serveMetrics).where(where).orderBy(blockOrder, asc(serveMetrics.priority), asc(serveMetrics.id)).limit(window.limit).offset(window.offset),
+        db
+          .select()
+          .from(serveMetrics)
+          .where(where)
+          .orderBy(blockOrder, asc(serveMetrics.priority), asc(serveMetrics.id))
+          .limit(window.limit)
+          .offset(window.offset),
         db.select({ n: count() }).from(serveMetrics).where(where),
       ]);
       return { count: total?.n ?? 0, results: rows.map(toMetric) };

@@ -14,8 +14,12 @@ export async function metricsRoutes(app: App): Promise<void> {
   // DRF's OPTIONS metadata (the type choices) is not a JSON read or write: registered by hand.
   app.options(
     `/api${endpoints.list.path}`,
-    { config: allow(access.can(endpoints.list.access.permission)), schema: { tags: [...endpoints.list.tags], operationId: 'metricChoices' } },
-    async () => optionsResponse('Serve Metric List', { type: choicesOf(serveMetricTypes, (v) => serveMetricTypeLabels[v as ServeMetricType]) }),
+    {
+      config: allow(access.can(endpoints.list.access.permission)),
+      schema: { tags: [...endpoints.list.tags], operationId: 'metricChoices' },
+    },
+    async () =>
+      optionsResponse('Serve Metric List', { type: choicesOf(serveMetricTypes, (v) => serveMetricTypeLabels[v as ServeMetricType]) }),
   );
   handle(app, endpoints.get, ({ params }) => service.get(params.id));
   handle(app, endpoints.create, ({ body }) => service.create(body));

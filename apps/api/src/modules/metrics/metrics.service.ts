@@ -19,7 +19,14 @@ const system: SystemMetrics = {
 
 const shortnameTaken = uniqueFields({ serve_metrics_shortname_unique: ['shortname', 'A metric with this shortname already exists.'] });
 
-const toValues = (b: Patch) => ({ name: b.name, shortname: b.shortname, code: b.code, type: b.type, priority: b.priority, status: b.status });
+const toValues = (b: Patch) => ({
+  name: b.name,
+  shortname: b.shortname,
+  code: b.code,
+  type: b.type,
+  priority: b.priority,
+  status: b.status,
+});
 /** A create's columns: the required ones are always in its body. */
 const toNew = (b: Input) => ({ ...toValues(b), name: b.name, shortname: b.shortname, code: b.code, type: b.type });
 

@@ -81,7 +81,13 @@ export function placementGroupDataRepo(db: Db) {
       const asType = f.search.trim().replace(/\s+/g, '_');
       parts.push(
         or(
-          searchAny(f.search, [placementGroupData.name, suppliers.name, placementGroupData.dfpPlacementId, placementGroupData.dfpAdunitId, placementGroupData.status]),
+          searchAny(f.search, [
+            placementGroupData.name,
+            suppliers.name,
+            placementGroupData.dfpPlacementId,
+            placementGroupData.dfpAdunitId,
+            placementGroupData.status,
+          ]),
           searchAny(asType, [placementGroupData.type]),
         )!,
       );
@@ -123,7 +129,10 @@ export function placementGroupDataRepo(db: Db) {
       return db.transaction(async (tx) => {
         let dataId = id;
         if (dataId === null) {
-          const [row] = await tx.insert(placementGroupData).values(values as DataValues).returning({ id: placementGroupData.id });
+          const [row] = await tx
+            .insert(placementGroupData)
+            .values(values as DataValues)
+            .returning({ id: placementGroupData.id });
           dataId = row!.id;
         } else if (Object.values(values).some((v) => v !== undefined)) {
           await tx.update(placementGroupData).set(values).where(eq(placementGroupData.id, dataId));
@@ -140,7 +149,10 @@ export function placementGroupDataRepo(db: Db) {
       await db.delete(placementGroupData).where(eq(placementGroupData.id, id));
     },
     async countForPlacementGroup(placementGroupId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(placementGroupData).where(eq(placementGroupData.placementGroupId, placementGroupId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(placementGroupData)
+        .where(eq(placementGroupData.placementGroupId, placementGroupId));
       return row?.n ?? 0;
     },
   };

@@ -38,7 +38,10 @@ export async function seedDemoPlacementGroupData(db: Db): Promise<void> {
       status: i % 11 === 10 ? ('suspended' as const) : ('active' as const),
     };
   });
-  const created = await db.insert(placementGroupData).values(values).returning({ id: placementGroupData.id, supplierId: placementGroupData.supplierId });
+  const created = await db
+    .insert(placementGroupData)
+    .values(values)
+    .returning({ id: placementGroupData.id, supplierId: placementGroupData.supplierId });
   const byId = new Map(sources.map((s) => [s.id, s.name]));
   const links = created.flatMap((d) => {
     const types = metricTypesOf[byId.get(d.supplierId) ?? ''] ?? [];

@@ -55,7 +55,11 @@ export function placementGroupDataService(db: Db) {
     const advertiserId = await suppliersRepo(db).advertiserIdOf(item.supplier_id);
     if (advertiserId === null) errors.supplier_id = [invalidPk(item.supplier_id)];
     // Checked when either side is set here: a source's id cleared later must not lock the item.
-    else if ((changed.serve_with !== undefined || changed.supplier_id !== undefined) && item.serve_with === 'advertiser_id' && advertiserId === '') {
+    else if (
+      (changed.serve_with !== undefined || changed.supplier_id !== undefined) &&
+      item.serve_with === 'advertiser_id' &&
+      advertiserId === ''
+    ) {
       errors.serve_with = ['The selected demand source has no Advertiser ID.'];
     }
     if (changed.metrics?.length) {
@@ -71,7 +75,15 @@ export function placementGroupDataService(db: Db) {
   return {
     list: (auth: AuthContext, q: Query, window: PageWindow) =>
       repo.list(
-        { scope: websiteScope(auth), placementGroup: q.pgid, supplier: q.supplier, type: q.type, website: q.website, ids: q.ids, search: q.search || undefined },
+        {
+          scope: websiteScope(auth),
+          placementGroup: q.pgid,
+          supplier: q.supplier,
+          type: q.type,
+          website: q.website,
+          ids: q.ids,
+          search: q.search || undefined,
+        },
         window,
       ),
     get: found,

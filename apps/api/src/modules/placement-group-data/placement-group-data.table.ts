@@ -27,7 +27,10 @@ export const placementGroupData = pgTable(
       .references(() => placementGroups.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('placement_group_data_group_idx').on(t.placementGroupId, t.id), index('placement_group_data_supplier_idx').on(t.supplierId)],
+  (t) => [
+    index('placement_group_data_group_idx').on(t.placementGroupId, t.id),
+    index('placement_group_data_supplier_idx').on(t.supplierId),
+  ],
 );
 export type PlacementGroupDataRow = typeof placementGroupData.$inferSelect;
 

@@ -73,11 +73,7 @@ export function placementGroupsRepo(db: Db) {
       const where = whereOf(filter);
       const [rows, [total]] = await Promise.all([
         joined().where(where).orderBy(asc(placementGroups.id)).limit(window.limit).offset(window.offset),
-        db
-          .select({ n: count() })
-          .from(placementGroups)
-          .innerJoin(websites, eq(websites.id, placementGroups.websiteId))
-          .where(where),
+        db.select({ n: count() }).from(placementGroups).innerJoin(websites, eq(websites.id, placementGroups.websiteId)).where(where),
       ]);
       return { count: total?.n ?? 0, results: rows.map(toPlacementGroup) };
     },
@@ -90,7 +86,14 @@ export function placementGroupsRepo(db: Db) {
     async insert(values: PlacementGroupValues[]): Promise<PlacementGroup[]> {
       if (values.length === 0) return [];
       const rows = await db.insert(placementGroups).values(values).returning({ id: placementGroups.id });
-      const created = await joined().where(inArray(placementGroups.id, rows.map((r) => r.id))).orderBy(asc(placementGroups.id));
+      const created = await joined()
+        .where(
+          inArray(
+            placementGroups.id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(placementGroups.id));
       return created.map(toPlacementGroup);
     },
 
@@ -104,7 +107,10 @@ export function placementGroupsRepo(db: Db) {
 
     /** How many data items still belong to the placement group. */
     async dataItems(id: number): Promise<number> {
-      const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from placement_group_data where placement_group_id = ${id}`);
+      const [row] = await selectRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from placement_group_data where placement_group_id = ${id}`,
+      );
       return Number(row?.n ?? 0);
     },
   };

@@ -56,7 +56,14 @@ export function sharesRepo(db: Db) {
     async insertShares(values: ShareValues[]): Promise<Share[]> {
       if (values.length === 0) return [];
       const ids = await db.insert(shares).values(values).returning({ id: shares.id });
-      const rows = await shareRows().where(inArray(shares.id, ids.map((r) => r.id))).orderBy(asc(shares.id));
+      const rows = await shareRows()
+        .where(
+          inArray(
+            shares.id,
+            ids.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(shares.id));
       return rows.map(toShare);
     },
     async deleteShare(id: number) {
@@ -76,7 +83,14 @@ export function sharesRepo(db: Db) {
     async insertFillRates(values: FillRateValues[]): Promise<FillRate[]> {
       if (values.length === 0) return [];
       const ids = await db.insert(fillRates).values(values).returning({ id: fillRates.id });
-      const rows = await rateRows().where(inArray(fillRates.id, ids.map((r) => r.id))).orderBy(asc(fillRates.id));
+      const rows = await rateRows()
+        .where(
+          inArray(
+            fillRates.id,
+            ids.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(fillRates.id));
       return rows.map(toFillRate);
     },
     async deleteFillRate(id: number) {

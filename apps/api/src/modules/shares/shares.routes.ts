@@ -17,12 +17,16 @@ export async function sharesRoutes(app: App): Promise<void> {
 
   for (const type of shareTypes) {
     const endpoints = shareEndpoints[type];
-    handle(app, endpoints.list, async ({ auth, query, request }) => paged(request, query, await service.listShares(auth, type, query.website)));
+    handle(app, endpoints.list, async ({ auth, query, request }) =>
+      paged(request, query, await service.listShares(auth, type, query.website)),
+    );
     handle(app, endpoints.create, ({ auth, body }) => service.createShare(auth, type, body));
     handle(app, endpoints.remove, ({ auth, params }) => service.removeShare(auth, type, params.id));
   }
 
-  handle(app, fillRateEndpoints.list, async ({ auth, query, request }) => paged(request, query, await service.listFillRates(auth, query.website)));
+  handle(app, fillRateEndpoints.list, async ({ auth, query, request }) =>
+    paged(request, query, await service.listFillRates(auth, query.website)),
+  );
   handle(app, fillRateEndpoints.create, ({ auth, body }) => service.createFillRate(auth, body));
   handle(app, fillRateEndpoints.remove, ({ auth, params }) => service.removeFillRate(auth, params.id));
 }

@@ -12,7 +12,9 @@ type ShareInput = BodyOf<(typeof shareEndpoints)[ShareType]['create']>;
 type FillRateInput = BodyOf<typeof fillRateEndpoints.create>;
 
 const shareTaken = uniqueFields({ shares_stage_key: ['group_id', 'A share for this group already exists on this website.'] });
-const fillRateTaken = uniqueFields({ fill_rates_website_group_key: ['group_id', 'A fill rate for this group already exists on this website.'] });
+const fillRateTaken = uniqueFields({
+  fill_rates_website_group_key: ['group_id', 'A fill rate for this group already exists on this website.'],
+});
 
 /**
  * The rules of shares and fill rates: they follow their website's scope, a new one names a

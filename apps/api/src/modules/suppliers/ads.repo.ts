@@ -4,7 +4,12 @@ import type { Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { ads, suppliers } from './suppliers.table.js';
 
-const toAd = (r: typeof ads.$inferSelect): Ad => ({ id: r.id, text: r.text, supplier_id: r.supplierId, created_at: r.createdAt.toISOString() });
+const toAd = (r: typeof ads.$inferSelect): Ad => ({
+  id: r.id,
+  text: r.text,
+  supplier_id: r.supplierId,
+  created_at: r.createdAt.toISOString(),
+});
 
 /** Every query on ads.txt lines; the only file that writes SQL for them. */
 export function adsRepo(db: Db) {

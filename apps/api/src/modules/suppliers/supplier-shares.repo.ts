@@ -15,7 +15,10 @@ const toShare = (r: { row: typeof supplierShares.$inferSelect; groupName: string
 /** Every query on demand-source shares; the only file that writes SQL for them. */
 export function supplierSharesRepo(db: Db) {
   const joined = () =>
-    db.select({ row: supplierShares, groupName: groupTypes.name }).from(supplierShares).leftJoin(groupTypes, eq(groupTypes.id, supplierShares.groupId));
+    db
+      .select({ row: supplierShares, groupName: groupTypes.name })
+      .from(supplierShares)
+      .leftJoin(groupTypes, eq(groupTypes.id, supplierShares.groupId));
   return {
     /** A source's shares (or every share), oldest first. */
     async all(supplier: number | undefined): Promise<SupplierShare[]> {

@@ -7,7 +7,9 @@ import { groupTypesRepo } from '../group-types/index.js';
 import { supplierSharesRepo } from './supplier-shares.repo.js';
 import { suppliersRepo } from './suppliers.repo.js';
 
-const groupTaken = uniqueFields({ supplier_shares_supplier_group_key: ['group_id', 'A share for this group already exists on this demand source.'] });
+const groupTaken = uniqueFields({
+  supplier_shares_supplier_group_key: ['group_id', 'A share for this group already exists on this demand source.'],
+});
 
 /** The rules of demand-source shares: one per source and format, both of which must exist. */
 export function supplierSharesService(db: Db) {

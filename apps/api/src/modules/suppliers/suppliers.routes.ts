@@ -13,7 +13,10 @@ export async function suppliersRoutes(app: App): Promise<void> {
   // DRF's OPTIONS metadata (the currency and type choices) is not a JSON read or write: registered by hand.
   app.options(
     `/api${endpoints.list.path}`,
-    { config: allow(access.can(endpoints.list.access.permission)), schema: { tags: [...endpoints.list.tags], operationId: 'supplierChoices' } },
+    {
+      config: allow(access.can(endpoints.list.access.permission)),
+      schema: { tags: [...endpoints.list.tags], operationId: 'supplierChoices' },
+    },
     async () => optionsResponse('Supplier List', { currency: choicesOf(currencies, (v) => v), type: choicesOf(supplierTypes) }),
   );
   handle(app, endpoints.get, ({ params }) => service.get(params.id));

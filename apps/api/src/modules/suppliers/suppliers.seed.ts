@@ -42,16 +42,49 @@ const demo: Demo[] = [
     share: '80.00',
     lines: ['aniview.com, 5f3d2a1b9c8e7d6f5a4b3c2d, DIRECT, 78b21b97965ec3f8', 'spotxchange.com, 229102, RESELLER, 7842df1d2fe2db34'],
   },
-  { name: 'Netlink', api: 'netlink', currency: 'CAD', advertiserId: 'NL-88', schedule: '07:30', share: '75.00', lines: ['netlink.vn, 10492, DIRECT'] },
-  { name: 'Postquare', api: 'postquare', currency: 'USD', advertiserId: '', schedule: '08:00', share: '70.00', lines: ['postquare.com, 11873, DIRECT'] },
-  { name: 'Direct Campaigns', api: null, currency: 'USD', advertiserId: 'DC-1', schedule: null, share: '95.00', lines: ['contact=adops@northwind.example'] },
+  {
+    name: 'Netlink',
+    api: 'netlink',
+    currency: 'CAD',
+    advertiserId: 'NL-88',
+    schedule: '07:30',
+    share: '75.00',
+    lines: ['netlink.vn, 10492, DIRECT'],
+  },
+  {
+    name: 'Postquare',
+    api: 'postquare',
+    currency: 'USD',
+    advertiserId: '',
+    schedule: '08:00',
+    share: '70.00',
+    lines: ['postquare.com, 11873, DIRECT'],
+  },
+  {
+    name: 'Direct Campaigns',
+    api: null,
+    currency: 'USD',
+    advertiserId: 'DC-1',
+    schedule: null,
+    share: '95.00',
+    lines: ['contact=adops@northwind.example'],
+  },
 ];
 
 export async function seedDemoSuppliers(db: Db): Promise<void> {
   const apis = new Map(
-    (await db.select({ id: externalApis.id, type: apiTypes.shortname }).from(externalApis).innerJoin(apiTypes, eq(apiTypes.id, externalApis.typeId))).map((a) => [a.type, a.id]),
+    (
+      await db
+        .select({ id: externalApis.id, type: apiTypes.shortname })
+        .from(externalApis)
+        .innerJoin(apiTypes, eq(apiTypes.id, externalApis.typeId))
+    ).map((a) => [a.type, a.id]),
   );
-  const formats = await db.select({ id: groupTypes.id }).from(groupTypes).where(eq(groupTypes.status, 'active')).orderBy(asc(groupTypes.id));
+  const formats = await db
+    .select({ id: groupTypes.id })
+    .from(groupTypes)
+    .where(eq(groupTypes.status, 'active'))
+    .orderBy(asc(groupTypes.id));
   for (const d of demo) {
     const [row] = await db
       .insert(suppliers)

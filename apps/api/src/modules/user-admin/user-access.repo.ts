@@ -24,7 +24,11 @@ export function userAccessRepo(db: Db) {
 
     /** The ids of the user's permission groups, in order. */
     async groupIds(id: number): Promise<number[]> {
-      const rows = await db.select({ id: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, id)).orderBy(asc(userGroups.groupId));
+      const rows = await db
+        .select({ id: userGroups.groupId })
+        .from(userGroups)
+        .where(eq(userGroups.userId, id))
+        .orderBy(asc(userGroups.groupId));
       return rows.map((g) => g.id);
     },
 

@@ -70,7 +70,12 @@ export function usersAdminService(db: Db) {
       // Suspending ends every session: refresh tokens are revoked with the change, access tokens
       // issued until now are refused from the next request, and stay refused after reactivation.
       const suspending = b.is_active === false;
-      const values = { firstName: b.first_name, lastName: b.last_name, isActive: b.is_active, ...(suspending ? { sessionsRevokedAt: new Date() } : {}) };
+      const values = {
+        firstName: b.first_name,
+        lastName: b.last_name,
+        isActive: b.is_active,
+        ...(suspending ? { sessionsRevokedAt: new Date() } : {}),
+      };
       if (Object.values(values).some((v) => v !== undefined)) {
         await accessRepo.updateAccount(target.id, values, suspending);
         if (b.is_active !== undefined) await touchUsers(db, [target.id]);
@@ -82,7 +87,8 @@ export function usersAdminService(db: Db) {
     async remove(auth: AuthContext, id: number): Promise<void> {
       const target = await manageable(auth, id);
       if (target.id === auth.user.id) throw badRequest({ non_field_errors: ['You cannot delete yourself.'] });
-      if ((await repo.ownedWebsites(target.id)) > 0) throw stillInUse('This user still has websites; assign them to someone else or delete them first.');
+      if ((await repo.ownedWebsites(target.id)) > 0)
+        throw stillInUse('This user still has websites; assign them to someone else or delete them first.');
       await repo.remove(target.id);
     },
   };

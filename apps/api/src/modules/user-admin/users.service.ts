@@ -1,5 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { roleSchema, type BankAccountUpdate, type Profile, type ProfileUpdate, type QueryOf, type Role, type User, type userEndpoints } from '@pubdesk/contract';
+import {
+  roleSchema,
+  type BankAccountUpdate,
+  type Profile,
+  type ProfileUpdate,
+  type QueryOf,
+  type Role,
+  type User,
+  type userEndpoints,
+} from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
 import { keyAllows, type AuthContext } from '../../lib/auth-context.js';
 import type { Permission } from '../access/index.js';

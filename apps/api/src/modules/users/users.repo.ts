@@ -19,7 +19,10 @@ const userColumns = {
   image: profiles.image,
   isVerified: profiles.isVerified,
 };
-type UserWithProfile = Pick<UserRow, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'lastLogin' | 'displayLanguage' | 'dateJoined'> & {
+type UserWithProfile = Pick<
+  UserRow,
+  'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'lastLogin' | 'displayLanguage' | 'dateJoined'
+> & {
   image: string | null;
   isVerified: boolean | null;
 };
@@ -108,7 +111,12 @@ export function usersRepo(db: Db) {
     return [order.desc ? sql`${column} desc nulls last` : asc(column), asc(users.id)];
   };
   const pageQuery = (where: SQL | undefined, order: { field: UserOrderField; desc: boolean }) =>
-    db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where).orderBy(...orderBy(order));
+    db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(where)
+      .orderBy(...orderBy(order));
 
   // The unfiltered page is the list screen's most frequent request: its two statements are
   // built once per ordering and prepared, instead of being rebuilt by the query builder each time.
@@ -128,7 +136,10 @@ export function usersRepo(db: Db) {
         const key = `${order.field}:${order.desc}`;
         if (!unfiltered.has(key)) unfiltered.set(key, prepareUnfiltered(order));
         const statements = unfiltered.get(key)!;
-        const [rows, [total]] = await Promise.all([statements.page.execute({ limit: window.limit, offset: window.offset }), statements.count.execute()]);
+        const [rows, [total]] = await Promise.all([
+          statements.page.execute({ limit: window.limit, offset: window.offset }),
+          statements.count.execute(),
+        ]);
         return { count: total?.n ?? 0, results: rows.map(toUser) };
       }
       const [rows, [total]] = await Promise.all([
@@ -145,7 +156,10 @@ export function usersRepo(db: Db) {
 
     /** The user row; with a scope (modules/assignments), only if the user is in it. */
     async findRow(id: number, scope?: SQL): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(scope ? and(eq(users.id, id), scope) : eq(users.id, id));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(scope ? and(eq(users.id, id), scope) : eq(users.id, id));
       return row ?? null;
     },
 
@@ -155,7 +169,10 @@ export function usersRepo(db: Db) {
     },
 
     async findByEmail(email: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
       return row ?? null;
     },
 
@@ -213,7 +230,10 @@ export function usersRepo(db: Db) {
 
     /** How many websites the user owns as their network or publisher. */
     async ownedWebsites(id: number): Promise<number> {
-      const [owned] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from websites where network_id = ${id} or publisher_id = ${id}`);
+      const [owned] = await selectRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from websites where network_id = ${id} or publisher_id = ${id}`,
+      );
       return Number(owned?.n ?? 0);
     },
 

@@ -12,7 +12,15 @@ export async function ensureAdmin(db: Db, configured: string | undefined): Promi
   if (await repo.findByUsername('admin')) return { created: false, password: null };
   const password = configured ?? randomBytes(9).toString('base64url');
   await repo.create(
-    { username: 'admin', email: 'admin@pubdesk.local', password: await hashPassword(password), firstName: 'Ada', lastName: 'Admin', role: 'admin', emailVerifiedAt: new Date() },
+    {
+      username: 'admin',
+      email: 'admin@pubdesk.local',
+      password: await hashPassword(password),
+      firstName: 'Ada',
+      lastName: 'Admin',
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    },
     { isVerified: true, country: 'United States' },
   );
   return { created: true, password };
@@ -49,7 +57,13 @@ const demoUsers: DemoUser[] = [
     last: 'Hopper',
     role: 'pre_activation',
     country: 'United States',
-    additional: { company_name: 'Hopper Recipes', company_url: 'https://hopper-recipes.test', type_of_membership: 'publisher', interested_in: 'video', websites: 'hopper-recipes.test' },
+    additional: {
+      company_name: 'Hopper Recipes',
+      company_url: 'https://hopper-recipes.test',
+      type_of_membership: 'publisher',
+      interested_in: 'video',
+      websites: 'hopper-recipes.test',
+    },
   },
   {
     username: 'newsite2',
@@ -57,7 +71,13 @@ const demoUsers: DemoUser[] = [
     last: 'Kay',
     role: 'pre_activation',
     country: 'United Kingdom',
-    additional: { company_name: 'Kay Tech Blog', company_url: 'https://kaytech.test', type_of_membership: 'publisher', interested_in: 'display', websites: 'kaytech.test' },
+    additional: {
+      company_name: 'Kay Tech Blog',
+      company_url: 'https://kaytech.test',
+      type_of_membership: 'publisher',
+      interested_in: 'display',
+      websites: 'kaytech.test',
+    },
   },
 ];
 

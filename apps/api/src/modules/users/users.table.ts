@@ -28,7 +28,9 @@ export const users = pgTable(
      * Bumped whenever what the user may do changes (role, groups, exceptions, a group's
      * permissions), so the per-request check knows its cached permission set is stale.
      */
-    accessStamp: integer('access_stamp').notNull().default(sql`nextval('access_stamp_seq')`),
+    accessStamp: integer('access_stamp')
+      .notNull()
+      .default(sql`nextval('access_stamp_seq')`),
     /** Access tokens issued up to this moment are dead (set on suspension), even once the user is active again. */
     sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
   },

@@ -17,7 +17,10 @@ export async function websitesRoutes(app: App): Promise<void> {
   // DRF's OPTIONS metadata (the category, status and ad type choices) is not a JSON read or write: registered by hand.
   app.options(
     `/api${endpoints.list.path}`,
-    { config: allow(access.can(endpoints.list.access.permission)), schema: { tags: [...endpoints.list.tags], operationId: 'websiteOptions' } },
+    {
+      config: allow(access.can(endpoints.list.access.permission)),
+      schema: { tags: [...endpoints.list.tags], operationId: 'websiteOptions' },
+    },
     async () =>
       optionsResponse('Website', {
         category: choicesOf(websiteCategories),

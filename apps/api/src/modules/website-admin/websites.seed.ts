@@ -48,7 +48,12 @@ export async function seedDemoWebsites(db: Db): Promise<void> {
       });
       const used = formats.filter((_, i) => (i + w) % 2 === 0).slice(0, 3);
       await placementGroupsRepo(db).insert(
-        used.map((f, i) => ({ name: `${topic} ${f.code} ${i + 1}`, groupId: f.id, websiteId: website.id, status: i === 2 ? 'suspended' : 'active' })),
+        used.map((f, i) => ({
+          name: `${topic} ${f.code} ${i + 1}`,
+          groupId: f.id,
+          websiteId: website.id,
+          status: i === 2 ? 'suspended' : 'active',
+        })),
       );
       const shares = sharesRepo(db);
       await shares.insertFillRates(used.map((f, i) => ({ websiteId: website.id, groupId: f.id, rate: (70 + i * 7.5).toFixed(2) })));

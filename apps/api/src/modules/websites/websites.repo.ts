@@ -89,7 +89,10 @@ export function websitesRepo(db: Db) {
     create: (values: NewWebsite) => db.transaction((tx) => insertWithWallet(tx as unknown as Db, values)),
 
     async update(id: number, values: WebsiteValues): Promise<void> {
-      await db.update(websites).set({ ...values, updatedAt: new Date() }).where(eq(websites.id, id));
+      await db
+        .update(websites)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(websites.id, id));
     },
 
     async statusCounts(scope?: SQL) {
@@ -121,9 +124,12 @@ export function websitesRepo(db: Db) {
 
     /** How many rows of other tables still point at the website, by table. */
     async dependents(id: number) {
-      const rows = await selectRows<{ placement_groups: number; players: number }>(db, sql`
+      const rows = await selectRows<{ placement_groups: number; players: number }>(
+        db,
+        sql`
         select (select count(*)::int from placement_groups where website_id = ${id}) as placement_groups,
-               (select count(*)::int from players where website_id = ${id}) as players`);
+               (select count(*)::int from players where website_id = ${id}) as players`,
+      );
       return rows[0] ?? { placement_groups: 0, players: 0 };
     },
   };

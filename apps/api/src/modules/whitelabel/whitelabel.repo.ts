@@ -86,7 +86,10 @@ export function whitelabelRepo(db: Db) {
     },
 
     async update(id: number, values: WhitelabelValues): Promise<void> {
-      await db.update(whitelabels).set({ ...values, updatedAt: new Date() }).where(eq(whitelabels.id, id));
+      await db
+        .update(whitelabels)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(whitelabels.id, id));
     },
 
     async delete(id: number): Promise<WhitelabelRow | null> {
