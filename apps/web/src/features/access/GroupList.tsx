@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { RowActions } from '../../components/RowActions';
 import { DataTable } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
@@ -48,11 +48,7 @@ export function GroupList({ page, onPageChange, selectedId }: GroupListProps) {
             key: 'actions',
             header: t('common.actions'),
             headerHidden: true,
-            render: (group) => (
-              <ActionIcon component={Link} to={groupPath(group.id)} variant="subtle" aria-label={t('common.editLabel', { name: group.name })}>
-                <IconPencil size={16} />
-              </ActionIcon>
-            ),
+            render: (group) => <RowActions edit={{ to: groupPath(group.id), label: t('common.editLabel', { name: group.name }) }} />,
           },
         ]}
       />

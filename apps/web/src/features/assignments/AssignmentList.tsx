@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Stack } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Stack } from '@mantine/core';
 import { assignmentFields, type Assignment } from '@pubdesk/contract';
-import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { RowActions } from '../../components/RowActions';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { Pager } from '../../components/Pager';
@@ -27,7 +25,16 @@ interface AssignmentListProps {
 }
 
 /** Assignments as a table of party names ('-' for none) with Edit and Delete per row; 10 a page. */
-export function AssignmentList({ filter, onPageChange, toolbar, actions, editPath, canDelete, selectedId, onDeleted }: AssignmentListProps) {
+export function AssignmentList({
+  filter,
+  onPageChange,
+  toolbar,
+  actions,
+  editPath,
+  canDelete,
+  selectedId,
+  onDeleted,
+}: AssignmentListProps) {
   const { data, isPending, error } = useAssignmentList(filter);
   const remove = useDeleteAssignment();
 
@@ -51,21 +58,20 @@ export function AssignmentList({ filter, onPageChange, toolbar, actions, editPat
       header: t('common.actions'),
       headerHidden: true,
       render: (assignment) => (
-        <Group gap={4} wrap="nowrap" justify="flex-end">
-          {editPath ? (
-            <ActionIcon component={Link} to={editPath(assignment)} variant="subtle" aria-label={t('assignments.editLabel', { id: assignment.id })}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          ) : null}
-          {canDelete ? (
-            <ConfirmDelete
-              label={t('assignments.deleteLabel', { id: assignment.id })}
-              name={t('assignments.deleteName', { id: assignment.id })}
-              loading={remove.isPending && remove.variables === assignment.id}
-              onConfirm={() => onDelete(assignment.id)}
-            />
-          ) : null}
-        </Group>
+        <RowActions
+          justify="flex-end"
+          edit={editPath ? { to: editPath(assignment), label: t('assignments.editLabel', { id: assignment.id }) } : null}
+          remove={
+            canDelete
+              ? {
+                  label: t('assignments.deleteLabel', { id: assignment.id }),
+                  name: t('assignments.deleteName', { id: assignment.id }),
+                  loading: remove.isPending && remove.variables === assignment.id,
+                  onConfirm: () => onDelete(assignment.id),
+                }
+              : null
+          }
+        />
       ),
     });
   }
@@ -79,7 +85,14 @@ export function AssignmentList({ filter, onPageChange, toolbar, actions, editPat
     >
       <Stack gap="sm">
         {toolbar}
-        <DataTable minWidth={640} loading={isPending} emptyText={t('assignments.empty')} rows={data?.results ?? []} selectedId={selectedId} columns={columns} />
+        <DataTable
+          minWidth={640}
+          loading={isPending}
+          emptyText={t('assignments.empty')}
+          rows={data?.results ?? []}
+          selectedId={selectedId}
+          columns={columns}
+        />
       </Stack>
     </ListPanel>
   );

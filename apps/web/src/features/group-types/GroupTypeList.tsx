@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { RowActions } from '../../components/RowActions';
 import { DataTable } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
@@ -48,14 +48,7 @@ export function GroupTypeList({ page, onPageChange, selectedId }: GroupTypeListP
             header: t('common.actions'),
             headerHidden: true,
             render: (entry) => (
-              <ActionIcon
-                component={Link}
-                to={`/groups_types/${entry.id}`}
-                variant="subtle"
-                aria-label={t('common.editLabel', { name: entry.name })}
-              >
-                <IconPencil size={16} />
-              </ActionIcon>
+              <RowActions edit={{ to: `/groups_types/${entry.id}`, label: t('common.editLabel', { name: entry.name }) }} />
             ),
           },
         ]}

@@ -1,12 +1,12 @@
-import type { ComponentType } from 'react';
-import { ActionIcon, Anchor, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconChartBar, IconPencil, IconCalendarPlus } from '@tabler/icons-react';
+import { Anchor, Box, Stack, Text } from '@mantine/core';
+import { IconChartBar, IconCalendarPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { PlacementGroupData } from '@pubdesk/contract';
 import { DataTable } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { Pager } from '../../components/Pager';
+import { RowActions } from '../../components/RowActions';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
 import { t } from '../../lib/i18n';
@@ -20,17 +20,6 @@ interface GroupDataListProps {
   search: string;
   onSearch: (text: string) => void;
   selectedId: number | null;
-}
-
-/** An icon link with a tooltip (the visible hint) and an accessible name naming the row. */
-function RowLink({ to, tip, label, icon: Icon }: { to: string; tip: string; label: string; icon: ComponentType<{ size?: number }> }) {
-  return (
-    <Tooltip label={tip}>
-      <ActionIcon component={Link} to={to} variant="subtle" aria-label={label}>
-        <Icon size={16} />
-      </ActionIcon>
-    </Tooltip>
-  );
 }
 
 /** The placement group's data items with search, Edit, report and add-statistics links; 10 a page. */
@@ -100,21 +89,25 @@ export function GroupDataList({ placementGroupId, page, onPageChange, search, on
               header: t('common.actions'),
               headerHidden: true,
               render: (item) => (
-                <Group gap={2} wrap="nowrap" justify="flex-end">
-                  <RowLink to={editPath(item)} tip={t('common.edit')} label={t('common.editLabel', { name: item.name })} icon={IconPencil} />
-                  <RowLink
-                    to={`/statistics/data/${item.id}`}
-                    tip={t('placementGroupData.reportTip')}
-                    label={t('placementGroupData.reportLabel', { name: item.name })}
-                    icon={IconChartBar}
-                  />
-                  <RowLink
-                    to={`/statistics/new?data=${item.id}`}
-                    tip={t('placementGroupData.addStatisticsTip')}
-                    label={t('placementGroupData.addStatisticsLabel', { name: item.name })}
-                    icon={IconCalendarPlus}
-                  />
-                </Group>
+                <RowActions
+                  gap={2}
+                  justify="flex-end"
+                  edit={{ to: editPath(item), tip: t('common.edit'), label: t('common.editLabel', { name: item.name }) }}
+                  links={[
+                    {
+                      to: `/statistics/data/${item.id}`,
+                      tip: t('placementGroupData.reportTip'),
+                      label: t('placementGroupData.reportLabel', { name: item.name }),
+                      icon: IconChartBar,
+                    },
+                    {
+                      to: `/statistics/new?data=${item.id}`,
+                      tip: t('placementGroupData.addStatisticsTip'),
+                      label: t('placementGroupData.addStatisticsLabel', { name: item.name }),
+                      icon: IconCalendarPlus,
+                    },
+                  ]}
+                />
               ),
             },
           ]}

@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, Button, Stack } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Supplier } from '@pubdesk/contract';
+import { RowActions } from '../../components/RowActions';
 import { DataTable } from '../../components/DataTable';
 import { ErrorList } from '../../components/ErrorList';
 import { ListPanel } from '../../components/ListPanel';
@@ -59,14 +59,7 @@ export function SupplierList({ page, onPageChange, search, onSearch, selectedId,
               header: t('common.edit'),
               fit: 'keep',
               render: (supplier) => (
-                <ActionIcon
-                  component={Link}
-                  to={`/demand_sources/${supplier.id}`}
-                  variant="subtle"
-                  aria-label={t('common.editLabel', { name: supplier.name })}
-                >
-                  <IconPencil size={16} />
-                </ActionIcon>
+                <RowActions edit={{ to: `/demand_sources/${supplier.id}`, label: t('common.editLabel', { name: supplier.name }) }} />
               ),
             },
             {

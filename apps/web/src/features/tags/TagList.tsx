@@ -1,8 +1,7 @@
-import { ActionIcon, Anchor, Group, Stack } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { Tag } from '@pubdesk/contract';
-import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { RowActions } from '../../components/RowActions';
 import { DataTable } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
@@ -74,19 +73,20 @@ export function TagList({ websiteId, page, onPageChange, search, onSearch, selec
               header: t('common.actions'),
               headerHidden: true,
               render: (tag) => (
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <ActionIcon component={Link} to={editPath(tag)} variant="subtle" aria-label={t('common.editLabel', { name: tag.name })}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                  {canDelete ? (
-                    <ConfirmDelete
-                      label={t('tags.deleteLabel', { name: tag.name })}
-                      name={tag.name}
-                      loading={remove.isPending && remove.variables === tag.id}
-                      onConfirm={() => onDelete(tag)}
-                    />
-                  ) : null}
-                </Group>
+                <RowActions
+                  justify="flex-end"
+                  edit={{ to: editPath(tag), label: t('common.editLabel', { name: tag.name }) }}
+                  remove={
+                    canDelete
+                      ? {
+                          label: t('tags.deleteLabel', { name: tag.name }),
+                          name: tag.name,
+                          loading: remove.isPending && remove.variables === tag.id,
+                          onConfirm: () => onDelete(tag),
+                        }
+                      : null
+                  }
+                />
               ),
             },
           ]}

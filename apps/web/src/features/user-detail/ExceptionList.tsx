@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import type { PermissionException } from '@pubdesk/contract';
-import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { RowActions } from '../../components/RowActions';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { t } from '../../lib/i18n';
@@ -48,11 +48,13 @@ export function ExceptionList({ userId, canDelete }: { userId: number; canDelete
       header: t('common.delete'),
       headerHidden: true,
       render: (exception) => (
-        <ConfirmDelete
-          label={t('users.detail.deleteException', { name: exception.codename })}
-          name={exception.permission_name}
-          loading={remove.isPending && remove.variables === exception.id}
-          onConfirm={() => drop(exception)}
+        <RowActions
+          remove={{
+            label: t('users.detail.deleteException', { name: exception.codename }),
+            name: exception.permission_name,
+            loading: remove.isPending && remove.variables === exception.id,
+            onConfirm: () => drop(exception),
+          }}
         />
       ),
     });

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Avatar, Group, Stack, Tooltip } from '@mantine/core';
-import { IconPencil, IconWallet } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Avatar, Stack } from '@mantine/core';
+import { IconWallet } from '@tabler/icons-react';
 import { DataTable } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { Pager } from '../../components/Pager';
+import { RowActions } from '../../components/RowActions';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
 import { capitalizeUnderscored, fullName } from '../../lib/format';
@@ -13,17 +12,6 @@ import { t } from '../../lib/i18n';
 import { lastLoginText, userPath, userWalletsPath } from './user-display';
 import { usersPageSize, useUserList } from './users.api';
 import { VerifiedIcon } from './VerifiedIcon';
-
-/** An icon link of the Action column, named for screen readers, with a tooltip. */
-function RowLink({ to, label, tooltip, children }: { to: string; label: string; tooltip: string; children: ReactNode }) {
-  return (
-    <Tooltip label={tooltip}>
-      <ActionIcon component={Link} to={to} variant="subtle" aria-label={label}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 interface UserListProps {
   page: number;
@@ -60,7 +48,9 @@ export function UserList({ page, onPageChange, search, onSearch }: UserListProps
               headerHidden: true,
               fit: 'keep',
               // Decorative: the name is in the next cell.
-              render: (user) => <Avatar src={user.profile_image} name={fullName(user)} color="initials" radius="xl" size="sm" aria-hidden />,
+              render: (user) => (
+                <Avatar src={user.profile_image} name={fullName(user)} color="initials" radius="xl" size="sm" aria-hidden />
+              ),
             },
             { key: 'name', header: t('users.fullName'), render: (user) => fullName(user) },
             { key: 'username', header: t('common.username'), fit: 'break', render: (user) => user.username },
@@ -79,14 +69,17 @@ export function UserList({ page, onPageChange, search, onSearch }: UserListProps
               header: t('common.action'),
               fit: 'keep',
               render: (user) => (
-                <Group gap={4} wrap="nowrap">
-                  <RowLink to={userPath(user.id)} label={t('common.editLabel', { name: user.username })} tooltip={t('common.edit')}>
-                    <IconPencil size={16} />
-                  </RowLink>
-                  <RowLink to={userWalletsPath(user.id)} label={t('users.walletLabel', { name: user.username })} tooltip={t('users.wallet')}>
-                    <IconWallet size={16} />
-                  </RowLink>
-                </Group>
+                <RowActions
+                  edit={{ to: userPath(user.id), label: t('common.editLabel', { name: user.username }), tip: t('common.edit') }}
+                  links={[
+                    {
+                      to: userWalletsPath(user.id),
+                      label: t('users.walletLabel', { name: user.username }),
+                      tip: t('users.wallet'),
+                      icon: IconWallet,
+                    },
+                  ]}
+                />
               ),
             },
           ]}

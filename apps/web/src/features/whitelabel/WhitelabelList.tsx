@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { RowActions } from '../../components/RowActions';
 import { DataTable } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
@@ -51,14 +51,7 @@ export function WhitelabelList({ page, onPageChange, selectedId }: WhitelabelLis
             header: t('common.actions'),
             headerHidden: true,
             render: (entry) => (
-              <ActionIcon
-                component={Link}
-                to={`/whitelabel/${entry.id}`}
-                variant="subtle"
-                aria-label={t('whitelabel.editLabel', { domain: entry.domain })}
-              >
-                <IconPencil size={16} />
-              </ActionIcon>
+              <RowActions edit={{ to: `/whitelabel/${entry.id}`, label: t('whitelabel.editLabel', { domain: entry.domain }) }} />
             ),
           },
         ]}
