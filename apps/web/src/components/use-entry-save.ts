@@ -1,8 +1,6 @@
-import { createElement } from 'react';
 import { useNavigate } from 'react-router';
 import { t, type MessageKey } from '../lib/i18n';
-import { notify } from '../lib/notify';
-import { ErrorList } from './ErrorList';
+import { notifyDone, notifyFailed, notifyRefused } from './notices';
 
 /** The part of a TanStack mutation an editor's Save uses (method syntax: any mutation fits). */
 interface SaveMutation<P, R> {
@@ -20,6 +18,8 @@ interface EntrySaveOptions<P, R extends { id: number }> {
   pathOf?: (created: R) => string;
   /** Anything else a create leads to (a tab clears its form). */
   onCreated?: (created: R) => void;
+  /** Anything an update leads to (a record moved elsewhere opens there). */
+  onUpdated?: (updated: R) => void;
   /** The success texts (`{id}` is the new record's); the inventory screens' by default. */
   added?: MessageKey;
   updated?: MessageKey;
@@ -29,6 +29,8 @@ interface EntrySaveOptions<P, R extends { id: number }> {
   notifyFailure?: boolean;
   /** Notify a refused save under these titles, one per action, over the server's answer. */
   failureTitles?: { create: MessageKey; update: MessageKey };
+  /** Notify a refused save with this text alone (the server's answer stays beside the fields). */
+  failureText?: MessageKey;
 }
 
 /**
@@ -38,16 +40,22 @@ interface EntrySaveOptions<P, R extends { id: number }> {
  */
 export function useEntrySave<P, R extends { id: number }>(options: EntrySaveOptions<P, R>) {
   const navigate = useNavigate();
-  const { editing, create, update, pathOf, onCreated, added = 'common.addedWithId', updated = 'common.updated' } = options;
-  const { successTitle = 'common.operationSuccess', notifyFailure, failureTitles } = options;
-  const failed = (title: MessageKey) => (error: unknown) => notify.error({ title: t(title), message: createElement(ErrorList, { error }) });
-  const onError = (action: 'create' | 'update') =>
-    failureTitles ? failed(failureTitles[action]) : notifyFailure ? failed('common.operationFailed') : undefined;
-  const success = (message: string) => notify.success({ title: successTitle ? t(successTitle) : undefined, message });
+  const { editing, create, update, pathOf, onCreated, onUpdated, added = 'common.addedWithId', updated = 'common.updated' } = options;
+  const { successTitle = 'common.operationSuccess', notifyFailure, failureTitles, failureText } = options;
+  const failed = (title: MessageKey) => (error: unknown) => notifyRefused(title, error);
+  const onError = (action: 'create' | 'update') => {
+    if (failureText) return () => notifyFailed(t(failureText));
+    return failureTitles ? failed(failureTitles[action]) : notifyFailure ? failed('common.operationFailed') : undefined;
+  };
+  const success = (message: string) => notifyDone(message, successTitle ?? undefined);
 
   const save = (payload: P) => {
     if (editing) {
-      update.mutate(payload, { onSuccess: () => success(t(updated)), onError: onError('update') });
+      const onSuccess = (result: R) => {
+        success(t(updated));
+        onUpdated?.(result);
+      };
+      update.mutate(payload, { onSuccess, onError: onError('update') });
       return;
     }
     create.mutate(payload, {

@@ -1,13 +1,12 @@
 import { Alert, TextInput } from '@mantine/core';
 import type { Group } from '@pubdesk/contract';
-import { useNavigate } from 'react-router';
 import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
+import { useEntrySave } from '../../components/use-entry-save';
 import { fieldErrors } from '../../lib/api-client';
 import { useMyPermissions } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useCreateGroup, useUpdateGroup } from './access.api';
 import { errorsBesides } from '../../components/form-errors';
@@ -24,10 +23,18 @@ const formFields = ['name', 'code', 'permissions'];
  */
 export function GroupEditor({ group, readOnly }: { group: Group | null; readOnly?: boolean }) {
   const { values, set, text } = useFields(group ? formFromGroup(group) : emptyGroupForm);
-  const navigate = useNavigate();
   const create = useCreateGroup();
   const update = useUpdateGroup(group?.id ?? 0);
-  const failure = group ? update.error : create.error;
+  const { save, failure, submitting } = useEntrySave({
+    editing: group !== null,
+    create,
+    update,
+    pathOf: (created) => groupPath(created.id),
+    added: 'common.saved',
+    updated: 'common.saved',
+    successTitle: null,
+    failureText: 'common.saveFailed',
+  });
   const errors = fieldErrors(failure);
   // Nobody gives what they do not hold: the picker disables the rest (the server refuses them too).
   const mine = useMyPermissions().data?.permissions;
@@ -35,35 +42,30 @@ export function GroupEditor({ group, readOnly }: { group: Group | null; readOnly
   // The server's other messages (a detail, non-field errors) go under the form.
   const otherErrors = errorsBesides(failure, formFields);
 
-  const save = () => {
-    const payload = payloadFromGroupForm(values);
-    const saved = () => notify.success({ message: t('common.saved') });
-    const onError = () => notify.error({ message: t('common.saveFailed') });
-    if (group) {
-      update.mutate(payload, { onSuccess: saved, onError });
-      return;
-    }
-    create.mutate(payload, {
-      onSuccess: (created) => {
-        saved();
-        navigate(groupPath(created.id), { replace: true });
-      },
-      onError,
-    });
-  };
-
   return (
     <FormLayout
       title={group ? t('access.editGroup') : t('access.addGroup')}
       submitLabel={t('common.save')}
-      onSubmit={save}
-      submitting={create.isPending || update.isPending}
+      onSubmit={() => save(payloadFromGroupForm(values))}
+      submitting={submitting}
       readOnly={readOnly}
       actions={<NewEntryButton to={groupsPath} label={t('access.newGroup')} />}
     >
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
-      <TextInput label={t('common.code')} description={t('common.slugHint')} required autoComplete="off" error={errors.code} {...text('code')} />
-      <PermissionPicker value={values.permissions} onChange={(permissions) => set('permissions', permissions)} error={errors.permissions} givable={givable} />
+      <TextInput
+        label={t('common.code')}
+        description={t('common.slugHint')}
+        required
+        autoComplete="off"
+        error={errors.code}
+        {...text('code')}
+      />
+      <PermissionPicker
+        value={values.permissions}
+        onChange={(permissions) => set('permissions', permissions)}
+        error={errors.permissions}
+        givable={givable}
+      />
       {otherErrors ? (
         <Alert color="red" title={t('common.saveFailed')} role="alert">
           <ErrorList error={otherErrors} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorLines } from '../../components/ErrorList';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
+import { notifyDone, notifyFailed } from '../../components/notices';
 
 /** The part of a TanStack mutation a row's Save uses. */
 interface TextMutation {
@@ -19,13 +19,18 @@ interface TextMutation {
 export function useInlineEdit(saved: string, field: string, mutation: TextMutation) {
   const [value, setValue] = useState(saved);
   const changed = value.trim() !== saved;
-  const error = mutation.error ? (fieldErrors(mutation.error)[field] ?? errorLines(mutation.error).map((line) => line.text).join(' ')) : undefined;
+  const error = mutation.error
+    ? (fieldErrors(mutation.error)[field] ??
+      errorLines(mutation.error)
+        .map((line) => line.text)
+        .join(' '))
+    : undefined;
 
   const save = () => {
     if (!changed || mutation.isPending) return;
     mutation.mutate(value.trim(), {
-      onSuccess: () => notify.success({ message: t('access.updated') }),
-      onError: () => notify.error({ message: t('access.updateFailed') }),
+      onSuccess: () => notifyDone(t('access.updated')),
+      onError: () => notifyFailed(t('access.updateFailed')),
     });
   };
 

@@ -1,11 +1,10 @@
-import { createElement } from 'react';
-import { ErrorList } from '../../components/ErrorList';
+import { notifyDone, notifyRefused } from '../../components/notices';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 
 /** Spec section 8: 'Key copied to clipboard', titled 'Clipboard'. */
 export function notifyCopied(): void {
-  notify.success({ title: t('apiKeys.copiedTitle'), message: t('apiKeys.copied') });
+  notifyDone(t('apiKeys.copied'), 'apiKeys.copiedTitle');
 }
 
 /** Spec section 8: 'Failed to copy Key' is a warning. */
@@ -15,5 +14,5 @@ export function warnCopyFailed(): void {
 
 /** A refused reveal (say, the key's user lost access): the server's answer. */
 export function notifyRevealFailed(error: unknown): void {
-  notify.error({ title: t('apiKeys.revealFailed'), message: createElement(ErrorList, { error }) });
+  notifyRefused('apiKeys.revealFailed', error);
 }

@@ -1,16 +1,17 @@
 import { Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import type { ExternalApiPayload } from './external-api-form';
 import { activeStatuses, type ExternalApi } from '@pubdesk/contract';
 import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { StatusRadios } from '../../components/StatusRadios';
+import { useEntrySave } from '../../components/use-entry-save';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
 import { externalApiPath } from './api-type-param';
 import { emptyExternalApiForm, formFromExternalApi, hasStoredCredentials, payloadFromExternalApiForm } from './external-api-form';
 import { useCreateExternalApi, useUpdateExternalApi } from './external-apis.api';
-import { notifySaved } from './notify-saved';
 import { PriorityInput } from '../../components/PriorityInput';
 import { SaveFailure } from '../../components/SaveFailure';
 import type { StatusValue } from '../../components/settings-form';
@@ -48,38 +49,33 @@ export function ExternalApiEditor({ externalApi, type, types, readOnly }: Extern
   const navigate = useNavigate();
   const create = useCreateExternalApi();
   const update = useUpdateExternalApi(externalApi?.type ?? type, externalApi?.id ?? 0);
-  const failure = externalApi ? update.error : create.error;
-  const errors = fieldErrors(failure);
-
-  const save = () => {
-    if (externalApi) {
-      update.mutate(payloadFromExternalApiForm(values, externalApi), {
-        onSuccess: (updated) => {
-          notifySaved(null);
-          // Moved to another type: show that type's list, with the API open.
-          if (updated.type !== externalApi.type) navigate(externalApiPath(updated.type, updated.id), { replace: true });
-          else set('code', '');
-        },
-      });
-      return;
-    }
-    create.mutate(
-      { type: values.type, input: payloadFromExternalApiForm(values, null) },
-      {
-        onSuccess: (created) => {
-          notifySaved(created);
-          navigate(externalApiPath(values.type, created.id), { replace: true });
-        },
-      },
-    );
+  // A new API is created under the chosen type; the save passes the same body either way.
+  const createOfType = {
+    mutate: (input: ExternalApiPayload, options: Parameters<typeof create.mutate>[1]) =>
+      create.mutate({ type: values.type, input }, options),
+    isPending: create.isPending,
+    error: create.error,
   };
+  const { save, failure, submitting } = useEntrySave({
+    editing: externalApi !== null,
+    create: createOfType,
+    update,
+    updated: 'common.updatedPeriod',
+    pathOf: (created) => externalApiPath(values.type, created.id),
+    onUpdated: (updated) => {
+      // Moved to another type: show that type's list, with the API open.
+      if (externalApi && updated.type !== externalApi.type) navigate(externalApiPath(updated.type, updated.id), { replace: true });
+      else set('code', '');
+    },
+  });
+  const errors = fieldErrors(failure);
 
   return (
     <FormLayout
       title={externalApi ? t('common.edit') : t('common.add')}
       submitLabel={t('common.save')}
-      onSubmit={save}
-      submitting={create.isPending || update.isPending}
+      onSubmit={() => save(payloadFromExternalApiForm(values, externalApi))}
+      submitting={submitting}
       readOnly={readOnly}
       actions={<NewEntryButton to={externalApiPath(type)} label={t('externalApis.newEntry')} />}
     >

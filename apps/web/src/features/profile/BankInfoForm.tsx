@@ -3,10 +3,9 @@ import type { BankAccount } from '@pubdesk/contract';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useUpdateBankAccount } from './profile.api';
-import { notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '../../components/notices';
 
 /** Bank name and address, account name and number, SWIFT code. */
 export function BankInfoForm({ userId, account, readOnly }: { userId: number; account: BankAccount | null; readOnly?: boolean }) {
@@ -22,7 +21,7 @@ export function BankInfoForm({ userId, account, readOnly }: { userId: number; ac
 
   const save = () =>
     update.mutate(values, {
-      onSuccess: () => notify.success({ message: t('common.saved') }),
+      onSuccess: () => notifyDone(t('common.saved')),
       onError: (error) => notifyRefused('common.saveFailed', error),
     });
 

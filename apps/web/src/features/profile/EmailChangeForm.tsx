@@ -4,9 +4,9 @@ import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { authStore } from '../../lib/auth/auth-store';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useChangeEmail } from './profile.api';
+import { notifyDone } from '../../components/notices';
 
 const empty = { email: '', email_confirm: '', password: '' };
 
@@ -23,7 +23,7 @@ export function EmailChangeForm({ userId, currentEmail }: { userId: number; curr
         onSuccess: (answer) => {
           authStore.patchUser({ email: values.email.trim().toLowerCase() });
           reset(empty);
-          notify.success({ message: answer.detail });
+          notifyDone(answer.detail);
         },
       },
     );
@@ -41,12 +41,7 @@ export function EmailChangeForm({ userId, currentEmail }: { userId: number; curr
         error={errors.email_confirm}
         {...text('email_confirm')}
       />
-      <PasswordInput
-        label={t('users.currentPassword')}
-        autoComplete="current-password"
-        error={errors.password}
-        {...text('password')}
-      />
+      <PasswordInput label={t('users.currentPassword')} autoComplete="current-password" error={errors.password} {...text('password')} />
       {change.isError ? (
         <Alert color="red">
           <ErrorList error={change.error} />

@@ -4,9 +4,9 @@ import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-store';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useChangePassword } from './profile.api';
+import { notifyDone } from '../../components/notices';
 
 const empty = { old_password: '', new_password: '', confirmed_password: '' };
 
@@ -26,7 +26,7 @@ export function PasswordChangeForm({ userId }: { userId: number }) {
       {
         onSuccess: (answer) => {
           reset(empty);
-          notify.success({ message: answer.detail });
+          notifyDone(answer.detail);
         },
       },
     );
@@ -45,7 +45,12 @@ export function PasswordChangeForm({ userId }: { userId: number }) {
         error={errors.old_password}
         {...text('old_password')}
       />
-      <PasswordInput label={t('users.profile.newPassword')} autoComplete="new-password" error={errors.new_password} {...text('new_password')} />
+      <PasswordInput
+        label={t('users.profile.newPassword')}
+        autoComplete="new-password"
+        error={errors.new_password}
+        {...text('new_password')}
+      />
       <PasswordInput
         label={t('users.profile.confirmedPassword')}
         autoComplete="new-password"

@@ -5,9 +5,8 @@ import type { User } from '@pubdesk/contract';
 import { authStore } from '../../lib/auth/auth-store';
 import { capitalizeUnderscored, fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useUploadProfileImage } from './profile.api';
-import { notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '../../components/notices';
 
 const imageAccept = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -24,7 +23,7 @@ export function ProfileAvatar({ user, image }: { user: User; image: string | nul
     upload.mutate(file, {
       onSuccess: (profile) => {
         authStore.patchUser({ profile_image: profile.image });
-        notify.success({ message: t('common.saved') });
+        notifyDone(t('common.saved'));
       },
       onError: (error) => notifyRefused('common.saveFailed', error),
     });

@@ -4,9 +4,9 @@ import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { authStore } from '../../lib/auth/auth-store';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useUpdateProfile } from './profile.api';
+import { notifyDone, notifyFailed } from '../../components/notices';
 
 /** First and last name, phone and address of the signed-in user. */
 export function ProfileInfoForm({ user, profile }: { user: User; profile: Profile }) {
@@ -26,9 +26,9 @@ export function ProfileInfoForm({ user, profile }: { user: User; profile: Profil
     update.mutate(values, {
       onSuccess: () => {
         authStore.patchUser({ first_name: values.first_name.trim(), last_name: values.last_name.trim() });
-        notify.success({ message: t('common.saved') });
+        notifyDone(t('common.saved'));
       },
-      onError: () => notify.error({ message: t('common.saveFailed') }),
+      onError: () => notifyFailed(t('common.saveFailed')),
     });
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
+import { notifyDone } from '../../components/notices';
 
 /**
  * The add and delete behaviour every entries panel shares (shares, fill rates, supplier shares):
@@ -16,7 +16,7 @@ export function useEntryMutations<Input, Created extends { id: number }>(
   const [failure, setFailure] = useState<unknown>(null);
   const succeeded = (message: string) => {
     setFailure(null);
-    notify.success({ title: t('common.operationSuccess'), message });
+    notifyDone(message, 'common.operationSuccess');
   };
 
   return {

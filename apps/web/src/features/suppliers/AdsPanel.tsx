@@ -7,11 +7,11 @@ import { isForbidden } from '../../components/forbidden';
 import { NoAccessNotice } from '../../components/NoAccess';
 import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { AdList } from './AdList';
 import { adErrorMessages, adsPayload } from './ads-form';
 import { fetchAdsTxt, useAds, useCreateAds, useDeleteAd } from './ads.api';
 import { saveTextFile } from './save-text-file';
+import { notifyDone, notifyFailed, notifyRefused } from '../../components/notices';
 
 /**
  * The ads panel of a demand source: add lines (one ad each), delete per ad, download as ads.txt.
@@ -38,19 +38,19 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
       onSuccess: () => {
         setProblems([]);
         setText('');
-        notify.success({ title: t('common.operationSuccess'), message: t('suppliers.adAdded') });
+        notifyDone(t('suppliers.adAdded'), 'common.operationSuccess');
       },
       onError: (error) => {
         setProblems(adErrorMessages(error, lines));
-        notify.error({ title: t('common.operationFailed'), message: t('suppliers.adAddFailed') });
+        notifyFailed(t('suppliers.adAddFailed'), 'common.operationFailed');
       },
     });
   };
 
   const onDelete = (id: number) =>
     remove.mutate(id, {
-      onSuccess: () => notify.success({ title: t('common.operationSuccess'), message: t('suppliers.adDeleted') }),
-      onError: (error) => notify.error({ title: t('suppliers.adDeleteFailed'), message: <ErrorList error={error} /> }),
+      onSuccess: () => notifyDone(t('suppliers.adDeleted'), 'common.operationSuccess'),
+      onError: (error) => notifyRefused('suppliers.adDeleteFailed', error),
     });
 
   const download = async () => {
@@ -58,7 +58,7 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
     try {
       saveTextFile(await fetchAdsTxt(supplierId), 'ads.txt');
     } catch (error) {
-      notify.error({ title: t('suppliers.adsDownloadFailed'), message: <ErrorList error={error} /> });
+      notifyRefused('suppliers.adsDownloadFailed', error);
     } finally {
       setDownloading(false);
     }
@@ -105,7 +105,13 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
             {t('suppliers.adsTitle')}
           </Title>
           {refused ? null : (
-            <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} loading={downloading} onClick={() => void download()}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={14} />}
+              loading={downloading}
+              onClick={() => void download()}
+            >
               {t('suppliers.adsDownload')}
             </Button>
           )}

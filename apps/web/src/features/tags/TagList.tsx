@@ -10,9 +10,8 @@ import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { tagsPageSize, useDeleteTag, useTagList } from './tags.api';
-import { notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '../../components/notices';
 
 interface TagListProps {
   websiteId: number;
@@ -35,7 +34,7 @@ export function TagList({ websiteId, page, onPageChange, search, onSearch, selec
   const onDelete = (tag: Tag) =>
     remove.mutate(tag.id, {
       onSuccess: () => {
-        notify.success({ title: t('common.operationSuccess'), message: t('tags.deleted') });
+        notifyDone(t('tags.deleted'), 'common.operationSuccess');
         // The form must not keep editing a tag that is gone.
         if (tag.id === selectedId) navigate(`/tags?website=${websiteId}`, { replace: true });
       },

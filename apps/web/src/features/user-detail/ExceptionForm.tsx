@@ -4,11 +4,10 @@ import type { PermissionException } from '@pubdesk/contract';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { usePermissions } from '../access/access.api';
 import { permissionOptions } from './user-detail';
 import { useAddException } from './user-detail.api';
-import { notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '../../components/notices';
 
 type ExceptionType = PermissionException['type'];
 
@@ -28,7 +27,7 @@ export function ExceptionForm({ userId }: { userId: number }) {
       {
         onSuccess: () => {
           setPermission(null);
-          notify.success({ message: t('users.detail.exceptionAdded') });
+          notifyDone(t('users.detail.exceptionAdded'));
         },
         onError: (error) => notifyRefused('users.detail.exceptionAddFailed', error),
       },

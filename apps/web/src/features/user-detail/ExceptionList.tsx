@@ -4,9 +4,8 @@ import { RowActions } from '../../components/RowActions';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ListPanel } from '../../components/ListPanel';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useDeleteException, useExceptions } from './user-detail.api';
-import { notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '../../components/notices';
 
 /** The user's grant and deny exceptions, each with a delete button where deleting is allowed. */
 export function ExceptionList({ userId, canDelete }: { userId: number; canDelete: boolean }) {
@@ -15,7 +14,7 @@ export function ExceptionList({ userId, canDelete }: { userId: number; canDelete
 
   const drop = (exception: PermissionException) =>
     remove.mutate(exception.id, {
-      onSuccess: () => notify.success({ message: t('users.detail.exceptionDeleted') }),
+      onSuccess: () => notifyDone(t('users.detail.exceptionDeleted')),
       onError: (error) => notifyRefused('users.detail.exceptionDeleteFailed', error),
     });
 

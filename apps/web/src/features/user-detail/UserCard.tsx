@@ -5,11 +5,10 @@ import type { Profile, User } from '@pubdesk/contract';
 import { StatusBadge } from '../../components/StatusBadge';
 import { capitalizeUnderscored, fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useUploadProfileImage } from '../profile/profile.api';
 import { useUserScreenAccess } from './user-access';
 import { orDash } from './user-detail';
-import { notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '../../components/notices';
 
 const imageAccept = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -77,7 +76,7 @@ function UserAvatar({ userId, name, image }: { userId: number; name: string; ima
     if (!file) return;
     resetRef.current?.();
     upload.mutate(file, {
-      onSuccess: () => notify.success({ message: t('common.saved') }),
+      onSuccess: () => notifyDone(t('common.saved')),
       onError: (error) => notifyRefused('common.saveFailed', error),
     });
   };
@@ -86,7 +85,12 @@ function UserAvatar({ userId, name, image }: { userId: number; name: string; ima
     <FileButton onChange={send} accept={imageAccept} resetRef={resetRef}>
       {(props) => (
         <Tooltip label={t('users.detail.changePicture')}>
-          <UnstyledButton {...props} aria-label={t('users.detail.changePicture')} disabled={upload.isPending} style={{ borderRadius: '50%' }}>
+          <UnstyledButton
+            {...props}
+            aria-label={t('users.detail.changePicture')}
+            disabled={upload.isPending}
+            style={{ borderRadius: '50%' }}
+          >
             <Avatar src={image} name={name} color="initials" size={96} radius={96} alt={t('users.profilePicture')} />
           </UnstyledButton>
         </Tooltip>

@@ -3,9 +3,9 @@ import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useChangeEmail } from '../profile/profile.api';
+import { notifyDone } from '../../components/notices';
 
 const empty = { email: '', email_confirm: '', password: '' };
 
@@ -25,7 +25,7 @@ export function UserEmailForm({ userId, currentEmail }: { userId: number; curren
       {
         onSuccess: (answer) => {
           reset(empty);
-          notify.success({ message: answer.detail });
+          notifyDone(answer.detail);
         },
       },
     );

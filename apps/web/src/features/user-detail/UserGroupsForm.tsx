@@ -3,10 +3,9 @@ import { MultiSelect } from '@mantine/core';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useUpdateProfile } from '../profile/profile.api';
 import { useAllGroups, useGroupsSaved } from './user-detail.api';
-import { notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '../../components/notices';
 
 /** The user's permission groups, saved with PATCH /profiles/{id}/ {groups}; read-only for who may not change them. */
 export function UserGroupsForm({ userId, groups, readOnly }: { userId: number; groups: number[]; readOnly?: boolean }) {
@@ -22,7 +21,7 @@ export function UserGroupsForm({ userId, groups, readOnly }: { userId: number; g
       {
         onSuccess: () => {
           saved();
-          notify.success({ message: t('access.updated') });
+          notifyDone(t('access.updated'));
         },
         onError: (error) => notifyRefused('access.updateFailed', error),
       },

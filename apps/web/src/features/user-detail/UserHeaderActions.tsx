@@ -9,10 +9,10 @@ import { useUpdateProfile } from '../profile/profile.api';
 import { useUserScreenAccess } from './user-access';
 import { headerButtons } from './user-detail';
 import { useImpersonate, useUpdateUser } from './user-detail.api';
-import { notifyRefused } from '../../components/notices';
+import { notifyFailed, notifyRefused } from '../../components/notices';
 
 /** A refused Suspend / Activate or Verify / Unverify: the server's own message, not silence. */
-const notifyFailed = (error: unknown) => notifyRefused('common.operationFailed', error);
+const notifyActionRefused = (error: unknown) => notifyRefused('common.operationFailed', error);
 
 /**
  * Suspend / Activate, Verify / Unverify and Impersonate, each only for who may do it (the
@@ -27,8 +27,8 @@ export function UserHeaderActions({ user, profile }: { user: User; profile: Prof
   const updateProfile = useUpdateProfile(user.id);
   const impersonate = useImpersonate();
 
-  const toggleActive = () => updateUser.mutate({ is_active: !user.is_active }, { onError: notifyFailed });
-  const toggleVerified = () => updateProfile.mutate({ is_verified: !profile.is_verified }, { onError: notifyFailed });
+  const toggleActive = () => updateUser.mutate({ is_active: !user.is_active }, { onError: notifyActionRefused });
+  const toggleVerified = () => updateProfile.mutate({ is_verified: !profile.is_verified }, { onError: notifyActionRefused });
   const openPortal = () => {
     // Spec section 2: other roles get the info notice 'Publishers and Networks only'.
     if (!buttons.impersonable) {
@@ -40,7 +40,7 @@ export function UserHeaderActions({ user, profile }: { user: User; profile: Prof
         notify.info({ message: t('users.detail.impersonating') });
         window.open(answer.url, '_blank', 'noopener');
       },
-      onError: () => notify.error({ message: t('users.detail.impersonateFailed') }),
+      onError: () => notifyFailed(t('users.detail.impersonateFailed')),
     });
   };
 

@@ -3,10 +3,9 @@ import type { Profile, User } from '@pubdesk/contract';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useUpdateProfile } from '../profile/profile.api';
-import { notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '../../components/notices';
 
 /** First and last name, phone and address of the user (PATCH /profiles/{id}/); read-only for who may not change them. */
 export function UserInfoForm({ user, profile, readOnly }: { user: User; profile: Profile; readOnly?: boolean }) {
@@ -24,12 +23,18 @@ export function UserInfoForm({ user, profile, readOnly }: { user: User; profile:
 
   const save = () =>
     update.mutate(values, {
-      onSuccess: () => notify.success({ message: t('common.saved') }),
+      onSuccess: () => notifyDone(t('common.saved')),
       onError: (error) => notifyRefused('common.saveFailed', error),
     });
 
   return (
-    <FormLayout title={t('users.detail.tabInfo')} submitLabel={t('common.save')} onSubmit={save} submitting={update.isPending} readOnly={readOnly}>
+    <FormLayout
+      title={t('users.detail.tabInfo')}
+      submitLabel={t('common.save')}
+      onSubmit={save}
+      submitting={update.isPending}
+      readOnly={readOnly}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('common.firstName')} error={errors.first_name} {...text('first_name')} />
         <TextInput label={t('common.lastName')} error={errors.last_name} {...text('last_name')} />

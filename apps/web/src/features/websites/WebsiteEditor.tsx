@@ -3,12 +3,11 @@ import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { formFromWebsite, websitePayload } from './website-form';
 import { WebsiteFields } from './WebsiteFields';
 import { useUpdateWebsite } from './websites.api';
-import { notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '../../components/notices';
 
 /** Edit a saved website; the plus button clears the form and returns to /websites (the wizard). */
 export function WebsiteEditor({ website, readOnly }: { website: Website; readOnly?: boolean }) {
@@ -17,7 +16,7 @@ export function WebsiteEditor({ website, readOnly }: { website: Website; readOnl
 
   const save = () => {
     update.mutate(websitePayload(values), {
-      onSuccess: () => notify.success({ title: t('common.operationSuccess'), message: t('common.updated') }),
+      onSuccess: () => notifyDone(t('common.updated'), 'common.operationSuccess'),
       onError: (error) => notifyRefused('common.operationFailed', error),
     });
   };

@@ -5,7 +5,6 @@ import { useRows } from '../../components/use-rows';
 import { Wizard, type WizardStep } from '../../components/Wizard';
 import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { FillRatesStep } from './FillRatesStep';
 import { PlacementsStep } from './PlacementsStep';
@@ -18,6 +17,7 @@ import { mapWizardErrors, type WizardErrors } from './wizard-errors';
 import { buildStagesPayload } from './wizard-payload';
 import { wizardSteps, type NetworkShareRow, type PlacementRow, type PlayerRow, type RateRow, type ShareRow } from './wizard-values';
 import { stepTitles, WizardErrorList } from './WizardErrorList';
+import { notifyDone, notifyFailed } from '../../components/notices';
 
 /** Spec section 9: the wizard posts 2 seconds after Submit. */
 export const wizardSubmitDelayMs = 2000;
@@ -68,7 +68,7 @@ export function WebsiteWizard() {
       stages.mutate(payload, {
         onSuccess: (created) => {
           const id = createdId(created);
-          notify.success({ title: t('common.operationSuccess'), message: t('common.addedWithId', { id }) });
+          notifyDone(t('common.addedWithId', { id }), 'common.operationSuccess');
           navigate(`/websites/${id}`);
         },
         onError: (error) => {
@@ -76,7 +76,7 @@ export function WebsiteWizard() {
           setErrors(mapped);
           setSubmitted(false);
           if (mapped.firstStep !== null) setActive(mapped.firstStep);
-          notify.error({ title: t('common.operationFailed'), message: <WizardErrorList lines={mapped.lines} /> });
+          notifyFailed(<WizardErrorList lines={mapped.lines} />, 'common.operationFailed');
         },
       });
     }, wizardSubmitDelayMs);

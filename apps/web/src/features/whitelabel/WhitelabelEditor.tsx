@@ -1,51 +1,36 @@
 import { Radio, Group, Select, Switch, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { whitelistStatuses, type Whitelist } from '@pubdesk/contract';
 import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { fieldErrors } from '../../lib/api-client';
 import { capitalize, fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useFields } from '../../lib/use-fields';
 import { useCreateWhitelist, useNetworkUsers, useUpdateWhitelist } from './whitelabel.api';
 import { emptyWhitelabelForm, formFromEntry, payloadFromForm, type WhitelistStatus } from './whitelabel-form';
-import { notifyRefused } from '../../components/notices';
+import { useEntrySave } from '../../components/use-entry-save';
 
 function isStatus(value: string): value is WhitelistStatus {
   return (whitelistStatuses as readonly string[]).includes(value);
 }
 
-function notifyFailure(error: unknown): void {
-  notifyRefused('whitelabel.failedTitle', error);
-}
-
 /** Add (no id) or Edit (id) a whitelabel domain. After a create the route takes the new id. */
 export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelist | null; readOnly?: boolean }) {
   const { values, set, text } = useFields(entry ? formFromEntry(entry) : emptyWhitelabelForm);
-  const navigate = useNavigate();
   const networks = useNetworkUsers();
   const create = useCreateWhitelist();
   const update = useUpdateWhitelist(entry?.id ?? 0);
-  const errors = fieldErrors(entry ? update.error : create.error);
-
-  const save = () => {
-    const payload = payloadFromForm(values);
-    if (entry) {
-      update.mutate(payload, {
-        onSuccess: () => notify.success({ message: t('whitelabel.updated') }),
-        onError: notifyFailure,
-      });
-      return;
-    }
-    create.mutate(payload, {
-      onSuccess: (created) => {
-        notify.success({ message: t('whitelabel.created') });
-        navigate(`/whitelabel/${created.id}`, { replace: true });
-      },
-      onError: notifyFailure,
-    });
-  };
+  const { save, failure, submitting } = useEntrySave({
+    editing: entry !== null,
+    create,
+    update,
+    pathOf: (created) => `/whitelabel/${created.id}`,
+    added: 'whitelabel.created',
+    updated: 'whitelabel.updated',
+    successTitle: null,
+    failureTitles: { create: 'whitelabel.failedTitle', update: 'whitelabel.failedTitle' },
+  });
+  const errors = fieldErrors(failure);
 
   const networkOptions = (networks.data?.results ?? []).map((user) => ({
     value: String(user.id),
@@ -56,17 +41,12 @@ export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelist | null;
     <FormLayout
       title={entry ? t('common.edit') : t('common.add')}
       submitLabel={t('common.save')}
-      onSubmit={save}
-      submitting={create.isPending || update.isPending}
+      onSubmit={() => save(payloadFromForm(values))}
+      submitting={submitting}
       readOnly={readOnly}
       actions={entry ? <NewEntryButton to="/whitelabel" label={t('whitelabel.newEntry')} /> : null}
     >
-      <TextInput
-        label={t('whitelabel.domain')}
-        placeholder={t('whitelabel.domainPlaceholder')}
-        error={errors.domain}
-        {...text('domain')}
-      />
+      <TextInput label={t('whitelabel.domain')} placeholder={t('whitelabel.domainPlaceholder')} error={errors.domain} {...text('domain')} />
       <Select
         label={t('common.roles.network')}
         placeholder={t('common.networkPlaceholder')}

@@ -1,10 +1,9 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Whitelist, WhitelistImageField } from '@pubdesk/contract';
 import { t, type MessageKey } from '../../lib/i18n';
-import { notify } from '../../lib/notify';
 import { useUploadWhitelistImage } from './whitelabel.api';
 import { ImageUpload } from './ImageUpload';
-import { notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '../../components/notices';
 
 const images: { field: WhitelistImageField; label: MessageKey }[] = [
   { field: 'logo', label: 'whitelabel.logo' },
@@ -20,7 +19,7 @@ export function WhitelabelImages({ entry }: { entry: Whitelist }) {
     upload.mutate(
       { field, file },
       {
-        onSuccess: () => notify.success({ message: t('whitelabel.logoUploaded') }),
+        onSuccess: () => notifyDone(t('whitelabel.logoUploaded')),
         onError: (error) => notifyRefused('whitelabel.failedTitle', error),
       },
     );

@@ -5,12 +5,12 @@ import { ErrorList } from '../../../components/ErrorList';
 import { FormLayout } from '../../../components/FormLayout';
 import { fieldErrors } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 import { useFields } from '../../../lib/use-fields';
 import { userPath } from '../user-display';
 import { useCreateUser, useGroupChoices } from './new-user.api';
 import { emptyNewUserForm, groupOptions, passwordsDiffer, payloadFromNewUserForm, roleOptions } from './new-user-form';
 import { unplacedErrors } from './unplaced-errors';
+import { notifyDone, notifyFailed } from '../../../components/notices';
 
 /** Fields shown in the form: their server errors sit beside them, any other in the list below. */
 const placedFields = [
@@ -45,10 +45,10 @@ export function NewUserForm() {
     if (differ) return;
     create.mutate(payloadFromNewUserForm(values), {
       onSuccess: (created) => {
-        notify.success({ message: t('users.newUser.created') });
+        notifyDone(t('users.newUser.created'));
         navigate(userPath(created.id));
       },
-      onError: () => notify.error({ message: t('users.newUser.failed') }),
+      onError: () => notifyFailed(t('users.newUser.failed')),
     });
   };
 
@@ -59,13 +59,7 @@ export function NewUserForm() {
         <TextInput label={t('common.lastName')} required autoComplete="off" error={errors.last_name} {...text('last_name')} />
         <TextInput label={t('common.username')} required autoComplete="off" error={errors.username} {...text('username')} />
         <TextInput label={t('common.email')} type="email" required autoComplete="off" error={errors.email} {...text('email')} />
-        <PasswordInput
-          label={t('common.password')}
-          required
-          autoComplete="new-password"
-          error={errors.password}
-          {...text('password')}
-        />
+        <PasswordInput label={t('common.password')} required autoComplete="new-password" error={errors.password} {...text('password')} />
         <PasswordInput
           label={t('users.newUser.retypePassword')}
           required
