@@ -1,35 +1,21 @@
-import { Alert, PasswordInput, Text, TextInput } from '@mantine/core';
-import { ErrorList } from '../../components/ErrorList';
+import { PasswordInput, Text, TextInput } from '@mantine/core';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { FormLayout } from '../../components/FormLayout';
-import { fieldErrors } from '../../lib/api-client';
 import { authStore } from '../../lib/auth/auth-store';
 import { t } from '../../lib/i18n';
-import { useFields } from '../../lib/use-fields';
 import { useChangeEmail } from './profile.api';
-import { notifyDone } from '../../components/notices';
+import { useAccountChange } from './use-account-change';
 
 const empty = { email: '', email_confirm: '', password: '' };
 
 /** New email twice and the current password; the server checks them. */
 export function EmailChangeForm({ userId, currentEmail }: { userId: number; currentEmail: string }) {
-  const { values, text, reset } = useFields(empty);
-  const change = useChangeEmail();
-  const errors = fieldErrors(change.error);
-
-  const save = () =>
-    change.mutate(
-      { user: userId, ...values },
-      {
-        onSuccess: (answer) => {
-          authStore.patchUser({ email: values.email.trim().toLowerCase() });
-          reset(empty);
-          notifyDone(answer.detail);
-        },
-      },
-    );
+  // The signed-in session shows the new address at once.
+  const onChanged = (sent: typeof empty) => authStore.patchUser({ email: sent.email.trim().toLowerCase() });
+  const { text, save, errors, submitting, refusal } = useAccountChange(userId, empty, useChangeEmail(), onChanged);
 
   return (
-    <FormLayout title={t('users.changeEmail')} submitLabel={t('users.changeEmail')} onSubmit={save} submitting={change.isPending}>
+    <FormLayout title={t('users.changeEmail')} submitLabel={t('users.changeEmail')} onSubmit={save} submitting={submitting}>
       <Text size="sm" c="dimmed">
         {t('users.currentEmail', { email: currentEmail })}
       </Text>
@@ -42,11 +28,7 @@ export function EmailChangeForm({ userId, currentEmail }: { userId: number; curr
         {...text('email_confirm')}
       />
       <PasswordInput label={t('users.currentPassword')} autoComplete="current-password" error={errors.password} {...text('password')} />
-      {change.isError ? (
-        <Alert color="red">
-          <ErrorList error={change.error} />
-        </Alert>
-      ) : null}
+      <RefusalAlert error={refusal} />
     </FormLayout>
   );
 }

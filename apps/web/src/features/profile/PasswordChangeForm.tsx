@@ -1,12 +1,10 @@
-import { Alert, PasswordInput } from '@mantine/core';
-import { ErrorList } from '../../components/ErrorList';
+import { PasswordInput } from '@mantine/core';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { FormLayout } from '../../components/FormLayout';
-import { fieldErrors } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-store';
 import { t } from '../../lib/i18n';
-import { useFields } from '../../lib/use-fields';
 import { useChangePassword } from './profile.api';
-import { notifyDone } from '../../components/notices';
+import { useAccountChange } from './use-account-change';
 
 const empty = { old_password: '', new_password: '', confirmed_password: '' };
 
@@ -16,27 +14,14 @@ const empty = { old_password: '', new_password: '', confirmed_password: '' };
  */
 export function PasswordChangeForm({ userId }: { userId: number }) {
   const othersAccount = useAuth().user?.id !== userId;
-  const { values, text, reset } = useFields(empty);
-  const change = useChangePassword();
-  const errors = fieldErrors(change.error);
-
-  const save = () =>
-    change.mutate(
-      { user: userId, ...values },
-      {
-        onSuccess: (answer) => {
-          reset(empty);
-          notifyDone(answer.detail);
-        },
-      },
-    );
+  const { text, save, errors, submitting, refusal } = useAccountChange(userId, empty, useChangePassword());
 
   return (
     <FormLayout
       title={t('users.profile.changePassword')}
       submitLabel={t('users.profile.changePassword')}
       onSubmit={save}
-      submitting={change.isPending}
+      submitting={submitting}
     >
       <PasswordInput
         label={t('users.profile.oldPassword')}
@@ -57,11 +42,7 @@ export function PasswordChangeForm({ userId }: { userId: number }) {
         error={errors.confirmed_password}
         {...text('confirmed_password')}
       />
-      {change.isError ? (
-        <Alert color="red">
-          <ErrorList error={change.error} />
-        </Alert>
-      ) : null}
+      <RefusalAlert error={refusal} />
     </FormLayout>
   );
 }

@@ -1,11 +1,9 @@
-import { Alert, PasswordInput, Text, TextInput } from '@mantine/core';
-import { ErrorList } from '../../components/ErrorList';
+import { PasswordInput, Text, TextInput } from '@mantine/core';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { FormLayout } from '../../components/FormLayout';
-import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { useFields } from '../../lib/use-fields';
 import { useChangeEmail } from '../profile/profile.api';
-import { notifyDone } from '../../components/notices';
+import { useAccountChange } from '../profile/use-account-change';
 
 const empty = { email: '', email_confirm: '', password: '' };
 
@@ -15,23 +13,10 @@ const empty = { email: '', email_confirm: '', password: '' };
  * Success shows the server message, failure the body.
  */
 export function UserEmailForm({ userId, currentEmail }: { userId: number; currentEmail: string }) {
-  const { values, text, reset } = useFields(empty);
-  const change = useChangeEmail();
-  const errors = fieldErrors(change.error);
-
-  const save = () =>
-    change.mutate(
-      { user: userId, ...values },
-      {
-        onSuccess: (answer) => {
-          reset(empty);
-          notifyDone(answer.detail);
-        },
-      },
-    );
+  const { text, save, errors, submitting, refusal } = useAccountChange(userId, empty, useChangeEmail());
 
   return (
-    <FormLayout title={t('users.changeEmail')} submitLabel={t('users.changeEmail')} onSubmit={save} submitting={change.isPending}>
+    <FormLayout title={t('users.changeEmail')} submitLabel={t('users.changeEmail')} onSubmit={save} submitting={submitting}>
       <Text size="sm" c="dimmed">
         {t('users.currentEmail', { email: currentEmail })}
       </Text>
@@ -44,11 +29,7 @@ export function UserEmailForm({ userId, currentEmail }: { userId: number; curren
         error={errors.password}
         {...text('password')}
       />
-      {change.isError ? (
-        <Alert color="red">
-          <ErrorList error={change.error} />
-        </Alert>
-      ) : null}
+      <RefusalAlert error={refusal} />
     </FormLayout>
   );
 }
