@@ -64,7 +64,9 @@ function precompress(): Plugin {
           if ((await stat(file)).size < minBytes) return;
           const data = await readFile(file);
           const [br, gzipped] = await Promise.all([
-            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            brotli(data, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+            }),
             gz(data, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);

@@ -174,16 +174,14 @@ describe('the real app', () => {
     const keyOwner = await ctx.createUser({ role: 'admin' });
     const key = `pdk_${randomKey()}`;
     const keyPermissions = ['websites.view_website', 'users.view_user'];
-    await ctx.database.db
-      .insert(apiKeys)
-      .values({
-        name: 'matrix',
-        userId: keyOwner.id,
-        keySealed: 'unused',
-        keyHash: sha256(key),
-        keyTail: key.slice(-4),
-        permissions: keyPermissions,
-      });
+    await ctx.database.db.insert(apiKeys).values({
+      name: 'matrix',
+      userId: keyOwner.id,
+      keySealed: 'unused',
+      keyHash: sha256(key),
+      keyTail: key.slice(-4),
+      permissions: keyPermissions,
+    });
     callers.push({ name: 'api key', role: 'admin', authorization: `Api-Key ${key}`, keyPermissions });
     const guarded = apiRoutes().filter((r) => r.access!.kind !== 'public');
     expect(guarded.length).toBeGreaterThan(10);

@@ -73,7 +73,10 @@ test('the sidebar sections are reached by Tab and opened with Enter or Space', a
 test('modal close buttons are named, and the open modals pass the check', async ({ page, request }) => {
   await signInAsAdmin(page);
   await page.goto('/demand_sources');
-  await page.getByRole('button', { name: /^Shares of / }).first().click();
+  await page
+    .getByRole('button', { name: /^Shares of / })
+    .first()
+    .click();
   const supplierShares = page.getByRole('dialog', { name: 'Demand Source Shares' });
   await expect(supplierShares).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -26,5 +26,7 @@ test('a group type is added from the Groups Types screen and edited', async ({ p
   await page.getByRole('link', { name: 'New group type' }).first().click();
   await page.getByRole('region', { name: 'Add', exact: true }).getByLabel('Name').fill(name);
   await page.getByRole('region', { name: 'Add', exact: true }).getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('region', { name: 'Add', exact: true }).getByRole('alert')).toContainText('A group type with this name already exists.');
+  await expect(page.getByRole('region', { name: 'Add', exact: true }).getByRole('alert')).toContainText(
+    'A group type with this name already exists.',
+  );
 });

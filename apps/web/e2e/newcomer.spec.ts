@@ -12,7 +12,9 @@ async function signInAsAccountManager(page: Page): Promise<void> {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
-test('the Credentials and Settings breadcrumbs open their section pages; search, reports and messages show the dashboard', async ({ page }) => {
+test('the Credentials and Settings breadcrumbs open their section pages; search, reports and messages show the dashboard', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/credentials/groups');
   await expect(heading(page, 'Groups')).toBeVisible();
@@ -66,7 +68,10 @@ test('an account manager opening admin screens by URL sees what it may do, not f
   const users = page.getByRole('region', { name: 'Users', exact: true });
   await expect(users.getByRole('link', { name: 'Add user' })).toHaveCount(0);
   await users.getByRole('searchbox', { name: 'Search' }).fill('publisher');
-  await users.getByRole('link', { name: /^Edit publisher/ }).first().click();
+  await users
+    .getByRole('link', { name: /^Edit publisher/ })
+    .first()
+    .click();
   const actions = page.getByRole('group', { name: 'User actions' });
   await expect(actions.getByRole('button', { name: 'Impersonate' })).toBeVisible();
   await expect(actions.getByRole('button', { name: /Suspend User|Activate User/ })).toHaveCount(0);

@@ -16,7 +16,9 @@ async function apiGet<T>(request: APIRequestContext, path: string, params: Recor
 async function demoWorld(request: APIRequestContext) {
   const groups = await apiGet<Listed<{ id: number; name: string; group_name: string }>>(request, '/api/placements_groups/', { limit: 1 });
   const suppliers = await apiGet<Listed<{ name: string; status: string }>>(request, '/api/suppliers/', { limit: 1000 });
-  const metrics = await apiGet<Listed<{ name: string; type: string; status: string }>>(request, '/api/placements_groups_data/metrics/', { limit: 1000 });
+  const metrics = await apiGet<Listed<{ name: string; type: string; status: string }>>(request, '/api/placements_groups_data/metrics/', {
+    limit: 1000,
+  });
   const group = groups.results[0];
   const supplier = suppliers.results.find((s) => s.status === 'active');
   const adExchange = metrics.results.find((m) => m.type === 'adexchange' && m.status === 'active');
@@ -33,7 +35,10 @@ test('/placements_groups_data without a placement group goes to /websites', asyn
   await expect(page).toHaveURL(/\/websites$/);
 });
 
-test('a data item is added with a supplier and two served metrics, kept after reload, found by search and updated', async ({ page, request }) => {
+test('a data item is added with a supplier and two served metrics, kept after reload, found by search and updated', async ({
+  page,
+  request,
+}) => {
   const { group, supplier, adExchange, total } = await demoWorld(request);
   const name = `E2E data ${Date.now()}`;
   const dfpId = String(Date.now()).slice(-9);
@@ -74,8 +79,12 @@ test('a data item is added with a supplier and two served metrics, kept after re
   await expect(editor.getByRole('combobox', { name: 'Supplier' })).toHaveValue(supplier.name);
   const ticked = editor.getByRole('group', { name: 'Served metrics' }).getByRole('checkbox', { checked: true });
   await expect(ticked).toHaveCount(2);
-  await expect(editor.getByRole('group', { name: 'Ad Exchange', exact: true }).getByRole('checkbox', { name: adExchange.name, exact: true })).toBeChecked();
-  await expect(editor.getByRole('group', { name: 'Total', exact: true }).getByRole('checkbox', { name: total.name, exact: true })).toBeChecked();
+  await expect(
+    editor.getByRole('group', { name: 'Ad Exchange', exact: true }).getByRole('checkbox', { name: adExchange.name, exact: true }),
+  ).toBeChecked();
+  await expect(
+    editor.getByRole('group', { name: 'Total', exact: true }).getByRole('checkbox', { name: total.name, exact: true }),
+  ).toBeChecked();
 
   // Search: by name, by DFP id; the row shows the type upper-cased, the supplier and its links.
   const search = list.getByRole('searchbox', { name: 'Search' });
@@ -105,7 +114,10 @@ test('the Data menu item of a placement group opens its data', async ({ page, re
   if (!group) throw new Error('The demo world has no placement group.');
   await signInAsAdmin(page);
   await page.goto(`/placements_groups?website=${group.website_id}`);
-  await page.getByRole('button', { name: `Actions for ${group.name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Actions for ${group.name}` })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Data' }).click();
   await expect(page).toHaveURL(new RegExp(`/placements_groups_data\\?placement_group=${group.id}$`));
   await expect(page.getByRole('link', { name: `Placement group: ${group.name}` })).toBeVisible();

@@ -66,7 +66,9 @@ test('a grant exception can be added and deleted on the Permissions tab', async 
 
 test('impersonating a publisher opens the portal in a new tab with the key', async ({ page, context }) => {
   // The portal is not running in the tests: answer its address with a blank page.
-  await context.route('http://localhost:8090/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html></html>' }));
+  await context.route('http://localhost:8090/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html></html>' }),
+  );
   await signInAsAdmin(page);
   await openUser(page, 'publisher2');
 
@@ -79,7 +81,9 @@ test('impersonating a publisher opens the portal in a new tab with the key', asy
   await portal.close();
 });
 
-test("a staff user's screen: impersonation answered 'Publishers and Networks only', own buttons disabled, logs and other tabs", async ({ page }) => {
+test("a staff user's screen: impersonation answered 'Publishers and Networks only', own buttons disabled, logs and other tabs", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await openUser(page, 'admin');
   const actions = page.getByRole('group', { name: 'User actions' });

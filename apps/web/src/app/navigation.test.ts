@@ -48,7 +48,10 @@ describe('navigation', () => {
   });
 
   it("lists a section's pages as the role's sidebar shows them", () => {
-    expect(sectionChildren('/credentials', 'admin', items).map((item) => item.to)).toEqual(['/credentials/groups', '/credentials/api-keys']);
+    expect(sectionChildren('/credentials', 'admin', items).map((item) => item.to)).toEqual([
+      '/credentials/groups',
+      '/credentials/api-keys',
+    ]);
     expect(sectionChildren('/credentials', 'account_manager', items).map((item) => item.to)).toEqual(['/credentials/api-keys']);
     expect(sectionChildren('/settings', 'account_manager').map((item) => item.to)).toEqual(['/settings/metrics', '/settings/api']);
     expect(sectionChildren('/nowhere', 'admin')).toEqual([]);

@@ -29,7 +29,7 @@ export interface NavItem {
 
 export const navigation: NavItem[] = [
   { label: 'dashboard.title', to: '/', icon: IconGauge },
-  // Spec section 2: Search and Reports show the dashboard view until their own screens exist.
+  // Search and Reports show the dashboard view until their own screens exist.
   { label: 'common.search', to: '/search', icon: IconSearch },
   { label: 'nav.reports', to: '/reports', icon: IconReportAnalytics },
   {
@@ -53,7 +53,7 @@ export const navigation: NavItem[] = [
       { label: 'access.groups', to: '/credentials/groups', adminOnly: true },
       { label: 'assignments.title', to: '/credentials/assignments' },
       { label: 'nav.credentialsApiKeys', to: '/credentials/api-keys', adminOnly: true },
-      // The developers' pages (DECISIONS.md); everyone else would read 'Developer only access'.
+      // The developers' pages (docs/product-rules.md); everyone else would read 'Developer only access'.
       { label: 'access.permissions', to: '/credentials/permissions', roles: ['developer'] },
       { label: 'access.services', to: '/credentials/services', roles: ['developer'] },
     ],

@@ -49,7 +49,17 @@ describe('screens opened by URL without their permission', () => {
     // staff sessions, so a non-staff user could be signed out while the loop runs).
     signInAs('ad_operation', 1, []);
     vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body: listOf([]) })).fn);
-    const paths = ['/websites', '/groups_types', '/users', '/users/new', '/credentials/groups', '/demand_sources', '/settings/metrics', '/settings/api', '/whitelabel'];
+    const paths = [
+      '/websites',
+      '/groups_types',
+      '/users',
+      '/users/new',
+      '/credentials/groups',
+      '/demand_sources',
+      '/settings/metrics',
+      '/settings/api',
+      '/whitelabel',
+    ];
     for (const path of paths) {
       const Screen = await screenAt(path);
       const { unmount } = renderUi(<Screen />, { path });

@@ -32,8 +32,15 @@ function guarded(Page: ComponentType, permission: Permission): ComponentType {
   };
 }
 
-const dashboardScreen = screen(() => import('../features/dashboard/DashboardPage'), (m) => m.DashboardPage);
-const whitelabelScreen = screen(() => import('../features/whitelabel/WhitelabelPage'), (m) => m.WhitelabelPage, 'whitelist.view_whitelist');
+const dashboardScreen = screen(
+  () => import('../features/dashboard/DashboardPage'),
+  (m) => m.DashboardPage,
+);
+const whitelabelScreen = screen(
+  () => import('../features/whitelabel/WhitelabelPage'),
+  (m) => m.WhitelabelPage,
+  'whitelist.view_whitelist',
+);
 const sharesScreens = () => import('../features/shares/SharesPage');
 const sectionScreens = () => import('../features/sections/SectionPage');
 
@@ -47,66 +54,171 @@ export const routes: RouteObject[] = [
         loader: publicOnly,
         Component: PublicLayout,
         children: [
-          { path: 'login', lazy: screen(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
-          { path: 'forgot', lazy: screen(() => import('../features/auth/ForgotPage'), (m) => m.ForgotPage) },
-          { path: 'reset/:key', lazy: screen(() => import('../features/auth/ResetPage'), (m) => m.ResetPage) },
-          { path: 'verifiy/:key', lazy: screen(() => import('../features/auth/VerifyAccountPage'), (m) => m.VerifyAccountPage) },
-          { path: 'signup', lazy: screen(() => import('../features/auth/SignupPage'), (m) => m.SignupPage) },
+          {
+            path: 'login',
+            lazy: screen(
+              () => import('../features/auth/LoginPage'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'forgot',
+            lazy: screen(
+              () => import('../features/auth/ForgotPage'),
+              (m) => m.ForgotPage,
+            ),
+          },
+          {
+            path: 'reset/:key',
+            lazy: screen(
+              () => import('../features/auth/ResetPage'),
+              (m) => m.ResetPage,
+            ),
+          },
+          {
+            path: 'verifiy/:key',
+            lazy: screen(
+              () => import('../features/auth/VerifyAccountPage'),
+              (m) => m.VerifyAccountPage,
+            ),
+          },
+          {
+            path: 'signup',
+            lazy: screen(
+              () => import('../features/auth/SignupPage'),
+              (m) => m.SignupPage,
+            ),
+          },
         ],
       },
       {
         loader: requireSession,
         shouldRevalidate: alwaysRevalidate,
-        lazy: screen(() => import('./layout/AppLayout'), (m) => m.AppLayout),
+        lazy: screen(
+          () => import('./layout/AppLayout'),
+          (m) => m.AppLayout,
+        ),
         children: [
           { index: true, lazy: dashboardScreen },
-          // Spec section 2: search, reports and messages reuse the dashboard view.
+          // search, reports and messages reuse the dashboard view.
           { path: 'search', lazy: dashboardScreen },
           { path: 'reports', lazy: dashboardScreen },
           { path: 'messages', lazy: dashboardScreen },
           {
             path: 'websites/:id?',
-            lazy: screen(() => import('../features/websites/WebsitesPage'), (m) => m.WebsitesPage, 'websites.view_website'),
+            lazy: screen(
+              () => import('../features/websites/WebsitesPage'),
+              (m) => m.WebsitesPage,
+              'websites.view_website',
+            ),
           },
           {
             path: 'groups_types/:id?',
-            lazy: screen(() => import('../features/group-types/GroupTypesPage'), (m) => m.GroupTypesPage, 'websites.view_grouptype'),
+            lazy: screen(
+              () => import('../features/group-types/GroupTypesPage'),
+              (m) => m.GroupTypesPage,
+              'websites.view_grouptype',
+            ),
           },
           {
             path: 'placements_groups/:id?',
-            lazy: screen(() => import('../features/placement-groups/PlacementGroupsPage'), (m) => m.PlacementGroupsPage, 'websites.view_placementgroup'),
+            lazy: screen(
+              () => import('../features/placement-groups/PlacementGroupsPage'),
+              (m) => m.PlacementGroupsPage,
+              'websites.view_placementgroup',
+            ),
           },
-          { path: 'tags/:id?', lazy: screen(() => import('../features/tags/TagsPage'), (m) => m.TagsPage, 'websites.view_tag') },
+          {
+            path: 'tags/:id?',
+            lazy: screen(
+              () => import('../features/tags/TagsPage'),
+              (m) => m.TagsPage,
+              'websites.view_tag',
+            ),
+          },
           { path: 'shares/platform/:id?', lazy: screen(sharesScreens, (m) => m.PlatformSharesPage, 'shares.view_share') },
           { path: 'shares/pmp/:id?', lazy: screen(sharesScreens, (m) => m.PmpSharesPage, 'shares.view_pmpshare') },
           { path: 'shares/network/:id?', lazy: screen(sharesScreens, (m) => m.NetworkSharesPage, 'shares.view_share') },
           {
             path: 'shares/demand_sources/:id?',
-            lazy: screen(() => import('../features/suppliers/SupplierSharesPage'), (m) => m.SupplierSharesPage, 'demand.view_suppliershare'),
+            lazy: screen(
+              () => import('../features/suppliers/SupplierSharesPage'),
+              (m) => m.SupplierSharesPage,
+              'demand.view_suppliershare',
+            ),
           },
-          { path: 'users', lazy: screen(() => import('../features/users/UsersPage'), (m) => m.UsersPage, 'users.view_user') },
-          { path: 'users/new', lazy: screen(() => import('../features/users/new-user/NewUserPage'), (m) => m.NewUserPage, 'users.add_user') },
-          { path: 'users/:id', lazy: screen(() => import('../features/user-detail/UserPage'), (m) => m.UserPage, 'users.view_user') },
+          {
+            path: 'users',
+            lazy: screen(
+              () => import('../features/users/UsersPage'),
+              (m) => m.UsersPage,
+              'users.view_user',
+            ),
+          },
+          {
+            path: 'users/new',
+            lazy: screen(
+              () => import('../features/users/new-user/NewUserPage'),
+              (m) => m.NewUserPage,
+              'users.add_user',
+            ),
+          },
+          {
+            path: 'users/:id',
+            lazy: screen(
+              () => import('../features/user-detail/UserPage'),
+              (m) => m.UserPage,
+              'users.view_user',
+            ),
+          },
           // The spec's 'credentials' and 'settings' have an empty child: here, their section pages.
           { path: 'credentials', lazy: screen(sectionScreens, (m) => m.CredentialsSectionPage) },
           {
             path: 'credentials/groups',
-            lazy: screen(() => import('../features/access/GroupsPage'), (m) => m.GroupsPage, 'access.view_group'),
+            lazy: screen(
+              () => import('../features/access/GroupsPage'),
+              (m) => m.GroupsPage,
+              'access.view_group',
+            ),
           },
-          // Permissions and services say 'Developer only access' themselves (DECISIONS.md).
-          { path: 'credentials/permissions', lazy: screen(() => import('../features/access/PermissionsPage'), (m) => m.PermissionsPage) },
-          { path: 'credentials/services', lazy: screen(() => import('../features/access/ServicesPage'), (m) => m.ServicesPage) },
+          // Permissions and services say 'Developer only access' themselves (docs/product-rules.md).
+          {
+            path: 'credentials/permissions',
+            lazy: screen(
+              () => import('../features/access/PermissionsPage'),
+              (m) => m.PermissionsPage,
+            ),
+          },
+          {
+            path: 'credentials/services',
+            lazy: screen(
+              () => import('../features/access/ServicesPage'),
+              (m) => m.ServicesPage,
+            ),
+          },
           {
             path: 'credentials/assignments',
-            lazy: screen(() => import('../features/assignments/AssignmentsPage'), (m) => m.AssignmentsPage, 'access.view_assignment'),
+            lazy: screen(
+              () => import('../features/assignments/AssignmentsPage'),
+              (m) => m.AssignmentsPage,
+              'access.view_assignment',
+            ),
           },
           {
             path: 'credentials/api-keys/:id?',
-            lazy: screen(() => import('../features/api-keys/ApiKeysPage'), (m) => m.ApiKeysPage, 'access.view_apikey'),
+            lazy: screen(
+              () => import('../features/api-keys/ApiKeysPage'),
+              (m) => m.ApiKeysPage,
+              'access.view_apikey',
+            ),
           },
           {
             path: 'demand_sources/:id?',
-            lazy: screen(() => import('../features/suppliers/SuppliersPage'), (m) => m.SuppliersPage, 'demand.view_supplier'),
+            lazy: screen(
+              () => import('../features/suppliers/SuppliersPage'),
+              (m) => m.SuppliersPage,
+              'demand.view_supplier',
+            ),
           },
           {
             path: 'placements_groups_data/:id?',
@@ -119,26 +231,67 @@ export const routes: RouteObject[] = [
           { path: 'settings', lazy: screen(sectionScreens, (m) => m.SettingsSectionPage) },
           {
             path: 'settings/metrics/:id?',
-            lazy: screen(() => import('../features/metrics/MetricsPage'), (m) => m.MetricsPage, 'settings.view_metric'),
+            lazy: screen(
+              () => import('../features/metrics/MetricsPage'),
+              (m) => m.MetricsPage,
+              'settings.view_metric',
+            ),
           },
           {
             path: 'settings/api/:id?',
-            lazy: screen(() => import('../features/external-apis/ExternalApisPage'), (m) => m.ExternalApisPage, 'settings.view_externalapi'),
+            lazy: screen(
+              () => import('../features/external-apis/ExternalApisPage'),
+              (m) => m.ExternalApisPage,
+              'settings.view_externalapi',
+            ),
           },
           // The spec's route is named 'Whitelabel'; both spellings open the same screen.
           { path: 'whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },
           { path: 'Whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },
-          { path: 'profile', lazy: screen(() => import('../features/profile/ProfilePage'), (m) => m.ProfilePage) },
-          { path: 'logout', lazy: screen(() => import('../features/auth/LogoutPage'), (m) => m.LogoutPage) },
+          {
+            path: 'profile',
+            lazy: screen(
+              () => import('../features/profile/ProfilePage'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: 'logout',
+            lazy: screen(
+              () => import('../features/auth/LogoutPage'),
+              (m) => m.LogoutPage,
+            ),
+          },
         ],
       },
       {
         loader: settleSession,
-        lazy: screen(() => import('./layout/OpenLayout'), (m) => m.OpenLayout),
+        lazy: screen(
+          () => import('./layout/OpenLayout'),
+          (m) => m.OpenLayout,
+        ),
         children: [
-          { path: 'denied', lazy: screen(() => import('../features/auth/DeniedPage'), (m) => m.DeniedPage) },
-          { path: 'suspended', lazy: screen(() => import('../features/auth/SuspendedPage'), (m) => m.SuspendedPage) },
-          { path: '*', lazy: screen(() => import('../features/auth/NotFoundPage'), (m) => m.NotFoundPage) },
+          {
+            path: 'denied',
+            lazy: screen(
+              () => import('../features/auth/DeniedPage'),
+              (m) => m.DeniedPage,
+            ),
+          },
+          {
+            path: 'suspended',
+            lazy: screen(
+              () => import('../features/auth/SuspendedPage'),
+              (m) => m.SuspendedPage,
+            ),
+          },
+          {
+            path: '*',
+            lazy: screen(
+              () => import('../features/auth/NotFoundPage'),
+              (m) => m.NotFoundPage,
+            ),
+          },
         ],
       },
     ],

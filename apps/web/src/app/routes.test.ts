@@ -38,7 +38,7 @@ describe('routes', () => {
     for (const path of ['/players', '/payments', '/shares/supplier', '/credentials/nothing']) expect(leaf(path)).toBe('*');
   });
 
-  it('shows the dashboard view on search, reports and messages (spec section 2)', () => {
+  it('shows the dashboard view on search, reports and messages', () => {
     const dashboard = matchRoutes(routes, '/')?.at(-1)?.route.lazy;
     for (const path of ['/search', '/reports', '/messages']) {
       expect(leaf(path)).toBe(path.slice(1));

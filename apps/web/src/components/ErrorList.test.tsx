@@ -11,7 +11,10 @@ describe('ErrorList', () => {
   });
 
   it('renders field errors with their field names, and non-field errors plain', () => {
-    const error = new ApiError(400, { domain: ['A whitelist entry with this domain already exists.'], non_field_errors: ['Check the form.'] });
+    const error = new ApiError(400, {
+      domain: ['A whitelist entry with this domain already exists.'],
+      non_field_errors: ['Check the form.'],
+    });
     renderUi(<ErrorList error={error} />);
     expect(screen.getByText('Domain:')).toBeTruthy();
     expect(screen.getByText('A whitelist entry with this domain already exists.')).toBeTruthy();

@@ -20,7 +20,16 @@ interface FormLayoutProps {
 }
 
 /** A titled card with a form: fields stacked, submit button at the bottom. */
-export function FormLayout({ title, submitLabel, onSubmit, submitting, actions, extraButtons, readOnly = false, children }: FormLayoutProps) {
+export function FormLayout({
+  title,
+  submitLabel,
+  onSubmit,
+  submitting,
+  actions,
+  extraButtons,
+  readOnly = false,
+  children,
+}: FormLayoutProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!readOnly) onSubmit();

@@ -99,4 +99,3 @@ export function ListEditorPage<T extends { id: number }>(props: ListEditorPagePr
     </AddPermission>
   );
 }
-

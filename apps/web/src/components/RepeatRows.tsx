@@ -32,7 +32,13 @@ export function RepeatRows<T extends Keyed>({ rows, rowLabel, addLabel, emptyTex
               <Stack gap="xs" style={{ flex: 1 }} miw={0}>
                 {children(row, index)}
               </Stack>
-              <ActionIcon variant="subtle" color="red" mt={4} aria-label={t('common.remove', { item: legend })} onClick={() => onRemove(row.key)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={4}
+                aria-label={t('common.remove', { item: legend })}
+                onClick={() => onRemove(row.key)}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>

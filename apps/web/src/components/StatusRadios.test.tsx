@@ -4,7 +4,10 @@ import { renderUi } from '../test/render';
 import { StatusRadios } from './StatusRadios';
 
 const settable = ['active', 'suspended'] as const;
-const radios = () => screen.getAllByRole<HTMLInputElement>('radio').map((radio) => ({ name: radio.labels?.[0]?.textContent, checked: radio.checked, disabled: radio.disabled }));
+const radios = () =>
+  screen
+    .getAllByRole<HTMLInputElement>('radio')
+    .map((radio) => ({ name: radio.labels?.[0]?.textContent, checked: radio.checked, disabled: radio.disabled }));
 
 describe('StatusRadios', () => {
   it('offers a new record the settable statuses only', () => {

@@ -10,7 +10,7 @@ interface StatusRadiosProps<S extends string> {
   value: string;
   onChange: (status: S) => void;
   /**
-   * The record's saved status. One the radios cannot set (pending: spec section 4, "active or
+   * The record's saved status. One the radios cannot set (pending: "active or
    * suspended by radio; pending is display only") shows as a disabled radio, ticked until
    * another is chosen. A new record has none, so it is offered the settable statuses only.
    */
@@ -21,7 +21,15 @@ interface StatusRadiosProps<S extends string> {
 }
 
 /** One radio per status, in the order given; a saved status they cannot set is shown, not offered. */
-export function StatusRadios<S extends string>({ label, statuses, value, onChange, saved, error, optionLabel = capitalizeUnderscored }: StatusRadiosProps<S>) {
+export function StatusRadios<S extends string>({
+  label,
+  statuses,
+  value,
+  onChange,
+  saved,
+  error,
+  optionLabel = capitalizeUnderscored,
+}: StatusRadiosProps<S>) {
   const pick = (next: string) => {
     const status = statuses.find((candidate) => candidate === next);
     if (status !== undefined) onChange(status);

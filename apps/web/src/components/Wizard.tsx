@@ -23,13 +23,7 @@ export function Wizard({ steps, active, onActiveChange, onSubmit, submitted, lab
   const last = steps.length - 1;
   return (
     <Stack gap="md">
-      <Stepper
-        active={active}
-        onStepClick={submitted ? undefined : onActiveChange}
-        size="xs"
-        wrap
-        aria-label={labels.steps}
-      >
+      <Stepper active={active} onStepClick={submitted ? undefined : onActiveChange} size="xs" wrap aria-label={labels.steps}>
         {steps.map((step) => (
           <Stepper.Step key={step.label} label={step.label} color={step.invalid ? 'red' : undefined}>
             <Stack gap="sm" pt="xs">

@@ -11,7 +11,11 @@ export interface SelectOption {
  * load, which stays silent) the fallback: the contract's values with capitalised names, or
  * ready-made options.
  */
-export function choicesOf(options: OptionsResponse | undefined, field: string, fallback: readonly string[] | readonly SelectOption[]): SelectOption[] {
+export function choicesOf(
+  options: OptionsResponse | undefined,
+  field: string,
+  fallback: readonly string[] | readonly SelectOption[],
+): SelectOption[] {
   const choices = options?.actions?.POST?.[field]?.choices;
   if (choices?.length) return choices.map((choice) => ({ value: String(choice.value), label: choice.display_name }));
   return fallback.map((item) => (typeof item === 'string' ? { value: item, label: capitalizeUnderscored(item) } : item));

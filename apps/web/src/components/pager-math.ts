@@ -1,4 +1,4 @@
-/** Paging rules of the spec (section 5): page count = ceil(count / limit); pages are 1-based. */
+/** Paging rules of the spec (docs/product-rules.md): page count = ceil(count / limit); pages are 1-based. */
 
 export function pageCount(count: number, limit: number): number {
   if (limit <= 0 || count <= 0) return 0;

@@ -14,5 +14,4 @@ describe('settings form helpers', () => {
     expect(isSettingStatus('suspended')).toBe(true);
     expect(isSettingStatus('pending')).toBe(false);
   });
-
 });

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** The console's display format for timestamps (spec section 9). */
+/** The console's display format for timestamps (docs/product-rules.md). */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const value = dayjs(iso);

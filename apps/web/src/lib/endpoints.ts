@@ -24,7 +24,11 @@ export const endpointKey = <E extends EndpointSpec>(endpoint: E, locator?: Locat
 /** Sends one call of a declared endpoint (with the session's token unless it is public). */
 export function callEndpoint<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, signal?: AbortSignal): Promise<ResponseOf<E>> {
   const path = apiBase + fillPath(endpoint.path, input.params as Record<string, unknown> | undefined);
-  const options = { query: input.query as Record<string, string | number | boolean | null | undefined> | undefined, signal, auth: endpoint.access !== 'public' };
+  const options = {
+    query: input.query as Record<string, string | number | boolean | null | undefined> | undefined,
+    signal,
+    auth: endpoint.access !== 'public',
+  };
   switch (endpoint.method) {
     case 'GET':
       return api.get<ResponseOf<E>>(path, options);

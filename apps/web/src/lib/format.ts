@@ -1,4 +1,4 @@
-/** Display filters shared by every screen (spec section 9). */
+/** Display filters shared by every screen (docs/product-rules.md). */
 
 export function capitalize(value: string | null | undefined): string {
   if (!value) return '';

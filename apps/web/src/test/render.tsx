@@ -35,7 +35,9 @@ export function fakeFetch(handler: (url: string, init: RequestInit) => { status:
   const fn = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push({ url, init });
-    const { status, body } = url.includes('/auth/permissions/') ? { status: 200, body: { role: 'admin', permissions: granted } } : handler(url, init);
+    const { status, body } = url.includes('/auth/permissions/')
+      ? { status: 200, body: { role: 'admin', permissions: granted } }
+      : handler(url, init);
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },

@@ -29,7 +29,10 @@ window.ResizeObserver = ResizeObserverStub;
 
 // Mantine's autosizing textarea listens for web fonts loading; jsdom has no document.fonts.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
 }
 
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });

@@ -17,7 +17,7 @@ describe('NavItems', () => {
     expect(await screen.findByRole('link', { name: 'Metrics' })).toBeTruthy();
   });
 
-  it("opens the parent of the current page", () => {
+  it('opens the parent of the current page', () => {
     renderUi(<NavItems role="admin" onNavigate={() => undefined} />, { path: '/settings/metrics' });
     expect(screen.getByRole('button', { name: 'Settings' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('button', { name: 'Websites' }).getAttribute('aria-expanded')).toBe('false');

@@ -16,9 +16,7 @@ export function TopBar({ user, navOpened, onToggleNav }: TopBarProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        {user ? (
-          <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggleNavigation')} />
-        ) : null}
+        {user ? <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggleNavigation')} /> : null}
         <Text fw={700} hiddenFrom={user ? 'sm' : undefined}>
           {branding.company_name}
         </Text>

@@ -5,7 +5,7 @@ import { RequirePermission } from '../../components/RequirePermission';
 import { t } from '../../lib/i18n';
 
 /**
- * The children for whoever holds `permission` (developers, by default: DECISIONS.md); 'Developer
+ * The children for whoever holds `permission` (developers, by default: docs/product-rules.md); 'Developer
  * only access' for everyone else. The children mount only when allowed, so their queries never
  * run for anyone else.
  */

@@ -8,7 +8,14 @@ import { authStore } from '../../lib/auth/auth-store';
 import { GroupsPage } from './GroupsPage';
 
 /** Who may list, add and change groups, and give the permissions the tests tick. */
-const groupWriter = ['access.view_group', 'access.add_group', 'access.change_group', 'websites.view_website', 'websites.change_website', 'demand.view_supplier'];
+const groupWriter = [
+  'access.view_group',
+  'access.add_group',
+  'access.change_group',
+  'websites.view_website',
+  'websites.change_website',
+  'demand.view_supplier',
+];
 
 beforeEach(() => signInAs('admin', 1, groupWriter));
 afterEach(() => {
@@ -22,7 +29,6 @@ const permissions: PermissionRecord[] = [
   { id: 7, name: 'Can view supplier', codename: 'demand.view_supplier', service: 'demand' },
 ];
 const editors: Group = { id: 4, name: 'Inventory editors', code: 'inventory-editors', permissions: ['2', '7'] };
-
 
 function renderPage(path: string) {
   renderUi(
@@ -43,8 +49,17 @@ function renderPage(path: string) {
 
 describe('GroupsPage', () => {
   it('disables the permissions the editor does not hold; their service box leaves them out', async () => {
-    signInAs('organization', 1, ['access.view_group', 'access.add_group', 'websites.view_website', 'websites.change_website', 'demand.view_suppliershare']);
-    vi.stubGlobal('fetch', fakeFetch((url) => ({ status: 200, body: url.includes('/permissions/') ? listOf(permissions) : listOf([]) })).fn);
+    signInAs('organization', 1, [
+      'access.view_group',
+      'access.add_group',
+      'websites.view_website',
+      'websites.change_website',
+      'demand.view_suppliershare',
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((url) => ({ status: 200, body: url.includes('/permissions/') ? listOf(permissions) : listOf([]) })).fn,
+    );
     renderPage('/credentials/groups');
 
     const supplier = await screen.findByLabelText('Can view supplier');
@@ -64,7 +79,8 @@ describe('GroupsPage', () => {
         const body = JSON.parse(String(init.body)) as { name: string; code: string; permissions: number[] };
         return { status: 201, body: { id: 9, name: body.name, code: body.code, permissions: body.permissions.map(String) } };
       }
-      if (url.includes('/groups/9/')) return { status: 200, body: { id: 9, name: 'Reporting', code: 'reporting', permissions: ['1', '2'] } };
+      if (url.includes('/groups/9/'))
+        return { status: 200, body: { id: 9, name: 'Reporting', code: 'reporting', permissions: ['1', '2'] } };
       return { status: 200, body: listOf([editors]) };
     });
     vi.stubGlobal('fetch', fetch.fn);
@@ -120,7 +136,7 @@ describe('GroupsPage', () => {
     expect(JSON.parse(String(put?.init.body))).toEqual({ name: 'Inventory editors', code: 'reporting', permissions: [2] });
   });
 
-  it("lists a refusal that names no field under the form", async () => {
+  it('lists a refusal that names no field under the form', async () => {
     const fetch = fakeFetch((url, init) => {
       if (url.includes('/permissions/')) return { status: 200, body: listOf(permissions) };
       if (init.method === 'POST') return { status: 403, body: { detail: 'You do not have permission to perform this action.' } };
@@ -167,10 +183,7 @@ describe('GroupsPage for who may only view groups', () => {
 
   it("shows the no-access notice, not 'No groups yet', when the server refuses the list", async () => {
     signInAs('account_manager', 1, ['access.view_group']);
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch(() => ({ status: 403, body: { detail: 'You do not have permission to perform this action.' } })).fn,
-    );
+    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 403, body: { detail: 'You do not have permission to perform this action.' } })).fn);
     renderPage('/credentials/groups');
 
     const list = await screen.findByRole('region', { name: 'Groups' });

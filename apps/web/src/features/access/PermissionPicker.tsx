@@ -23,7 +23,7 @@ interface PermissionPickerProps {
 
 const everything = () => true;
 
-/** Spec section 2: the permission select is 350 high and 250px wide. */
+/** the permission select is 350 high and 250px wide. */
 const listHeight = 350;
 const listWidth = 250;
 
@@ -85,7 +85,13 @@ export function PermissionPicker({ value, onChange, error, description, givable 
                         onChange={(event) => {
                           const checked = event.currentTarget.checked;
                           // Ticking a service adds only what the editor may give; unticking clears it all.
-                          onChange(toggleService(value, checked ? { ...group, permissions: group.permissions.filter((p) => givable(p.codename)) } : group, checked));
+                          onChange(
+                            toggleService(
+                              value,
+                              checked ? { ...group, permissions: group.permissions.filter((p) => givable(p.codename)) } : group,
+                              checked,
+                            ),
+                          );
                         }}
                       />
                       {group.permissions.map((permission) => {

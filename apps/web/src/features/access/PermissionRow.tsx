@@ -26,7 +26,13 @@ export function PermissionRow({ permission }: { permission: PermissionRecord }) 
         />
       </Table.Td>
       <Table.Td>
-        <Button size="xs" disabled={!edit.changed} loading={edit.saving} onClick={edit.save} aria-label={t('access.saveLabel', { name: permission.codename })}>
+        <Button
+          size="xs"
+          disabled={!edit.changed}
+          loading={edit.saving}
+          onClick={edit.save}
+          aria-label={t('access.saveLabel', { name: permission.codename })}
+        >
           {t('common.save')}
         </Button>
       </Table.Td>

@@ -12,7 +12,6 @@ afterEach(() => {
   authStore.signOut();
 });
 
-
 const permissions: PermissionRecord[] = [
   { id: 1, name: 'Can view website', codename: 'websites.view_website', service: 'websites' },
   { id: 7, name: 'Can view supplier', codename: 'demand.view_supplier', service: 'demand' },
@@ -62,7 +61,9 @@ describe('PermissionsPage', () => {
 
   it('shows the server message under the name when a rename is refused', async () => {
     const fetch = fakeFetch((_url, init) =>
-      init.method === 'PATCH' ? { status: 400, body: { name: ['This field may not be blank.'] } } : { status: 200, body: listOf(permissions) },
+      init.method === 'PATCH'
+        ? { status: 400, body: { name: ['This field may not be blank.'] } }
+        : { status: 200, body: listOf(permissions) },
     );
     vi.stubGlobal('fetch', fetch.fn);
     signInAs('developer', 3, developer);

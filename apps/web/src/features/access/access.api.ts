@@ -28,7 +28,11 @@ export const useUpdateGroup = (id: number) => useEndpointMutation(groupEndpoints
 
 /** GET /permissions/?limit=1000: every permission, in service order. */
 export const usePermissions = () =>
-  useEndpointQuery(catalogueEndpoints.listPermissions, { query: { limit: permissionsLimit } }, { select: (list) => list.results, staleTime: 60_000 });
+  useEndpointQuery(
+    catalogueEndpoints.listPermissions,
+    { query: { limit: permissionsLimit } },
+    { select: (list) => list.results, staleTime: 60_000 },
+  );
 
 /**
  * A row's inline Save sends one text; its success waits for the list to reload, so the row
@@ -41,7 +45,9 @@ function useTextSave(endpoint: EndpointSpec, send: (text: string) => Promise<unk
 
 /** PATCH /permissions/{id}/ {name} (developers). */
 export const useRenamePermission = (id: number) =>
-  useTextSave(catalogueEndpoints.patchPermission, (name) => callEndpoint(catalogueEndpoints.patchPermission, { params: { id }, body: { name } }));
+  useTextSave(catalogueEndpoints.patchPermission, (name) =>
+    callEndpoint(catalogueEndpoints.patchPermission, { params: { id }, body: { name } }),
+  );
 
 /** GET /services/. */
 export const useServices = () =>

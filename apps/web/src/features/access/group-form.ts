@@ -1,6 +1,6 @@
 import type { BodyOf, Group, groupEndpoints } from '@pubdesk/contract';
 
-/** The groups form: permission ids as text, as the server sends them (spec section 3). */
+/** The groups form: permission ids as text, as the server sends them (docs/product-rules.md). */
 export interface GroupForm {
   name: string;
   code: string;

@@ -13,7 +13,7 @@ interface TextMutation {
 
 /**
  * One editable text of a table row (a permission's name, a service's description) with its own
- * Save: 'Successfuly updated.' or 'Failed to updated.' (spec section 8), and the server's
+ * Save: 'Successfuly updated.' or 'Failed to updated.' (docs/product-rules.md), and the server's
  * message for the field (or its detail) as the input's error.
  */
 export function useInlineEdit(saved: string, field: string, mutation: TextMutation) {

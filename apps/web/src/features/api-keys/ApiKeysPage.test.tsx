@@ -14,7 +14,6 @@ afterEach(() => {
   authStore.signOut();
 });
 
-
 function renderPage(path: string) {
   renderUi(
     <Routes>
@@ -55,14 +54,21 @@ describe('ApiKeysPage', () => {
     const form = screen.getByRole('region', { name: 'Add API Key' });
     // No key before Save, and no reveal at all.
     expect(within(form).queryByLabelText('KEY')).toBeNull();
-    await vi.waitFor(() => expect(within(form).getByRole<HTMLInputElement>('combobox', { name: /^User/ }).value).toBe('Paula Reyes (Publisher)'));
+    await vi.waitFor(() =>
+      expect(within(form).getByRole<HTMLInputElement>('combobox', { name: /^User/ }).value).toBe('Paula Reyes (Publisher)'),
+    );
     fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'Nightly export' } });
     fireEvent.click(await within(form).findByLabelText('Can view supplier'));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     await vi.waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/credentials/api-keys/9'));
     const post = fetch.calls.find((call) => call.init.method === 'POST');
-    expect(JSON.parse(String(post?.init.body))).toEqual({ name: 'Nightly export', user: 12, status: 'active', permissions: ['demand.view_supplier'] });
+    expect(JSON.parse(String(post?.init.body))).toEqual({
+      name: 'Nightly export',
+      user: 12,
+      status: 'active',
+      permissions: ['demand.view_supplier'],
+    });
 
     const edit = await screen.findByRole('region', { name: 'Edit API Key' });
     expect(within(edit).getByLabelText<HTMLInputElement>('KEY').value).toBe('pdk_••••••••abcd');
@@ -90,6 +96,10 @@ describe('ApiKeysPage', () => {
     expect(await within(edit).findByText('You may not make a key for another staff user.')).toBeTruthy();
     const patch = fetch.calls.find((call) => call.init.method === 'PATCH');
     expect(patch?.url).toContain('/api/auth/api-keys/5/');
-    expect(JSON.parse(String(patch?.init.body))).toEqual({ name: 'Reporting export', status: 'suspended', permissions: ['websites.view_website'] });
+    expect(JSON.parse(String(patch?.init.body))).toEqual({
+      name: 'Reporting export',
+      status: 'suspended',
+      permissions: ['websites.view_website'],
+    });
   });
 });

@@ -21,7 +21,11 @@ describe('api key form', () => {
   it('round-trips a key into a PATCH body', () => {
     const values = formFromApiKey({ ...sampleKey, status: 'suspended' });
     expect(values).toEqual({ name: 'Reporting export', user: '12', status: 'suspended', permissions: ['websites.view_website'] });
-    expect(payloadFromApiKeyForm(values, true)).toEqual({ name: 'Reporting export', status: 'suspended', permissions: ['websites.view_website'] });
+    expect(payloadFromApiKeyForm(values, true)).toEqual({
+      name: 'Reporting export',
+      status: 'suspended',
+      permissions: ['websites.view_website'],
+    });
   });
 
   it('keeps a pending key pending: the status is left out', () => {

@@ -1,7 +1,7 @@
 import type { ApiKey, ApiKeyStatus, BodyIn, apiKeyEndpoints } from '@pubdesk/contract';
 
 type ApiKeyBody = BodyIn<typeof apiKeyEndpoints.create>;
-/** The statuses the radios set (the ones a key is given); 'pending' is only shown (spec section 5). */
+/** The statuses the radios set (the ones a key is given); 'pending' is only shown (docs/product-rules.md). */
 export type ApiKeyChosenStatus = NonNullable<ApiKeyBody['status']>;
 export const apiKeyChosenStatuses = ['active', 'suspended'] as const satisfies readonly ApiKeyChosenStatus[];
 

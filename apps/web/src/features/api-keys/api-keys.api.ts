@@ -4,7 +4,7 @@ import { callEndpoint, invalidateAfter, useEndpointMutation, useEndpointQuery } 
 import { useUserLookup } from '../users/users.api';
 import type { ApiKeyPayload } from './api-key-form';
 
-/** Spec section 2: keys are listed 10 a page. */
+/** keys are listed 10 a page. */
 export const apiKeysPageSize = 10;
 
 /** GET /auth/api-keys/?page&limit=10[&user]: keys show masked. */

@@ -2,12 +2,12 @@ import { notifyDone, notifyRefused } from '../../components/notices';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 
-/** Spec section 8: 'Key copied to clipboard', titled 'Clipboard'. */
+/** 'Key copied to clipboard', titled 'Clipboard'. */
 export function notifyCopied(): void {
   notifyDone(t('apiKeys.copied'), 'apiKeys.copiedTitle');
 }
 
-/** Spec section 8: 'Failed to copy Key' is a warning. */
+/** 'Failed to copy Key' is a warning. */
 export function warnCopyFailed(): void {
   notify.warning({ title: t('apiKeys.copiedTitle'), message: t('apiKeys.copyFailed') });
 }

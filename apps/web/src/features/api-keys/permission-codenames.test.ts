@@ -15,7 +15,10 @@ describe('permission codenames and ids', () => {
   });
 
   it('keeps a codename the picker cannot show when another is ticked', () => {
-    expect(codenamesFromIds(['2'], samplePermissions, ['gone.permission', 'websites.view_website'])).toEqual(['gone.permission', 'websites.change_website']);
+    expect(codenamesFromIds(['2'], samplePermissions, ['gone.permission', 'websites.view_website'])).toEqual([
+      'gone.permission',
+      'websites.change_website',
+    ]);
   });
 
   it('empties when everything shown is cleared', () => {

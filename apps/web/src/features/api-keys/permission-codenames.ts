@@ -15,7 +15,11 @@ export function idsFromCodenames(codenames: readonly string[], permissions: read
  * The codenames of the ids picked. A codename of `previous` that is not in the list (the picker
  * cannot show it) is kept: the user did not take it away.
  */
-export function codenamesFromIds(ids: readonly string[], permissions: readonly PermissionRecord[], previous: readonly string[] = []): string[] {
+export function codenamesFromIds(
+  ids: readonly string[],
+  permissions: readonly PermissionRecord[],
+  previous: readonly string[] = [],
+): string[] {
   const picked = new Set(ids);
   const known = new Set(permissions.map((permission) => permission.codename));
   const unseen = previous.filter((codename) => !known.has(codename));

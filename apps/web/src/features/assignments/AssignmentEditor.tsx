@@ -42,7 +42,9 @@ export function AssignmentEditor({ assignment, manager, onCreated, actions, colu
       actions={actions}
     >
       <SimpleGrid cols={{ base: 1, md: columns }} spacing="sm" verticalSpacing="sm">
-        {manager ? <TextInput label={t(`assignments.${manager.field}`)} value={manager.name} readOnly variant="filled" error={errors.manager} /> : null}
+        {manager ? (
+          <TextInput label={t(`assignments.${manager.field}`)} value={manager.name} readOnly variant="filled" error={errors.manager} />
+        ) : null}
         {shownFields(manager).map((field) => (
           <PartySelect
             key={field}

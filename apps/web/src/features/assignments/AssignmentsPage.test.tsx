@@ -15,7 +15,6 @@ afterEach(() => {
   authStore.signOut();
 });
 
-
 const amelia = person(3, 'account_manager1', 'Amelia', 'Moreau', 'account_manager');
 const northwind = person(5, 'network1', 'Northwind', 'Media', 'network');
 const existing: Assignment = {
@@ -26,7 +25,14 @@ const existing: Assignment = {
   network: 6,
   publisher: null,
   website: null,
-  names: { organization: null, ad_operation: 'Oscar Lindqvist', account_manager: null, network: 'Bluewave Digital', publisher: null, website: null },
+  names: {
+    organization: null,
+    ad_operation: 'Oscar Lindqvist',
+    account_manager: null,
+    network: 'Bluewave Digital',
+    publisher: null,
+    website: null,
+  },
   created_at: '2025-01-01T00:00:00Z',
 };
 
@@ -43,7 +49,6 @@ function server(onPost?: (body: Record<string, unknown>) => { status: number; bo
     return { status: 200, body: listOf([existing]) };
   });
 }
-
 
 function renderPage(path = '/credentials/assignments') {
   renderUi(
@@ -77,7 +82,11 @@ describe('AssignmentsPage', () => {
     renderPage();
 
     const row = (await screen.findByText('Oscar Lindqvist')).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['-', 'Oscar Lindqvist', '-', 'Bluewave Digital', '-', '-', '']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['-', 'Oscar Lindqvist', '-', 'Bluewave Digital', '-', '-', '']);
     expect(within(row).getByRole('link', { name: 'Edit assignment 2' }).getAttribute('href')).toBe('/credentials/assignments?id=2');
     expect(within(row).getByRole('button', { name: 'Delete assignment 2' })).toBeTruthy();
 
@@ -103,7 +112,10 @@ describe('AssignmentsPage', () => {
   });
 
   it("lists the server's reasons under the form when a create is refused", async () => {
-    const fetch = server(() => ({ status: 400, body: { non_field_errors: ['An assignment needs at least two parties.'], network: ['Not a network.'] } }));
+    const fetch = server(() => ({
+      status: 400,
+      body: { non_field_errors: ['An assignment needs at least two parties.'], network: ['Not a network.'] },
+    }));
     vi.stubGlobal('fetch', fetch.fn);
     signInAs('organization', 1, assignmentWriter);
     renderPage();

@@ -59,7 +59,9 @@ export function AssignmentsPage() {
       }
       id={id}
       detail={detail}
-      renderNew={() => <AssignmentEditor assignment={null} onCreated={(created) => navigate(assignmentPath(created.id), { replace: true })} />}
+      renderNew={() => (
+        <AssignmentEditor assignment={null} onCreated={(created) => navigate(assignmentPath(created.id), { replace: true })} />
+      )}
       renderEdit={(assignment) => <AssignmentEditor assignment={assignment} actions={newEntry} />}
     />
   );

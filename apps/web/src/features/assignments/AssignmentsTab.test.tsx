@@ -14,7 +14,6 @@ afterEach(() => {
   authStore.signOut();
 });
 
-
 const amelia = person(3, 'account_manager1', 'Amelia', 'Moreau', 'account_manager');
 const northwind = person(5, 'network1', 'Northwind', 'Media', 'network');
 const paula = person(8, 'publisher1', 'Paula', 'Reyes', 'publisher');
@@ -26,7 +25,14 @@ const mine: Assignment = {
   network: 5,
   publisher: null,
   website: null,
-  names: { organization: null, ad_operation: null, account_manager: 'Amelia Moreau', network: 'Northwind Media', publisher: null, website: null },
+  names: {
+    organization: null,
+    ad_operation: null,
+    account_manager: 'Amelia Moreau',
+    network: 'Northwind Media',
+    publisher: null,
+    website: null,
+  },
   created_at: '2025-01-01T00:00:00Z',
 };
 
@@ -63,9 +69,21 @@ describe('AssignmentsTab', () => {
 
     await vi.waitFor(() => expect(fetch.calls.some((call) => call.init.method === 'POST')).toBe(true));
     const post = fetch.calls.find((call) => call.init.method === 'POST');
-    expect(JSON.parse(String(post?.init.body))).toEqual({ organization: null, ad_operation: null, network: 5, publisher: null, website: null, manager: 3 });
+    expect(JSON.parse(String(post?.init.body))).toEqual({
+      organization: null,
+      ad_operation: null,
+      network: 5,
+      publisher: null,
+      website: null,
+      manager: 3,
+    });
     // A fresh, empty form for the next one.
-    await vi.waitFor(() => expect((within(screen.getByRole('region', { name: 'Add Assignment' })).getByRole('combobox', { name: 'Network' }) as HTMLInputElement).value).toBe(''));
+    await vi.waitFor(() =>
+      expect(
+        (within(screen.getByRole('region', { name: 'Add Assignment' })).getByRole('combobox', { name: 'Network' }) as HTMLInputElement)
+          .value,
+      ).toBe(''),
+    );
   });
 
   it("only lists a publisher's assignments", async () => {

@@ -34,7 +34,15 @@ function WebsiteSelect(props: PartySelectProps) {
   return <ChoiceSelect {...props} options={options} loading={isPending} />;
 }
 
-function ChoiceSelect({ field, value, currentName, onChange, error, options, loading }: PartySelectProps & { options: SelectOption[]; loading: boolean }) {
+function ChoiceSelect({
+  field,
+  value,
+  currentName,
+  onChange,
+  error,
+  options,
+  loading,
+}: PartySelectProps & { options: SelectOption[]; loading: boolean }) {
   return (
     <Select
       label={t(`assignments.${field}`)}

@@ -21,7 +21,14 @@ const assignment: Assignment = {
   network: 5,
   publisher: null,
   website: 11,
-  names: { organization: null, ad_operation: null, account_manager: 'Amelia Moreau', network: 'Northwind Media', publisher: null, website: 'Recipes' },
+  names: {
+    organization: null,
+    ad_operation: null,
+    account_manager: 'Amelia Moreau',
+    network: 'Northwind Media',
+    publisher: null,
+    website: 'Recipes',
+  },
   created_at: '2025-01-01T00:00:00Z',
 };
 

@@ -76,7 +76,6 @@ export function choiceRoles(field: AssignmentUserField): string {
   return assignmentFieldRoles[field].join(',');
 }
 
-
 /** A party's name in the list, '-' for none. */
 export function partyName(name: string | null): string {
   return name?.trim() ? name : t('common.noValue');

@@ -3,7 +3,7 @@ import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../
 import { useUserLookup } from '../users/users.api';
 import { choiceRoles } from './assignment-form';
 
-/** Spec section 9: 10 a page; the select choices load up to 1000. */
+/** 10 a page; the select choices load up to 1000. */
 export const assignmentsPageSize = 10;
 const lookupLimit = 1000;
 

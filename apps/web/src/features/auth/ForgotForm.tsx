@@ -21,10 +21,9 @@ export function ForgotForm({ onReturnToLogin }: ForgotFormProps) {
     const parsed = emailSchema.safeParse(email);
     setInvalid(!parsed.success);
     if (!parsed.success) return;
-    forgot.mutate(
-      resend ? { email: parsed.data, resend: true } : { email: parsed.data },
-      { onSuccess: (answer) => setSentMessage(answer.detail) },
-    );
+    forgot.mutate(resend ? { email: parsed.data, resend: true } : { email: parsed.data }, {
+      onSuccess: (answer) => setSentMessage(answer.detail),
+    });
   };
 
   const serverFieldError = fieldErrors(forgot.error).email;

@@ -8,7 +8,7 @@ import { useFields } from '../../lib/use-fields';
 import { useResetPassword, useVerifyKey } from './auth.api';
 import { KeyProblem } from './KeyProblem';
 
-/** Delay before returning to the login page after a reset (spec section 9). */
+/** Delay before returning to the login page after a reset (docs/product-rules.md). */
 export const resetRedirectMs = 3000;
 
 /** /reset/:key: checks the key, then sets a new password; the server decides whether the two match. */

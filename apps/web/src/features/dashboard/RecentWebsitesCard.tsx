@@ -38,7 +38,12 @@ export function RecentWebsitesCard() {
   const users = owners.data?.results ?? [];
 
   return (
-    <ListPanel title={t('dashboard.recentWebsites')} loading={isPending} empty={websites.length === 0} emptyText={t('dashboard.noRecentWebsites')}>
+    <ListPanel
+      title={t('dashboard.recentWebsites')}
+      loading={isPending}
+      empty={websites.length === 0}
+      emptyText={t('dashboard.noRecentWebsites')}
+    >
       <Stack gap="sm">
         {websites.map((website) => (
           <Group key={website.id} justify="space-between" wrap="nowrap">

@@ -49,7 +49,12 @@ export function ExternalApiList({ type, page, onPageChange, selectedId }: Extern
             key: 'action',
             header: t('common.action'),
             render: (entry) => (
-              <Anchor component={Link} to={externalApiPath(type, entry.id)} size="sm" aria-label={t('common.editLabel', { name: entry.name })}>
+              <Anchor
+                component={Link}
+                to={externalApiPath(type, entry.id)}
+                size="sm"
+                aria-label={t('common.editLabel', { name: entry.name })}
+              >
                 {t('common.edit')}
               </Anchor>
             ),

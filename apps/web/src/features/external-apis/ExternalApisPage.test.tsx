@@ -68,7 +68,12 @@ describe('ExternalApisPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(fetch.calls.some((call) => call.init.method === 'PATCH')).toBe(true));
     const patch = fetch.calls.find((call) => call.init.method === 'PATCH');
-    expect(JSON.parse(String(patch?.init.body))).toEqual({ name: 'AniView main', shortname: 'aniview-main', priority: 2, status: 'suspended' });
+    expect(JSON.parse(String(patch?.init.body))).toEqual({
+      name: 'AniView main',
+      shortname: 'aniview-main',
+      priority: 2,
+      status: 'suspended',
+    });
   });
 
   it('shows the server refusal in the error list', async () => {

@@ -56,11 +56,19 @@ export function ExternalApisPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             {id === null ? (
-              canAdd ? <ExternalApiEditor key={`new-${visit}`} externalApi={null} type={type} types={types} /> : null
+              canAdd ? (
+                <ExternalApiEditor key={`new-${visit}`} externalApi={null} type={type} types={types} />
+              ) : null
             ) : (
               <DetailState query={detail}>
                 {(entry) => (
-                  <ExternalApiEditor key={`${entry.type}-${entry.id}`} externalApi={entry} type={type} types={types} readOnly={!canChange} />
+                  <ExternalApiEditor
+                    key={`${entry.type}-${entry.id}`}
+                    externalApi={entry}
+                    type={type}
+                    types={types}
+                    readOnly={!canChange}
+                  />
                 )}
               </DetailState>
             )}

@@ -18,7 +18,14 @@ const credentials = '{"client_email": "svc@example.iam", "private_key": "-----BE
 
 describe('external API form', () => {
   it('starts a new API under the chosen type', () => {
-    expect(emptyExternalApiForm('aniview')).toEqual({ name: '', shortname: '', code: '', type: 'aniview', priority: '0', status: 'active' });
+    expect(emptyExternalApiForm('aniview')).toEqual({
+      name: '',
+      shortname: '',
+      code: '',
+      type: 'aniview',
+      priority: '0',
+      status: 'active',
+    });
   });
 
   it('creates with the credentials as typed and the type', () => {
@@ -43,7 +50,12 @@ describe('external API form', () => {
 
   it('updates without code or type when nothing was typed, keeping the stored credentials', () => {
     const values = { ...formFromExternalApi(stored), status: 'suspended' as const, code: '  \n' };
-    expect(payloadFromExternalApiForm(values, stored)).toEqual({ name: 'AniView main', shortname: 'aniview-main', priority: 2, status: 'suspended' });
+    expect(payloadFromExternalApiForm(values, stored)).toEqual({
+      name: 'AniView main',
+      shortname: 'aniview-main',
+      priority: 2,
+      status: 'suspended',
+    });
   });
 
   it('updates the credentials when new ones were typed', () => {

@@ -27,7 +27,8 @@ const asUpdate = (payload: ExternalApiPayload) => payload as BodyIn<typeof endpo
 export function useCreateExternalApi() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, input }: { type: string; input: ExternalApiPayload }) => callEndpoint(endpoints.create, { params: { type }, body: asCreate(input) }),
+    mutationFn: ({ type, input }: { type: string; input: ExternalApiPayload }) =>
+      callEndpoint(endpoints.create, { params: { type }, body: asCreate(input) }),
     onSuccess: () => void invalidateAfter(client, endpoints.create),
   });
 }

@@ -16,7 +16,12 @@ export function GroupTypeEditor({ entry, readOnly }: { entry: GroupType | null; 
   const { values, set, text } = useFields(entry ? formFromGroupType(entry) : emptyGroupTypeForm);
   const create = useCreateGroupType();
   const update = useUpdateGroupType(entry?.id ?? 0);
-  const { save, failure, submitting } = useEntrySave({ editing: entry !== null, create, update, pathOf: (created) => `/groups_types/${created.id}` });
+  const { save, failure, submitting } = useEntrySave({
+    editing: entry !== null,
+    create,
+    update,
+    pathOf: (created) => `/groups_types/${created.id}`,
+  });
   const errors = fieldErrors(failure);
 
   return (
@@ -29,7 +34,13 @@ export function GroupTypeEditor({ entry, readOnly }: { entry: GroupType | null; 
       actions={entry ? <NewEntryButton to="/groups_types" label={t('groupTypes.newEntry')} /> : null}
     >
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
-      <StatusRadios label={t('common.status')} statuses={activeStatuses} value={values.status} onChange={(status) => set('status', status)} error={errors.status} />
+      <StatusRadios
+        label={t('common.status')}
+        statuses={activeStatuses}
+        value={values.status}
+        onChange={(status) => set('status', status)}
+        error={errors.status}
+      />
       <Checkbox
         label={
           <Tooltip label={t('groupTypes.systemDefaultTip')} multiline w={240}>

@@ -30,7 +30,9 @@ export function MetricEditor({ metric, types, readOnly }: MetricEditorProps) {
     editing: metric !== null,
     create,
     update,
-    pathOf: (created) => `/settings/metrics/${created.id}`, added: 'common.addedWithId', updated: 'common.updatedPeriod',
+    pathOf: (created) => `/settings/metrics/${created.id}`,
+    added: 'common.addedWithId',
+    updated: 'common.updatedPeriod',
   });
   const errors = fieldErrors(failure);
 

@@ -40,7 +40,12 @@ export function MetricList({ page, onPageChange, selectedId, types }: MetricList
             key: 'action',
             header: t('common.action'),
             render: (metric) => (
-              <Anchor component={Link} to={`/settings/metrics/${metric.id}`} size="sm" aria-label={t('common.editLabel', { name: metric.name })}>
+              <Anchor
+                component={Link}
+                to={`/settings/metrics/${metric.id}`}
+                size="sm"
+                aria-label={t('common.editLabel', { name: metric.name })}
+              >
                 {t('common.edit')}
               </Anchor>
             ),

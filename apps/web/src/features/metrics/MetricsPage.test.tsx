@@ -43,7 +43,6 @@ const pending: Metric = {
   created_at: '2025-01-01T00:00:00.000Z',
 };
 
-
 describe('MetricsPage', () => {
   it('lists metrics with their type label and creates one, then opens it', async () => {
     const fetch = fakeFetch((url, init) => {
@@ -51,7 +50,21 @@ describe('MetricsPage', () => {
       if (method === 'OPTIONS') {
         return {
           status: 200,
-          body: { name: 'Metrics', actions: { POST: { type: { type: 'choice', required: true, choices: [{ value: 'adsense', display_name: 'Ad Sense' }, { value: 'total', display_name: 'Total' }] } } } },
+          body: {
+            name: 'Metrics',
+            actions: {
+              POST: {
+                type: {
+                  type: 'choice',
+                  required: true,
+                  choices: [
+                    { value: 'adsense', display_name: 'Ad Sense' },
+                    { value: 'total', display_name: 'Total' },
+                  ],
+                },
+              },
+            },
+          },
         };
       }
       if (method === 'POST') return { status: 201, body: { ...pending, ...(JSON.parse(String(init.body)) as object), id: 9 } };
@@ -74,7 +87,13 @@ describe('MetricsPage', () => {
 
     await vi.waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/settings/metrics/9'));
     const post = fetch.calls.find((call) => call.init.method === 'POST');
-    expect(JSON.parse(String(post?.init.body))).toEqual({ name: 'Total revenue', shortname: 'total_revenue', code: 'REVENUE', priority: 0, status: 'active' });
+    expect(JSON.parse(String(post?.init.body))).toEqual({
+      name: 'Total revenue',
+      shortname: 'total_revenue',
+      code: 'REVENUE',
+      priority: 0,
+      status: 'active',
+    });
   });
 
   it('shows a pending metric as Pending, display only, and saves the Active chosen for it', async () => {
@@ -104,7 +123,11 @@ describe('MetricsPage', () => {
     renderPage('/settings/metrics');
 
     const form = await screen.findByRole('region', { name: 'Add' });
-    expect(within(form).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['active', 'suspended']);
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['active', 'suspended']);
   });
 
   it('gives who may only view metrics the list and a read-only metric, no Add form', async () => {

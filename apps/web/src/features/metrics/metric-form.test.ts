@@ -39,7 +39,9 @@ describe('metric form', () => {
   });
 
   it('trims text, leaves out an unchosen type and turns a blank priority into 0', () => {
-    expect(payloadFromMetricForm({ name: ' Clicks ', shortname: ' clicks ', code: ' CLICKS ', type: '', priority: ' ', status: 'suspended' })).toEqual({
+    expect(
+      payloadFromMetricForm({ name: ' Clicks ', shortname: ' clicks ', code: ' CLICKS ', type: '', priority: ' ', status: 'suspended' }),
+    ).toEqual({
       name: 'Clicks',
       shortname: 'clicks',
       code: 'CLICKS',
@@ -65,6 +67,14 @@ describe('metric form', () => {
     expect(metricTypeLabel('adserver', [{ value: 'adserver', label: 'Ad Server (DFP)' }])).toBe('Ad Server (DFP)');
     expect(metricTypeLabel('custom', [])).toBe('Custom');
     expect(metricTypeLabel('something')).toBe('something');
-    expect(metricTypeFallback.map((option) => option.label)).toEqual(['Ad Sense', 'Ad Server', 'Ad Exchange', 'Total', 'AniView', 'Netlink', 'Custom']);
+    expect(metricTypeFallback.map((option) => option.label)).toEqual([
+      'Ad Sense',
+      'Ad Server',
+      'Ad Exchange',
+      'Total',
+      'AniView',
+      'Netlink',
+      'Custom',
+    ]);
   });
 });

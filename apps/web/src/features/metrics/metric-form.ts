@@ -1,4 +1,11 @@
-import { serveMetricTypeLabels, serveMetricTypes, type BodyIn, type Metric, type metricEndpoints, type ServeMetricType } from '@pubdesk/contract';
+import {
+  serveMetricTypeLabels,
+  serveMetricTypes,
+  type BodyIn,
+  type Metric,
+  type metricEndpoints,
+  type ServeMetricType,
+} from '@pubdesk/contract';
 import { isSettingStatus, priorityValue, type SelectOption, type StatusValue } from '../../components/settings-form';
 
 /** The metric form: text fields as typed, the type '' until one is chosen. */
@@ -15,9 +22,10 @@ export interface MetricFormValues {
  * The body of POST /placements_groups_data/metrics/ and PATCH .../{id}/, as the contract types it
  * except the type: the choices come from OPTIONS, so plain text here (left out until chosen).
  */
-export type MetricPayload = Omit<BodyIn<typeof metricEndpoints.create>, 'type'> & Required<Pick<BodyIn<typeof metricEndpoints.create>, 'priority'>> & {
-  type?: string;
-};
+export type MetricPayload = Omit<BodyIn<typeof metricEndpoints.create>, 'type'> &
+  Required<Pick<BodyIn<typeof metricEndpoints.create>, 'priority'>> & {
+    type?: string;
+  };
 
 export const emptyMetricForm: MetricFormValues = { name: '', shortname: '', code: '', type: '', priority: '0', status: 'active' };
 

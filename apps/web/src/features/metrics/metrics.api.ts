@@ -7,7 +7,8 @@ import type { MetricPayload } from './metric-form';
 /** Metrics are listed 10 a page. */
 export const metricsPageSize = 10;
 
-export const useMetricList = (page: number) => useEndpointQuery(endpoints.list, { query: { page, limit: metricsPageSize } }, { keepPrevious: true });
+export const useMetricList = (page: number) =>
+  useEndpointQuery(endpoints.list, { query: { page, limit: metricsPageSize } }, { keepPrevious: true });
 
 /** OPTIONS /placements_groups_data/metrics/: the type choices (not metric data: no write refreshes them). */
 export function useMetricChoices() {

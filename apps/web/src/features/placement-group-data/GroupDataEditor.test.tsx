@@ -47,7 +47,8 @@ function serve() {
   return fakeFetch((url, init) => {
     if (init.method === 'PATCH') return { status: 200, body: { ...item, ...(JSON.parse(String(init.body)) as object) } };
     if (url.includes('/placements_groups_data/metrics/')) return { status: 200, body: listOf(metrics) };
-    if (url.includes('/groups_types/')) return { status: 200, body: listOf([{ id: 3, name: 'Display', code: '', status: 'active', system_default: true }]) };
+    if (url.includes('/groups_types/'))
+      return { status: 200, body: listOf([{ id: 3, name: 'Display', code: '', status: 'active', system_default: true }]) };
     if (url.includes('/suppliers/')) return { status: 200, body: listOf([{ id: 4, name: 'AdX' }]) };
     return { status: 404, body: { detail: 'Not found.' } };
   });
@@ -76,7 +77,10 @@ describe('GroupDataEditor', () => {
     expect(within(adExchange).getByRole('checkbox', { name: 'Impressions' })).toHaveProperty('checked', false);
     // A suspended metric is offered only when the item already has it.
     expect(within(screen.getByRole('group', { name: 'Ad Sense' })).queryByRole('checkbox')).toBeNull();
-    expect(within(screen.getByRole('group', { name: 'Custom' })).getByRole('checkbox', { name: 'Retired' })).toHaveProperty('checked', true);
+    expect(within(screen.getByRole('group', { name: 'Custom' })).getByRole('checkbox', { name: 'Retired' })).toHaveProperty(
+      'checked',
+      true,
+    );
 
     fireEvent.click(within(adExchange).getByRole('checkbox', { name: 'Impressions' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Custom' })).getByRole('checkbox', { name: 'Retired' }));

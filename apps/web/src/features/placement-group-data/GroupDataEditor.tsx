@@ -100,7 +100,12 @@ export function GroupDataEditor({ data, placementGroupId, groupTypeId, readOnly 
           error={errors.supplier_id}
         />
       </SimpleGrid>
-      <ServeMetricGrid value={values.metrics} saved={data?.metrics ?? noMetrics} onChange={(metrics) => set('metrics', metrics)} error={errors.metrics} />
+      <ServeMetricGrid
+        value={values.metrics}
+        saved={data?.metrics ?? noMetrics}
+        onChange={(metrics) => set('metrics', metrics)}
+        error={errors.metrics}
+      />
       <StatusRadios
         label={t('common.status')}
         statuses={activeStatuses}

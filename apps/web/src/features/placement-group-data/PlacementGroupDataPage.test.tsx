@@ -14,20 +14,23 @@ const routes = (
 );
 
 describe('PlacementGroupDataPage', () => {
-  it.each(['/placements_groups_data', '/placements_groups_data/3', '/placements_groups_data?placement_group=abc', '/placements_groups_data?placement_group=0'])(
-    'sends %s to the websites',
-    (path) => {
-      const fetch = fakeFetch(() => ({ status: 404, body: { detail: 'Not found.' } }));
-      vi.stubGlobal('fetch', fetch.fn);
-      renderUi(routes, { path });
-      expect(screen.getByText('Websites screen')).toBeTruthy();
-      expect(fetch.calls).toHaveLength(0);
-    },
-  );
+  it.each([
+    '/placements_groups_data',
+    '/placements_groups_data/3',
+    '/placements_groups_data?placement_group=abc',
+    '/placements_groups_data?placement_group=0',
+  ])('sends %s to the websites', (path) => {
+    const fetch = fakeFetch(() => ({ status: 404, body: { detail: 'Not found.' } }));
+    vi.stubGlobal('fetch', fetch.fn);
+    renderUi(routes, { path });
+    expect(screen.getByText('Websites screen')).toBeTruthy();
+    expect(fetch.calls).toHaveLength(0);
+  });
 
   it('lists the data of the placement group in the query', async () => {
     const fetch = fakeFetch((url) => {
-      if (url.includes('/placements_groups_data/data/')) return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
+      if (url.includes('/placements_groups_data/data/'))
+        return { status: 200, body: { count: 0, next: null, previous: null, results: [] } };
       return { status: 404, body: { detail: 'Not found.' } };
     });
     vi.stubGlobal('fetch', fetch.fn);

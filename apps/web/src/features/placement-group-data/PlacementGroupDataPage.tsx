@@ -56,13 +56,21 @@ export function PlacementGroupDataPage() {
               // A new item starts in the placement group's format, so the form waits for the group.
               canAdd ? (
                 <DetailState query={group}>
-                  {(loaded) => <GroupDataEditor key={`new-${visit}`} data={null} placementGroupId={placementGroupId} groupTypeId={loaded.group_id} />}
+                  {(loaded) => (
+                    <GroupDataEditor key={`new-${visit}`} data={null} placementGroupId={placementGroupId} groupTypeId={loaded.group_id} />
+                  )}
                 </DetailState>
               ) : null
             ) : (
               <DetailState query={detail}>
                 {(data) => (
-                  <GroupDataEditor key={data.id} data={data} placementGroupId={placementGroupId} groupTypeId={data.group_id} readOnly={!canChange} />
+                  <GroupDataEditor
+                    key={data.id}
+                    data={data}
+                    placementGroupId={placementGroupId}
+                    groupTypeId={data.group_id}
+                    readOnly={!canChange}
+                  />
                 )}
               </DetailState>
             )}

@@ -58,7 +58,14 @@ describe('group data form', () => {
 
   it('trims the texts, sends empty selects as null and the metrics once each, ascending', () => {
     const payload = payloadFromForm({ ...emptyGroupDataForm(null), name: '  Sidebar  ', dfp_placement_id: ' 123 ', metrics: [5, 1, 5] }, 2);
-    expect(payload).toMatchObject({ name: 'Sidebar', dfp_placement_id: '123', group_id: null, supplier_id: null, metrics: [1, 5], placement_group_id: 2 });
+    expect(payload).toMatchObject({
+      name: 'Sidebar',
+      dfp_placement_id: '123',
+      group_id: null,
+      supplier_id: null,
+      metrics: [1, 5],
+      placement_group_id: 2,
+    });
   });
 
   it('ticks and unticks a metric', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { serveMetricGrid, type GridMetric } from './serve-metric-grid';
 
-const metric = (id: number, type: GridMetric['type'], priority: number, name = `Metric ${id}`, status: GridMetric['status'] = 'active'): GridMetric => ({
+const metric = (
+  id: number,
+  type: GridMetric['type'],
+  priority: number,
+  name = `Metric ${id}`,
+  status: GridMetric['status'] = 'active',
+): GridMetric => ({
   id,
   name,
   type,
@@ -39,7 +45,12 @@ describe('serveMetricGrid', () => {
 
   it('offers only active metrics, plus those already ticked', () => {
     const grid = serveMetricGrid(
-      [metric(1, 'total', 1), metric(2, 'total', 2, 'Old', 'suspended'), metric(3, 'total', 3, 'Waiting', 'pending'), metric(4, 'total', 4, 'Kept', 'suspended')],
+      [
+        metric(1, 'total', 1),
+        metric(2, 'total', 2, 'Old', 'suspended'),
+        metric(3, 'total', 3, 'Waiting', 'pending'),
+        metric(4, 'total', 4, 'Kept', 'suspended'),
+      ],
       [4],
     );
     expect(grid[0]?.[3]?.metrics.map((m) => m.id)).toEqual([1, 4]);

@@ -27,7 +27,8 @@ export function PlacementGroupEditor({ group, websiteId, readOnly }: PlacementGr
     editing: group !== null,
     create,
     update,
-    pathOf: (created) => `/placements_groups/${created.id}?website=${websiteId}`, notifyFailure: true,
+    pathOf: (created) => `/placements_groups/${created.id}?website=${websiteId}`,
+    notifyFailure: true,
   });
   const errors = fieldErrors(failure);
   const listPath = `/placements_groups?website=${websiteId}`;

@@ -23,7 +23,9 @@ interface PlacementGroupListProps {
 function groupLinks(group: PlacementGroup, withData: boolean): RowMenuLink[] {
   return [
     { label: t('common.edit'), to: `/placements_groups/${group.id}?website=${group.website_id}`, icon: IconPencil },
-    ...(withData ? [{ label: t('placementGroupData.listTitle'), to: `/placements_groups_data?placement_group=${group.id}`, icon: IconDatabase }] : []),
+    ...(withData
+      ? [{ label: t('placementGroupData.listTitle'), to: `/placements_groups_data?placement_group=${group.id}`, icon: IconDatabase }]
+      : []),
     { label: t('nav.reports'), to: `/statistics/group/${group.id}`, icon: IconReportAnalytics },
   ];
 }

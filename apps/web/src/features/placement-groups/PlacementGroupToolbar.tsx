@@ -24,7 +24,13 @@ export function PlacementGroupToolbar({ websiteId, onFillRate, onShares }: Place
   const types = shareTypes.filter((type) => mine.includes(sharePermissions[type].view));
   return (
     <Group gap="xs" role="toolbar" aria-label={t('placementGroups.toolbar')}>
-      <Button component={Link} to={`/statistics/website/${websiteId}`} variant="default" size="xs" leftSection={<IconReportAnalytics size={14} />}>
+      <Button
+        component={Link}
+        to={`/statistics/website/${websiteId}`}
+        variant="default"
+        size="xs"
+        leftSection={<IconReportAnalytics size={14} />}
+      >
         {t('placementGroups.siteReport')}
       </Button>
       {mine.includes(fillRatePermissions.view) ? (

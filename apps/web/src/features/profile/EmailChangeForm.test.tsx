@@ -18,6 +18,11 @@ describe('EmailChangeForm', () => {
 
     expect((await screen.findAllByText('Your password was entered incorrectly. Please enter it again.')).length).toBeGreaterThan(0);
     const sent = fetch.calls.find((c) => c.url.includes('/auth/user/email/'));
-    expect(JSON.parse(String(sent?.init.body))).toEqual({ user: 7, email: 'new@example.test', email_confirm: 'new@example.test', password: 'my-password' });
+    expect(JSON.parse(String(sent?.init.body))).toEqual({
+      user: 7,
+      email: 'new@example.test',
+      email_confirm: 'new@example.test',
+      password: 'my-password',
+    });
   });
 });

@@ -7,7 +7,10 @@ import { CredentialsSectionPage, SettingsSectionPage } from './SectionPage';
 
 afterEach(() => authStore.signOut());
 
-const links = () => within(screen.getByRole('list')).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const links = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('SectionPage', () => {
   it("lists the Credentials pages an admin's menu shows", () => {

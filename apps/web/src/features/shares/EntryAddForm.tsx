@@ -42,8 +42,20 @@ export function EntryAddForm({ valueLabel, withNetwork, serverErrors, submitting
         <Title order={4} size="h5">
           {t('common.add')}
         </Title>
-        <GroupTypeSelect label={t('groupTypes.group')} required value={values.group_id} onChange={(value) => change('group_id', value)} error={errorOf('group_id')} />
-        <PercentInput label={valueLabel} required value={values.value} onChange={(value) => change('value', value)} error={errorOf('value')} />
+        <GroupTypeSelect
+          label={t('groupTypes.group')}
+          required
+          value={values.group_id}
+          onChange={(value) => change('group_id', value)}
+          error={errorOf('group_id')}
+        />
+        <PercentInput
+          label={valueLabel}
+          required
+          value={values.value}
+          onChange={(value) => change('value', value)}
+          error={errorOf('value')}
+        />
         {withNetwork ? (
           <AssignableUserSelect
             role="network"

@@ -34,7 +34,8 @@ export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps)
   };
   const entries = (list.data?.results ?? []).map((share) => {
     const values = { group: share.group_name, value: formatPercent(share.share) };
-    const text = type === 'network' ? t('shares.networkEntry', { ...values, network: networkName(share.network_id) }) : t('shares.entry', values);
+    const text =
+      type === 'network' ? t('shares.networkEntry', { ...values, network: networkName(share.network_id) }) : t('shares.entry', values);
     return { id: share.id, text };
   });
 

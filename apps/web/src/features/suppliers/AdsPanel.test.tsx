@@ -16,7 +16,9 @@ const emptyList = { count: 0, next: null, previous: null, results: [] };
 describe('AdsPanel', () => {
   it('posts one ad per non-empty line and names the textarea line of a refused one', async () => {
     const fetch = fakeFetch((_url, init) =>
-      init.method === 'POST' ? { status: 400, body: { '1.text': ['The account type must be DIRECT or RESELLER, not "X".'] } } : { status: 200, body: emptyList },
+      init.method === 'POST'
+        ? { status: 400, body: { '1.text': ['The account type must be DIRECT or RESELLER, not "X".'] } }
+        : { status: 200, body: emptyList },
     );
     vi.stubGlobal('fetch', fetch.fn);
     renderUi(<AdsPanel supplierId={5} />);
@@ -46,7 +48,12 @@ describe('AdsPanel', () => {
 
   it('lists the ads without add form or delete buttons for who may only view them', async () => {
     signInAs('account_manager', 1, ['demand.view_ad']);
-    const ads = { count: 1, next: null, previous: null, results: [{ id: 3, text: 'a.example, 1, DIRECT', supplier_id: 5, created_at: '2025-01-01T00:00:00Z' }] };
+    const ads = {
+      count: 1,
+      next: null,
+      previous: null,
+      results: [{ id: 3, text: 'a.example, 1, DIRECT', supplier_id: 5, created_at: '2025-01-01T00:00:00Z' }],
+    };
     vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body: ads })).fn);
     renderUi(<AdsPanel supplierId={5} />);
 

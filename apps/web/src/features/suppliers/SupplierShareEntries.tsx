@@ -36,7 +36,9 @@ export function SupplierShareEntries({ supplierId }: { supplierId: number }) {
             valueLabel={t('shares.share')}
             serverErrors={entryFieldErrors(create.error, 'share')}
             submitting={create.isPending}
-            onAdd={(values, reset) => add({ supplier_id: supplierId, group_id: Number(values.group_id), share: values.value.trim() }, reset)}
+            onAdd={(values, reset) =>
+              add({ supplier_id: supplierId, group_id: Number(values.group_id), share: values.value.trim() }, reset)
+            }
           />
         ) : null
       }

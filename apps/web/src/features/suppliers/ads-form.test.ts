@@ -31,7 +31,12 @@ describe('adErrorMessages', () => {
     });
     const lines = adLines(text);
     // Index 10 is past the posted lines: counted from the first line.
-    expect(adErrorMessages(error, lines)).toEqual(['Line 4: Four.', 'Line 11: Ten.', 'Check the lines.', 'Supplier id: A valid integer is required.']);
+    expect(adErrorMessages(error, lines)).toEqual([
+      'Line 4: Four.',
+      'Line 11: Ten.',
+      'Check the lines.',
+      'Supplier id: A valid integer is required.',
+    ]);
   });
 
   it('shows a detail or an unreachable server as one message', () => {

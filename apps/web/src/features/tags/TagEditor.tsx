@@ -26,7 +26,8 @@ export function TagEditor({ tag, websiteId, readOnly }: TagEditorProps) {
     editing: tag !== null,
     create,
     update,
-    pathOf: (created) => `/tags/${created.id}?website=${websiteId}`, notifyFailure: true,
+    pathOf: (created) => `/tags/${created.id}?website=${websiteId}`,
+    notifyFailure: true,
   });
   const errors = fieldErrors(failure);
 

@@ -12,7 +12,14 @@ afterEach(() => {
   authStore.signOut();
 });
 
-const pendingTag: Tag = { id: 6, name: 'Header bidder', code: '<script></script>', website_id: 2, status: 'pending', created_at: '2025-01-01T00:00:00Z' };
+const pendingTag: Tag = {
+  id: 6,
+  name: 'Header bidder',
+  code: '<script></script>',
+  website_id: 2,
+  status: 'pending',
+  created_at: '2025-01-01T00:00:00Z',
+};
 const tagWriter = ['websites.view_tag', 'websites.add_tag', 'websites.change_tag', 'websites.delete_tag'];
 
 function serve() {
@@ -40,7 +47,11 @@ describe('TagsPage', () => {
     renderPage('/tags?website=2');
 
     const form = await screen.findByRole('region', { name: 'Add' });
-    expect(within(form).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['active', 'suspended']);
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['active', 'suspended']);
   });
 
   it('shows a pending tag as Pending, display only, and keeps it pending unless Active or Suspended is chosen', async () => {
@@ -59,7 +70,9 @@ describe('TagsPage', () => {
     fireEvent.click(within(form).getByRole('radio', { name: 'Suspended' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(fetch.calls.filter((call) => call.init.method === 'PATCH')).toHaveLength(2));
-    expect(JSON.parse(String(fetch.calls.filter((call) => call.init.method === 'PATCH')[1]?.init.body))).toMatchObject({ status: 'suspended' });
+    expect(JSON.parse(String(fetch.calls.filter((call) => call.init.method === 'PATCH')[1]?.init.body))).toMatchObject({
+      status: 'suspended',
+    });
   });
 
   it('gives who may only view tags no Add form, plus or delete buttons, and a read-only tag', async () => {

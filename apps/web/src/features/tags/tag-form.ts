@@ -1,7 +1,7 @@
 import { activeStatuses, type BodyIn, type Tag, type tagEndpoints } from '@pubdesk/contract';
 
 export type TagStatus = Tag['status'];
-/** The statuses the radios set: spec section 4, "active or suspended by radio; pending is display only". */
+/** The statuses the radios set: "active or suspended by radio; pending is display only". */
 export type TagChosenStatus = (typeof activeStatuses)[number];
 
 export interface TagFormValues {

@@ -25,7 +25,10 @@ export function EffectivePermissionsCard({ userId }: { userId: number }) {
         </Group>
         {effective.data ? (
           <Text size="sm">
-            {t('users.detail.effectiveCount', { count: effective.data.permissions.length, role: capitalizeUnderscored(effective.data.role) })}
+            {t('users.detail.effectiveCount', {
+              count: effective.data.permissions.length,
+              role: capitalizeUnderscored(effective.data.role),
+            })}
           </Text>
         ) : null}
         {effective.data && shown ? (

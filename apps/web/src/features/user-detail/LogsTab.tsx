@@ -8,7 +8,7 @@ import { t } from '../../lib/i18n';
 import { logDataPairs, logDate, logsPageSize, type LogPair } from './user-detail';
 import { useUserLogs } from './user-detail.api';
 
-/** The user's audit log, newest first, 15 a page. A failed load shows the empty list (spec section 8). */
+/** The user's audit log, newest first, 15 a page. A failed load shows the empty list (docs/product-rules.md). */
 export function LogsTab({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const { data, isPending, error } = useUserLogs(userId, page);
@@ -27,7 +27,15 @@ export function LogsTab({ userId }: { userId: number }) {
         columns={[
           { key: 'service', header: t('access.service'), render: (log) => log.service },
           { key: 'action', header: t('common.action'), render: (log) => log.action },
-          { key: 'date', header: t('users.detail.logDate'), render: (log) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{logDate(log.created_at)}</Text> },
+          {
+            key: 'date',
+            header: t('users.detail.logDate'),
+            render: (log) => (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {logDate(log.created_at)}
+              </Text>
+            ),
+          },
           { key: 'request', header: t('users.detail.logRequest'), render: (log) => <Pairs pairs={logDataPairs(log.data).request} /> },
           { key: 'data', header: t('users.detail.logData'), render: (log) => <Pairs pairs={logDataPairs(log.data).other} /> },
         ]}

@@ -19,6 +19,11 @@ describe("UserEmailForm (someone else's account)", () => {
 
     await vi.waitFor(() => expect(fetch.calls.some((c) => c.url.includes('/auth/user/email/'))).toBe(true));
     const sent = fetch.calls.find((c) => c.url.includes('/auth/user/email/'));
-    expect(JSON.parse(String(sent?.init.body))).toEqual({ user: 12, email: 'moved@example.test', email_confirm: 'moved@example.test', password: 'admin-password' });
+    expect(JSON.parse(String(sent?.init.body))).toEqual({
+      user: 12,
+      email: 'moved@example.test',
+      email_confirm: 'moved@example.test',
+      password: 'admin-password',
+    });
   });
 });

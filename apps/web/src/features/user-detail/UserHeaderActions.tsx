@@ -30,7 +30,7 @@ export function UserHeaderActions({ user, profile }: { user: User; profile: Prof
   const toggleActive = () => updateUser.mutate({ is_active: !user.is_active }, { onError: notifyActionRefused });
   const toggleVerified = () => updateProfile.mutate({ is_verified: !profile.is_verified }, { onError: notifyActionRefused });
   const openPortal = () => {
-    // Spec section 2: other roles get the info notice 'Publishers and Networks only'.
+    // other roles get the info notice 'Publishers and Networks only'.
     if (!buttons.impersonable) {
       notify.info({ message: t('users.detail.publishersOnly') });
       return;

@@ -55,7 +55,15 @@ function openUser(role: Role, patch: (url: string) => { status: number; body?: u
 }
 
 const actions = () => screen.findByRole('group', { name: 'User actions' });
-const staffReadOnly = ['users.view_user', 'users.view_profile', 'auth.impersonate_user', 'access.view_group', 'access.view_exception', 'access.view_log', 'access.view_assignment'];
+const staffReadOnly = [
+  'users.view_user',
+  'users.view_profile',
+  'auth.impersonate_user',
+  'access.view_group',
+  'access.view_exception',
+  'access.view_log',
+  'access.view_assignment',
+];
 const admin = [
   ...staffReadOnly,
   'users.change_user',
@@ -108,7 +116,11 @@ describe('UserPage tabs', () => {
     const tabs = await screen.findByRole('tablist', { name: 'User sections' });
     // The tabs follow the permissions once they have arrived.
     await vi.waitFor(() =>
-      expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['User info', 'Permissions', 'Assignments', 'Logs', 'Additional']),
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['User info', 'Permissions', 'Assignments', 'Logs', 'Additional']),
     );
     const info = screen.getByRole('region', { name: 'User info' });
     expect(within(info).getByText('You can view this record but not change it.')).toBeTruthy();

@@ -21,10 +21,25 @@ export function UserTabs({ user, profile }: { user: User; profile: Profile }) {
   const access = useUserScreenAccess(user.id);
   // In the spec's order; `shown` false: the server would refuse what the tab holds.
   const tabs: { value: string; label: string; shown: boolean; panel: ReactNode }[] = [
-    { value: 'info', label: t('users.detail.tabInfo'), shown: true, panel: <UserInfoForm user={user} profile={profile} readOnly={!access.changeProfile} /> },
+    {
+      value: 'info',
+      label: t('users.detail.tabInfo'),
+      shown: true,
+      panel: <UserInfoForm user={user} profile={profile} readOnly={!access.changeProfile} />,
+    },
     { value: 'login', label: t('users.tabLogin'), shown: access.loginTab, panel: <UserLoginTab user={user} /> },
-    { value: 'bank', label: t('users.tabBank'), shown: access.bankTab, panel: <BankInfoTab userId={user.id} readOnly={!access.changeBank} /> },
-    { value: 'permissions', label: t('access.permissions'), shown: access.permissionsTab, panel: <PermissionsTab user={user} profile={profile} access={access} /> },
+    {
+      value: 'bank',
+      label: t('users.tabBank'),
+      shown: access.bankTab,
+      panel: <BankInfoTab userId={user.id} readOnly={!access.changeBank} />,
+    },
+    {
+      value: 'permissions',
+      label: t('access.permissions'),
+      shown: access.permissionsTab,
+      panel: <PermissionsTab user={user} profile={profile} access={access} />,
+    },
     { value: 'assignments', label: t('assignments.title'), shown: access.assignmentsTab, panel: <AssignmentsTab user={user} /> },
     { value: 'api-keys', label: t('apiKeys.title'), shown: access.apiKeysTab, panel: <ApiKeysTab user={user} /> },
     { value: 'logs', label: t('users.detail.logs'), shown: access.logsTab, panel: <LogsTab userId={user.id} /> },

@@ -13,7 +13,12 @@ describe('userScreenAccess', () => {
     const none = userScreenAccess([], false);
     expect(Object.values(none).every((allowed) => !allowed)).toBe(true);
     const profiles = userScreenAccess(['users.change_profile'], false);
-    expect([profiles.changeProfile, profiles.changeGroups, profiles.changeVerification, profiles.changeStatus]).toEqual([true, true, true, false]);
+    expect([profiles.changeProfile, profiles.changeGroups, profiles.changeVerification, profiles.changeStatus]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(userScreenAccess(['users.view_bankaccount'], false)).toMatchObject({ bankTab: true, changeBank: false });
     expect(userScreenAccess(['users.change_user'], false)).toMatchObject({ changeStatus: true, loginTab: true });
   });

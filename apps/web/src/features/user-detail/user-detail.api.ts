@@ -1,16 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  auditEndpoints,
-  exceptionEndpoints,
-  groupEndpoints,
-  impersonationEndpoints,
-  userEndpoints,
-  type BodyIn,
-} from '@pubdesk/contract';
+import { auditEndpoints, exceptionEndpoints, groupEndpoints, impersonationEndpoints, userEndpoints, type BodyIn } from '@pubdesk/contract';
 import { callEndpoint, invalidateAfter, useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 import { logsPageSize, pageOffset } from './user-detail';
 
-/** Lookups load 1000 at once (spec section 9). */
+/** Lookups load 1000 at once (docs/product-rules.md). */
 const lookupLimit = 1000;
 
 /** PATCH /users/{id}/ {is_active} (Suspend / Activate) or names: every read of users refreshes. */
@@ -24,7 +17,8 @@ export function useImpersonate() {
 }
 
 /** GET /groups/?limit=1000: every permission group, for the groups multi-select. */
-export const useAllGroups = () => useEndpointQuery(groupEndpoints.list, { query: { limit: lookupLimit } }, { select: (list) => list.results });
+export const useAllGroups = () =>
+  useEndpointQuery(groupEndpoints.list, { query: { limit: lookupLimit } }, { select: (list) => list.results });
 
 /** GET /exceptions/?user={id}. */
 export const useExceptions = (userId: number) =>

@@ -30,7 +30,16 @@ describe('headerButtons', () => {
 
 describe('logDataPairs', () => {
   it('puts ip, platform, browser and device first and keeps the other pairs apart', () => {
-    const pairs = logDataPairs({ method: 'PATCH', device: 'Desktop', ip: '10.0.0.1', browser: 'Chrome 120', platform: 'Linux', path: '/api/users/7/', status: 200, id: 7 });
+    const pairs = logDataPairs({
+      method: 'PATCH',
+      device: 'Desktop',
+      ip: '10.0.0.1',
+      browser: 'Chrome 120',
+      platform: 'Linux',
+      path: '/api/users/7/',
+      status: 200,
+      id: 7,
+    });
     expect(pairs.request).toEqual([
       { key: 'ip', value: '10.0.0.1' },
       { key: 'platform', value: 'Linux' },

@@ -20,7 +20,11 @@ export function isImpersonable(role: string): boolean {
   return (impersonableRoles as readonly string[]).includes(role);
 }
 
-export function headerButtons(user: { id: number; role: Role | string; is_active: boolean }, verified: boolean, signedInId: number | null): HeaderButtons {
+export function headerButtons(
+  user: { id: number; role: Role | string; is_active: boolean },
+  verified: boolean,
+  signedInId: number | null,
+): HeaderButtons {
   return {
     status: user.is_active ? 'suspend' : 'activate',
     verification: verified ? 'unverify' : 'verify',
@@ -79,7 +83,7 @@ export function orDash(value: string | null | undefined): string {
   return value?.trim() ? value : t('common.noValue');
 }
 
-/** Logs are 15 a page (spec section 9). */
+/** Logs are 15 a page (docs/product-rules.md). */
 export const logsPageSize = 15;
 
 /** The offset of a 1-based page. */

@@ -22,7 +22,7 @@ interface UserListProps {
 
 /**
  * Avatar, Full Name, Username, Role, Email, Status, Verified, Last login and the Edit and Wallet
- * links per user; search as you type; 10 a page. A failed load shows the empty list (spec section 8).
+ * links per user; search as you type; 10 a page. A failed load shows the empty list (docs/product-rules.md).
  */
 export function UserList({ page, onPageChange, search, onSearch }: UserListProps) {
   const { data, isPending } = useUserList(page, search);

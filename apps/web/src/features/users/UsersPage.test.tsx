@@ -37,7 +37,13 @@ describe('UsersPage', () => {
     const fetch = fakeFetch(() => ({
       status: 200,
       body: page(2, [
-        user(3, { role: 'account_manager', first_name: 'Amelia', last_name: 'Moreau', username: 'account_manager1', last_login: '2024-03-05T14:07:00' }),
+        user(3, {
+          role: 'account_manager',
+          first_name: 'Amelia',
+          last_name: 'Moreau',
+          username: 'account_manager1',
+          last_login: '2024-03-05T14:07:00',
+        }),
         user(9, { is_active: false, is_verified: false }),
       ]),
     }));

@@ -1,7 +1,7 @@
 import { userEndpoints as endpoints, type List, type User } from '@pubdesk/contract';
 import { useEndpointQuery } from '../../lib/endpoints';
 
-/** Spec section 9: the users list shows 10 a page; the users dropdowns load up to 1000. */
+/** the users list shows 10 a page; the users dropdowns load up to 1000. */
 export const usersPageSize = 10;
 const lookupLimit = 1000;
 

@@ -18,7 +18,13 @@ export function WebsiteFields({ values, set, errors }: WebsiteFieldsProps) {
   const { data: options } = useWebsiteChoices();
   return (
     <>
-      <TextInput label={t('common.name')} required value={values.name} onChange={(event) => set('name', event.currentTarget.value)} error={errors.name} />
+      <TextInput
+        label={t('common.name')}
+        required
+        value={values.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        error={errors.name}
+      />
       <Select
         label={t('websites.category')}
         placeholder={t('websites.categoryPlaceholder')}

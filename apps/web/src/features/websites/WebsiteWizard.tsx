@@ -19,7 +19,7 @@ import { wizardSteps, type NetworkShareRow, type PlacementRow, type PlayerRow, t
 import { stepTitles, WizardErrorList } from './WizardErrorList';
 import { notifyDone, notifyFailed } from '../../components/notices';
 
-/** Spec section 9: the wizard posts 2 seconds after Submit. */
+/** the wizard posts 2 seconds after Submit. */
 export const wizardSubmitDelayMs = 2000;
 
 /** The spec reads the new website's id from `id`, or else from `website.id`. */

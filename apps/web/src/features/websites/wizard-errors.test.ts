@@ -25,7 +25,9 @@ describe('mapWizardErrors', () => {
   });
 
   it('puts website fields on the first step', () => {
-    const errors = mapWizardErrors(new ApiError(400, { 'website.url': ['Enter a valid URL.'], 'players.0.name': ['This field may not be blank.'] }));
+    const errors = mapWizardErrors(
+      new ApiError(400, { 'website.url': ['Enter a valid URL.'], 'players.0.name': ['This field may not be blank.'] }),
+    );
     expect(errors.website).toEqual({ url: 'Enter a valid URL.' });
     expect(errors.firstStep).toBe(0);
     expect(errors.rows.players?.[0]?.name).toBe('This field may not be blank.');

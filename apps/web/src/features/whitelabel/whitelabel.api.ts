@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiBase, fillPath, userEndpoints, whitelabelEndpoints as endpoints, type ResponseOf, type WhitelistImageField } from '@pubdesk/contract';
+import {
+  apiBase,
+  fillPath,
+  userEndpoints,
+  whitelabelEndpoints as endpoints,
+  type ResponseOf,
+  type WhitelistImageField,
+} from '@pubdesk/contract';
 import { api } from '../../lib/api-client';
 import { invalidateAfter, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 

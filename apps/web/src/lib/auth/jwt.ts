@@ -15,9 +15,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   if (!segment) return null;
   try {
     const payload: unknown = JSON.parse(decodeBase64Url(segment));
-    return payload !== null && typeof payload === 'object' && !Array.isArray(payload)
-      ? (payload as Record<string, unknown>)
-      : null;
+    return payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
   } catch {
     return null;
   }

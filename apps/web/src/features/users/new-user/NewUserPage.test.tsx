@@ -37,7 +37,13 @@ describe('NewUserPage', () => {
   it('posts the trimmed form and shows field errors beside the fields, the rest in a list', async () => {
     const fetch = fakeFetch((url, init) =>
       init.method === 'POST'
-        ? { status: 400, body: { username: ['A user with that username already exists.'], non_field_errors: ['Only an admin can create or change an admin.'] } }
+        ? {
+            status: 400,
+            body: {
+              username: ['A user with that username already exists.'],
+              non_field_errors: ['Only an admin can create or change an admin.'],
+            },
+          }
         : { status: 200, body: groups },
     );
     vi.stubGlobal('fetch', fetch.fn);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyNewUserForm, groupOptions, passwordsDiffer, payloadFromNewUserForm, roleOptions, type NewUserFormValues } from './new-user-form';
+import {
+  emptyNewUserForm,
+  groupOptions,
+  passwordsDiffer,
+  payloadFromNewUserForm,
+  roleOptions,
+  type NewUserFormValues,
+} from './new-user-form';
 
 const filled: NewUserFormValues = {
   first_name: ' Ada ',
@@ -41,8 +48,21 @@ describe('new user form', () => {
   });
 
   it('leaves out empty optional fields, an unchosen role and the retyped password', () => {
-    const payload = payloadFromNewUserForm({ ...emptyNewUserForm, username: 'bob', password: 'long-enough', retype_password: 'long-enough' });
-    expect(payload).toEqual({ first_name: '', last_name: '', username: 'bob', email: '', password: 'long-enough', groups: [], is_active: true });
+    const payload = payloadFromNewUserForm({
+      ...emptyNewUserForm,
+      username: 'bob',
+      password: 'long-enough',
+      retype_password: 'long-enough',
+    });
+    expect(payload).toEqual({
+      first_name: '',
+      last_name: '',
+      username: 'bob',
+      email: '',
+      password: 'long-enough',
+      groups: [],
+      is_active: true,
+    });
     expect(payload).not.toHaveProperty('role');
     expect(payload).not.toHaveProperty('retype_password');
   });
@@ -68,7 +88,12 @@ describe('new user form', () => {
       'Pre activation',
     ]);
     expect(roleOptions().find((option) => option.label === 'Publisher')?.value).toBe('publisher');
-    expect(groupOptions([{ id: 2, name: 'Reporting' }, { id: 1, name: 'Inventory editors' }])).toEqual([
+    expect(
+      groupOptions([
+        { id: 2, name: 'Reporting' },
+        { id: 1, name: 'Inventory editors' },
+      ]),
+    ).toEqual([
       { value: '1', label: 'Inventory editors' },
       { value: '2', label: 'Reporting' },
     ]);

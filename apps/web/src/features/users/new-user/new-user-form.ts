@@ -79,7 +79,5 @@ export function roleOptions(): SelectOption[] {
 
 /** The permission groups as multi-select choices, by name. */
 export function groupOptions(groups: readonly Pick<Group, 'id' | 'name'>[]): SelectOption[] {
-  return groups
-    .map((group) => ({ value: String(group.id), label: group.name }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  return groups.map((group) => ({ value: String(group.id), label: group.name })).sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -3,7 +3,7 @@ import { groupEndpoints, userEndpoints, type BodyIn } from '@pubdesk/contract';
 import { callEndpoint, invalidateAfter, useEndpointQuery } from '../../../lib/endpoints';
 import type { NewUserPayload } from './new-user-form';
 
-/** Every permission group fits in one answer (spec section 9: selects load up to 1000). */
+/** Every permission group fits in one answer (docs/product-rules.md: selects load up to 1000). */
 const groupsLimit = 1000;
 
 /** GET /groups/?limit=1000: the Groups multi-select (under the groups' cache root: a group added or renamed reloads it). */

@@ -9,7 +9,11 @@ describe('unplaced errors', () => {
   });
 
   it('keeps only the messages no field shows', () => {
-    const error = new ApiError(400, { username: ['Taken.'], non_field_errors: ['Only an admin can create or change an admin.'], profile: ['Odd.'] });
+    const error = new ApiError(400, {
+      username: ['Taken.'],
+      non_field_errors: ['Only an admin can create or change an admin.'],
+      profile: ['Odd.'],
+    });
     const rest = unplacedErrors(error, ['username']);
     expect(rest).toBeInstanceOf(ApiError);
     expect((rest as ApiError).status).toBe(400);
