@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -116,6 +116,18 @@ describe('the API', () => {
     expect(directives(res).get('sandbox')).toEqual([]);
     expect(directives(res).get('default-src')).toEqual(["'none'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('does not serve dotfiles from the upload folder', async () => {
+    writeFileSync(path.join(ctx.config.uploadDir, '.env'), 'SECRET=1');
+    mkdirSync(path.join(ctx.config.uploadDir, '.git'), { recursive: true });
+    writeFileSync(path.join(ctx.config.uploadDir, '.git', 'config'), '[core]');
+    for (const url of ['/media/.env', '/media/.git/config']) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body).not.toContain('SECRET');
+      expect(res.body).not.toContain('[core]');
+    }
   });
 });
 

@@ -14,6 +14,8 @@ export async function registerStatic(app: FastifyInstance, opts: { uploadDir: st
     root: opts.uploadDir,
     prefix: '/media/',
     decorateReply: !opts.webDist,
+    // Nothing we store starts with a dot; a dotfile under the folder is never someone's upload.
+    dotfiles: 'deny',
     setHeaders: (res) => {
       res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
       res.header('x-content-type-options', 'nosniff');
