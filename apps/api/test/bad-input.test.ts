@@ -6,7 +6,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { messages, type Whitelist } from '@pubdesk/contract';
+import { messages, type Whitelabel } from '@pubdesk/contract';
 import { buildApp } from '../src/app.js';
 import { loggerOptions } from '../src/lib/logging.js';
 import { access, allow } from '../src/modules/access/index.js';
@@ -115,13 +115,13 @@ describe('NUL characters', () => {
     });
     expect((await admin.call('GET', `/api/profiles/${admin.user.id}/`)).json<{ image: string | null }>().image).toBeNull();
 
-    const entry = (await admin.call('POST', '/api/whitelist/', { domain: 'brand.example.com' })).json<Whitelist>();
+    const entry = (await admin.call('POST', '/api/whitelist/', { domain: 'brand.example.com' })).json<Whitelabel>();
     const logo = multipart([{ field: 'logo', data: PNG_1X1, filename: 'logo\u0000.png', contentType: 'image/png' }]);
     expect(sb(await send('PATCH', `/api/whitelist/${entry.id}/`, logo.headers, logo.payload))).toEqual({
       status: 400,
       body: { logo: nul },
     });
-    expect((await admin.call('GET', `/api/whitelist/${entry.id}/`)).json<Whitelist>().logo).toBeNull();
+    expect((await admin.call('GET', `/api/whitelist/${entry.id}/`)).json<Whitelabel>().logo).toBeNull();
   });
 
   it('every operation in the API document refuses one, before its own validation', async () => {
@@ -155,7 +155,7 @@ describe('NUL characters', () => {
 describe('broken multipart bodies', () => {
   const png = multipart([{ field: 'image', data: PNG_1X1, contentType: 'image/png' }]);
   const uploads = async () => {
-    const entry = (await admin.call('POST', '/api/whitelist/', { domain: 'brand.example.com' })).json<Whitelist>();
+    const entry = (await admin.call('POST', '/api/whitelist/', { domain: 'brand.example.com' })).json<Whitelabel>();
     return [`/api/profiles/${admin.user.id}/`, `/api/whitelist/${entry.id}/`];
   };
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { List, Whitelist } from '@pubdesk/contract';
+import type { List, Whitelabel } from '@pubdesk/contract';
 import { createTestContext, type TestContext } from './harness.js';
 import { assignStaff, multipart, PNG_1X1, SVG_LOGO, TEXT_FILE, sb, type FilePart } from './helpers.js';
 
@@ -25,7 +25,7 @@ const req = (method: Method, url: string, payload?: object, authorization = admi
 const create = async (payload: object) => {
   const res = await req('POST', '/api/whitelist/', payload);
   expect(res.statusCode).toBe(201);
-  return res.json<Whitelist>();
+  return res.json<Whitelabel>();
 };
 const upload = (id: number, files: FilePart[], authorization = admin) => {
   const body = multipart(files);
@@ -107,7 +107,7 @@ describe('GET /api/whitelist/', () => {
     for (let i = 1; i <= 12; i++) await create({ domain: `site${i}.example.com`, network: i === 1 ? network.id : null });
     const res = await req('GET', '/api/whitelist/');
     expect(res.statusCode).toBe(200);
-    const page = res.json<List<Whitelist>>();
+    const page = res.json<List<Whitelabel>>();
     expect(page.count).toBe(12);
     expect(page.results.map((w) => w.id)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(Object.fromEntries(new URL(page.next!).searchParams)).toEqual({ limit: '10', offset: '10' });
@@ -115,7 +115,7 @@ describe('GET /api/whitelist/', () => {
 
     // Touching the first entry brings it to the top; a network without a name shows its username.
     expect((await req('PATCH', '/api/whitelist/1/', { company_name: 'First' })).statusCode).toBe(200);
-    const again = (await req('GET', '/api/whitelist/?limit=2')).json<List<Whitelist>>();
+    const again = (await req('GET', '/api/whitelist/?limit=2')).json<List<Whitelabel>>();
     expect(again.results.map((w) => [w.id, w.network_name])).toEqual([
       [1, 'netco'],
       [12, null],
@@ -128,7 +128,7 @@ describe('GET /api/whitelist/', () => {
     await create({ domain: 'acme.example.org', status: 'suspended' });
     const domains = async (q: string) =>
       (await req('GET', `/api/whitelist/${q}`))
-        .json<List<Whitelist>>()
+        .json<List<Whitelabel>>()
         .results.map((w) => w.domain)
         .sort();
     expect(await domains('?status=active')).toEqual(['a.example.com']);
@@ -266,7 +266,7 @@ describe('OPTIONS and status', () => {
     await create({ domain: 's.example.com', status: 'suspended' });
     const res = await req('GET', '/api/whitelist/status/');
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ pending_list: Whitelist[] }>();
+    const body = res.json<{ pending_list: Whitelabel[] }>();
     expect(body).toMatchObject({ total: 4, active: 1, pending: 2, suspended: 1 });
     expect(body.pending_list.map((w) => w.domain)).toEqual(['p2.example.com', 'p1.example.com']);
   });
@@ -288,7 +288,7 @@ describe('PATCH multipart images', () => {
       { field: 'favicon', data: PNG_1X1 },
     ]);
     expect(res.statusCode).toBe(200);
-    const body = res.json<Whitelist>();
+    const body = res.json<Whitelabel>();
     expect(body.logo).toMatch(/^\/media\/whitelabel\/[0-9a-f-]{36}\.png$/);
     expect(body.logo_dark).toMatch(/^\/media\/whitelabel\/[0-9a-f-]{36}\.svg$/);
     expect(body.favicon).toMatch(/^\/media\/whitelabel\/[0-9a-f-]{36}\.png$/);
@@ -302,7 +302,7 @@ describe('PATCH multipart images', () => {
 
     // Replacing one image removes its old file and keeps the others.
     const again = await upload(entry.id, [{ field: 'logo', data: SVG_LOGO }]);
-    const after = again.json<Whitelist>();
+    const after = again.json<Whitelabel>();
     expect(after.logo).toMatch(/\.svg$/);
     expect(after.logo_dark).toBe(body.logo_dark);
     expect(after.favicon).toBe(body.favicon);
@@ -366,7 +366,7 @@ describe('POST /api/whitelist/check/', () => {
       privacy_link: 'https://northwind.example/privacy',
       allow_signup: true,
     });
-    const logo = (await upload(entry.id, [{ field: 'logo', data: PNG_1X1 }])).json<Whitelist>().logo;
+    const logo = (await upload(entry.id, [{ field: 'logo', data: PNG_1X1 }])).json<Whitelabel>().logo;
     const res = await check('http://localhost:8080');
     expect(sb(res)).toEqual({
       status: 200,

@@ -2,12 +2,12 @@ import { crudEndpoints, endpoint } from './endpoint.js';
 import { idParamSchema } from './common.js';
 import {
   brandingSchema,
-  whitelistCheckRequestSchema,
-  whitelistCreateSchema,
-  whitelistListQuerySchema,
-  whitelistSchema,
-  whitelistStatusSummarySchema,
-  whitelistUpdateSchema,
+  whitelabelCheckRequestSchema,
+  whitelabelCreateSchema,
+  whitelabelListQuerySchema,
+  whitelabelSchema,
+  whitelabelStatusSummarySchema,
+  whitelabelUpdateSchema,
 } from './whitelabel.js';
 
 const tags = ['whitelist'] as const;
@@ -17,11 +17,11 @@ const crud = crudEndpoints({
   path: '/whitelist/',
   tags,
   names: { one: 'Whitelist', many: 'Whitelist' },
-  item: whitelistSchema,
-  input: whitelistCreateSchema,
+  item: whitelabelSchema,
+  input: whitelabelCreateSchema,
   // A PATCH may come as multipart (the images), which leaves no JSON body.
-  patch: whitelistUpdateSchema.nullish(),
-  query: whitelistListQuerySchema,
+  patch: whitelabelUpdateSchema.nullish(),
+  query: whitelabelListQuerySchema,
   params: idParamSchema,
   permissions: {
     view: 'whitelist.view_whitelist',
@@ -52,7 +52,7 @@ export const whitelabelEndpoints = {
     access: 'public',
     audit: false,
     description: "Branding for the console on `domain` (the page's origin): its active white label, or the main label.",
-    body: whitelistCheckRequestSchema,
+    body: whitelabelCheckRequestSchema,
     response: brandingSchema,
   }),
   /** Counts per status and the entries waiting for approval (the dashboard). */
@@ -63,6 +63,6 @@ export const whitelabelEndpoints = {
     tags,
     resource: 'whitelabel',
     access: { permission: 'whitelist.view_whitelist' },
-    response: whitelistStatusSummarySchema,
+    response: whitelabelStatusSummarySchema,
   }),
 };

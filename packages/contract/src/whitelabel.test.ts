@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainSchema, hostFromDomain, whitelistCreateSchema, whitelistUpdateSchema } from './whitelabel.js';
+import { domainSchema, hostFromDomain, whitelabelCreateSchema, whitelabelUpdateSchema } from './whitelabel.js';
 
 describe('hostFromDomain', () => {
   it('takes the lower-cased host of a URL, without port, path or credentials', () => {
@@ -50,7 +50,7 @@ describe('domainSchema', () => {
   });
 
   it('fills the create defaults', () => {
-    expect(whitelistCreateSchema.parse({ domain: 'a.example.com' })).toEqual({
+    expect(whitelabelCreateSchema.parse({ domain: 'a.example.com' })).toEqual({
       domain: 'a.example.com',
       network: null,
       status: 'pending',
@@ -62,8 +62,8 @@ describe('domainSchema', () => {
   });
 });
 
-describe('whitelistUpdateSchema', () => {
+describe('whitelabelUpdateSchema', () => {
   it('leaves out what a PATCH does not send, rather than resetting it to a default', () => {
-    expect(whitelistUpdateSchema.parse({ status: 'active' })).toEqual({ status: 'active' });
+    expect(whitelabelUpdateSchema.parse({ status: 'active' })).toEqual({ status: 'active' });
   });
 });

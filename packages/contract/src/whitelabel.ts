@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { intId, pageQuerySchema } from './common.js';
 
-export const whitelistStatuses = ['active', 'pending', 'suspended'] as const;
-export const whitelistStatusSchema = z.enum(whitelistStatuses);
+export const whitelabelStatuses = ['active', 'pending', 'suspended'] as const;
+export const whitelabelStatusSchema = z.enum(whitelabelStatuses);
 
 /**
  * A domain may be typed as a full URL ("https://ads.example.com/") or a bare host; the
@@ -44,12 +44,12 @@ const link = z
   .max(500)
   .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Enter a valid URL.');
 
-export const whitelistSchema = z.object({
+export const whitelabelSchema = z.object({
   id: z.number().int(),
   domain: z.string(),
   network: z.number().int().nullable(),
   network_name: z.string().nullable(),
-  status: whitelistStatusSchema,
+  status: whitelabelStatusSchema,
   company_name: z.string(),
   logo: z.string().nullable(),
   logo_dark: z.string().nullable(),
@@ -60,42 +60,42 @@ export const whitelistSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type Whitelist = z.infer<typeof whitelistSchema>;
+export type Whitelabel = z.infer<typeof whitelabelSchema>;
 
-export const whitelistCreateSchema = z.object({
+export const whitelabelCreateSchema = z.object({
   domain: domainSchema,
   network: intId.nullable().default(null),
-  status: whitelistStatusSchema.default('pending'),
+  status: whitelabelStatusSchema.default('pending'),
   company_name: z.string().trim().max(200).default(''),
   terms_link: link.default(''),
   privacy_link: link.default(''),
   allow_signup: z.boolean().default(false),
 });
-export type WhitelistCreate = z.input<typeof whitelistCreateSchema>;
+export type WhitelabelCreate = z.input<typeof whitelabelCreateSchema>;
 
 /** PATCH: only what is sent changes (no defaults here, or omitted fields would be reset). */
-export const whitelistUpdateSchema = z
+export const whitelabelUpdateSchema = z
   .object({
     domain: domainSchema,
     network: intId.nullable(),
-    status: whitelistStatusSchema,
+    status: whitelabelStatusSchema,
     company_name: z.string().trim().max(200),
     terms_link: link,
     privacy_link: link,
     allow_signup: z.boolean(),
   })
   .partial();
-export type WhitelistUpdate = z.input<typeof whitelistUpdateSchema>;
+export type WhitelabelUpdate = z.input<typeof whitelabelUpdateSchema>;
 
-export const whitelistListQuerySchema = pageQuerySchema.extend({
-  status: whitelistStatusSchema.optional(),
+export const whitelabelListQuerySchema = pageQuerySchema.extend({
+  status: whitelabelStatusSchema.optional(),
 });
 
 /** Multipart fields accepted by PATCH /whitelist/{id}/. */
-export const whitelistImageFields = ['logo', 'logo_dark', 'favicon'] as const;
-export type WhitelistImageField = (typeof whitelistImageFields)[number];
+export const whitelabelImageFields = ['logo', 'logo_dark', 'favicon'] as const;
+export type WhitelabelImageField = (typeof whitelabelImageFields)[number];
 
-export const whitelistCheckRequestSchema = z.object({ domain: z.string().trim().min(1).max(500) });
+export const whitelabelCheckRequestSchema = z.object({ domain: z.string().trim().min(1).max(500) });
 
 export const brandingSchema = z.object({
   /** false when the domain is not an active white label: the main label's branding follows. */
@@ -111,11 +111,11 @@ export const brandingSchema = z.object({
 });
 export type Branding = z.infer<typeof brandingSchema>;
 
-export const whitelistStatusSummarySchema = z.object({
+export const whitelabelStatusSummarySchema = z.object({
   total: z.number(),
   active: z.number(),
   pending: z.number(),
   suspended: z.number(),
-  pending_list: z.array(whitelistSchema),
+  pending_list: z.array(whitelabelSchema),
 });
-export type WhitelistStatusSummary = z.infer<typeof whitelistStatusSummarySchema>;
+export type WhitelabelStatusSummary = z.infer<typeof whitelabelStatusSummarySchema>;

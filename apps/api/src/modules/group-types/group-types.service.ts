@@ -1,5 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { isStaffRole, type BodyOf, type groupTypeEndpoints } from '@pubdesk/contract';
+import { isStaffRole, messages, type BodyOf, type groupTypeEndpoints } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { uniqueFields, stillInUse } from '../../lib/field-checks.js';
@@ -16,7 +16,7 @@ type Patch = BodyOf<typeof groupTypeEndpoints.update>;
 export const groupTypeScope = (auth: AuthContext): SQL | undefined =>
   isStaffRole(auth.user.role) ? undefined : eq(groupTypes.systemDefault, true);
 
-const nameTaken = uniqueFields({ group_types_name_key: ['name', 'A group type with this name already exists.'] });
+const nameTaken = uniqueFields({ group_types_name_key: ['name', messages.api.groupTypeNameTaken] });
 
 const toValues = (b: Patch) => ({ name: b.name, code: b.code, status: b.status, systemDefault: b.system_default });
 

@@ -66,7 +66,7 @@ export function usersAdminService(db: Db) {
     /** PUT or PATCH: names, and Suspend / Activate (nobody suspends themselves). */
     async update(auth: AuthContext, id: number, b: Update): Promise<User> {
       const target = await manageable(auth, id);
-      if (b.is_active === false && target.id === auth.user.id) throw fieldError('is_active', 'You cannot suspend yourself.');
+      if (b.is_active === false && target.id === auth.user.id) throw fieldError('is_active', messages.api.suspendYourself);
       // Suspending ends every session: refresh tokens are revoked with the change, access tokens
       // issued until now are refused from the next request, and stay refused after reactivation.
       const suspending = b.is_active === false;
@@ -86,7 +86,7 @@ export function usersAdminService(db: Db) {
     /** Not yourself, and not while the user still owns websites. */
     async remove(auth: AuthContext, id: number): Promise<void> {
       const target = await manageable(auth, id);
-      if (target.id === auth.user.id) throw badRequest({ non_field_errors: ['You cannot delete yourself.'] });
+      if (target.id === auth.user.id) throw badRequest({ non_field_errors: [messages.api.deleteYourself] });
       if ((await repo.ownedWebsites(target.id)) > 0)
         throw stillInUse('This user still has websites; assign them to someone else or delete them first.');
       await repo.remove(target.id);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  messages,
   roleSchema,
   type BankAccountUpdate,
   type Profile,
@@ -68,7 +69,7 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   async function applyStaffFields(auth: AuthContext, userId: number, input: ProfileUpdate): Promise<void> {
     const { groups, is_verified: isVerified, user_role: role } = input;
     if (groups === undefined && isVerified === undefined && role === undefined) return;
-    if (auth.user.id === userId) throw badRequest({ non_field_errors: ['You cannot change your own role, groups or verification.'] });
+    if (auth.user.id === userId) throw badRequest({ non_field_errors: [messages.api.ownRoleGroups] });
     if (role !== undefined && !auth.can('users.change_user')) throw forbidden();
     // Admins are made by admins only, and nobody gives a role ranked above their own.
     if (role !== undefined) assertMayGiveRole(auth.user, role);

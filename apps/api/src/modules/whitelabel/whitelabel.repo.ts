@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Whitelist } from '@pubdesk/contract';
+import type { Whitelabel } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import type { PageWindow } from '../../lib/pagination.js';
@@ -14,7 +14,7 @@ const columns = {
   networkUsername: users.username,
 };
 
-function toWhitelabel(r: { row: WhitelabelRow; networkName: string | null; networkUsername: string | null }): Whitelist {
+function toWhitelabel(r: { row: WhitelabelRow; networkName: string | null; networkUsername: string | null }): Whitelabel {
   const { row } = r;
   return {
     id: row.id,
@@ -61,7 +61,7 @@ export function whitelabelRepo(db: Db) {
     },
 
     /** The entry; with a caller, only if its network is one the caller sees. */
-    async get(id: number, auth?: AuthContext): Promise<Whitelist | null> {
+    async get(id: number, auth?: AuthContext): Promise<Whitelabel | null> {
       const scope = auth ? callerScope(auth) : undefined;
       const [row] = await selectJoined().where(scope ? and(eq(whitelabels.id, id), scope) : eq(whitelabels.id, id));
       return row ? toWhitelabel(row) : null;
@@ -103,7 +103,7 @@ export function whitelabelRepo(db: Db) {
       return { active: by('active'), pending: by('pending'), suspended: by('suspended') };
     },
 
-    async pending(limit: number): Promise<Whitelist[]> {
+    async pending(limit: number): Promise<Whitelabel[]> {
       const rows = await selectJoined().where(eq(whitelabels.status, 'pending')).orderBy(desc(whitelabels.createdAt)).limit(limit);
       return rows.map(toWhitelabel);
     },

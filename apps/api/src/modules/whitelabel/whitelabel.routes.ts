@@ -1,4 +1,4 @@
-import { whitelabelEndpoints as endpoints, whitelistStatuses } from '@pubdesk/contract';
+import { whitelabelEndpoints as endpoints, whitelabelStatuses } from '@pubdesk/contract';
 import { access, allow } from '../../lib/access-rule.js';
 import { choicesOf, optionsResponse } from '../../lib/choices.js';
 import { handle, handleList } from '../../lib/endpoint.js';
@@ -15,7 +15,7 @@ export async function whitelabelRoutes(app: App): Promise<void> {
   app.options(
     '/api/whitelist/',
     { config: allow(access.can('whitelist.view_whitelist')), schema: { tags: [...endpoints.list.tags], operationId: 'whitelistOptions' } },
-    async () => optionsResponse('Whitelist', { status: choicesOf(whitelistStatuses) }),
+    async () => optionsResponse('Whitelist', { status: choicesOf(whitelabelStatuses) }),
   );
   handle(app, endpoints.create, ({ body }) => service.create(body));
   handle(app, endpoints.status, () => service.statusSummary());

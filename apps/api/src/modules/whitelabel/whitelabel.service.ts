@@ -2,13 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import {
   hostFromDomain,
   messages,
-  whitelistImageFields,
+  whitelabelImageFields,
   format,
   type BodyOf,
   type Branding,
-  type Whitelist,
-  type WhitelistImageField,
-  type WhitelistStatusSummary,
+  type Whitelabel,
+  type WhitelabelImageField,
+  type WhitelabelStatusSummary,
   type whitelabelEndpoints,
 } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
@@ -28,7 +28,7 @@ type Create = BodyOf<typeof whitelabelEndpoints.create>;
 
 const domainTaken = uniqueFields({ whitelist_domain_key: ['domain', messages.api.domainTaken] });
 
-const imageColumn: Record<WhitelistImageField, 'logo' | 'logoDark' | 'favicon'> = {
+const imageColumn: Record<WhitelabelImageField, 'logo' | 'logoDark' | 'favicon'> = {
   logo: 'logo',
   logo_dark: 'logoDark',
   favicon: 'favicon',
@@ -55,7 +55,7 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
   }
 
   /** The entry; with a caller, only if its network is one of theirs. */
-  async function mustGet(id: number, auth?: AuthContext): Promise<Whitelist> {
+  async function mustGet(id: number, auth?: AuthContext): Promise<Whitelabel> {
     const entry = await repo.get(id, auth);
     if (!entry) throw notFound();
     return entry;
@@ -83,13 +83,13 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
 
     get: (auth: AuthContext, id: number) => mustGet(id, auth),
 
-    async create(input: Create): Promise<Whitelist> {
+    async create(input: Create): Promise<Whitelabel> {
       const values = await toValues(input);
       const id = await repo.insert({ ...values, domain: input.domain }).catch(domainTaken);
       return mustGet(id);
     },
 
-    async update(id: number, input: Input): Promise<Whitelist> {
+    async update(id: number, input: Input): Promise<Whitelabel> {
       await mustGet(id);
       const values = await toValues(input);
       if (Object.keys(values).length) await repo.update(id, values).catch(domainTaken);
@@ -103,14 +103,14 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
     },
 
     /** Multipart PATCH: any of logo, logo_dark and favicon; all are checked before any is stored. */
-    async uploadImages(id: number, request: FastifyRequest): Promise<Whitelist> {
+    async uploadImages(id: number, request: FastifyRequest): Promise<Whitelabel> {
       const before = await repo.findRow(id);
       if (!before) throw notFound();
       const maxBytes = deps.config.UPLOAD_MAX_MB * 1048576;
       const uploads: ImageUpload[] = [];
       for await (const part of request.parts(uploadLimits(maxBytes))) {
         if (part.type !== 'file') continue;
-        if (!(whitelistImageFields as readonly string[]).includes(part.fieldname)) {
+        if (!(whitelabelImageFields as readonly string[]).includes(part.fieldname)) {
           await part.toBuffer();
           throw fieldError(part.fieldname, format(messages.api.unknownField, { field: part.fieldname }));
         }
@@ -120,7 +120,7 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
       const values: WhitelabelValues = {};
       const replaced: string[] = [];
       for (const upload of uploads) {
-        const field = upload.field as WhitelistImageField;
+        const field = upload.field as WhitelabelImageField;
         const stored = await deps.storage.put(uniqueKey('whitelabel', upload.ext), upload.data, { contentType: upload.contentType });
         values[imageColumn[field]] = stored.url;
         const old = before[imageColumn[field]];
@@ -131,7 +131,7 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
       return mustGet(id);
     },
 
-    async statusSummary(): Promise<WhitelistStatusSummary> {
+    async statusSummary(): Promise<WhitelabelStatusSummary> {
       const [counts, pendingList] = await Promise.all([repo.statusCounts(), repo.pending(10)]);
       return { total: counts.active + counts.pending + counts.suspended, ...counts, pending_list: pendingList };
     },

@@ -1,5 +1,5 @@
 import { Radio, Group, Select, Switch, TextInput } from '@mantine/core';
-import { whitelistStatuses, type Whitelist } from '@pubdesk/contract';
+import { whitelabelStatuses, type Whitelabel } from '@pubdesk/contract';
 import { FormLayout } from '../../components/FormLayout';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { fieldErrors } from '../../lib/api-client';
@@ -7,15 +7,15 @@ import { capitalize, fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
 import { useCreateWhitelist, useNetworkUsers, useUpdateWhitelist } from './whitelabel.api';
-import { emptyWhitelabelForm, formFromEntry, payloadFromForm, type WhitelistStatus } from './whitelabel-form';
+import { emptyWhitelabelForm, formFromEntry, payloadFromForm, type WhitelabelStatus } from './whitelabel-form';
 import { useEntrySave } from '../../components/use-entry-save';
 
-function isStatus(value: string): value is WhitelistStatus {
-  return (whitelistStatuses as readonly string[]).includes(value);
+function isStatus(value: string): value is WhitelabelStatus {
+  return (whitelabelStatuses as readonly string[]).includes(value);
 }
 
 /** Add (no id) or Edit (id) a whitelabel domain. After a create the route takes the new id. */
-export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelist | null; readOnly?: boolean }) {
+export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelabel | null; readOnly?: boolean }) {
   const { values, set, text } = useFields(entry ? formFromEntry(entry) : emptyWhitelabelForm);
   const networks = useNetworkUsers();
   const create = useCreateWhitelist();
@@ -67,7 +67,7 @@ export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelist | null;
         error={errors.status}
       >
         <Group mt={4} gap="lg">
-          {whitelistStatuses.map((status) => (
+          {whitelabelStatuses.map((status) => (
             <Radio key={status} value={status} label={capitalize(status)} />
           ))}
         </Group>

@@ -1,21 +1,21 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import type { Whitelist, WhitelistImageField } from '@pubdesk/contract';
+import type { Whitelabel, WhitelabelImageField } from '@pubdesk/contract';
 import { t, type MessageKey } from '../../lib/i18n';
 import { useUploadWhitelistImage } from './whitelabel.api';
 import { ImageUpload } from './ImageUpload';
 import { notifyDone, notifyRefused } from '../../components/notices';
 
-const images: { field: WhitelistImageField; label: MessageKey }[] = [
+const images: { field: WhitelabelImageField; label: MessageKey }[] = [
   { field: 'logo', label: 'whitelabel.logo' },
   { field: 'logo_dark', label: 'whitelabel.logoDark' },
   { field: 'favicon', label: 'whitelabel.favicon' },
 ];
 
 /** Logo, dark logo and favicon uploads of a saved entry (multipart PATCH, one field each). */
-export function WhitelabelImages({ entry }: { entry: Whitelist }) {
+export function WhitelabelImages({ entry }: { entry: Whitelabel }) {
   const upload = useUploadWhitelistImage(entry.id);
 
-  const send = (field: WhitelistImageField, file: File) => {
+  const send = (field: WhitelabelImageField, file: File) => {
     upload.mutate(
       { field, file },
       {

@@ -1,12 +1,12 @@
-import type { Whitelist, WhitelistCreate } from '@pubdesk/contract';
+import type { Whitelabel, WhitelabelCreate } from '@pubdesk/contract';
 
-export type WhitelistStatus = Whitelist['status'];
+export type WhitelabelStatus = Whitelabel['status'];
 
 /** The editor's values: the network is the Select's string value ('' for none). */
 export interface WhitelabelFormValues {
   domain: string;
   network: string;
-  status: WhitelistStatus;
+  status: WhitelabelStatus;
   company_name: string;
   terms_link: string;
   privacy_link: string;
@@ -23,7 +23,7 @@ export const emptyWhitelabelForm: WhitelabelFormValues = {
   allow_signup: false,
 };
 
-export function formFromEntry(entry: Whitelist): WhitelabelFormValues {
+export function formFromEntry(entry: Whitelabel): WhitelabelFormValues {
   return {
     domain: entry.domain,
     network: entry.network === null ? '' : String(entry.network),
@@ -36,7 +36,7 @@ export function formFromEntry(entry: Whitelist): WhitelabelFormValues {
 }
 
 /** The JSON body of a create or update. */
-export function payloadFromForm(values: WhitelabelFormValues): WhitelistCreate {
+export function payloadFromForm(values: WhitelabelFormValues): WhitelabelCreate {
   return {
     domain: values.domain.trim(),
     network: values.network ? Number(values.network) : null,

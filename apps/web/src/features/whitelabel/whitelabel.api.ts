@@ -5,7 +5,7 @@ import {
   userEndpoints,
   whitelabelEndpoints as endpoints,
   type ResponseOf,
-  type WhitelistImageField,
+  type WhitelabelImageField,
 } from '@pubdesk/contract';
 import { api } from '../../lib/api-client';
 import { invalidateAfter, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
@@ -37,7 +37,7 @@ export const useUpdateWhitelist = (id: number) => useEndpointMutation(endpoints.
 export function useUploadWhitelistImage(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ field, file }: { field: WhitelistImageField; file: File }) => {
+    mutationFn: ({ field, file }: { field: WhitelabelImageField; file: File }) => {
       const form = new FormData();
       form.append(field, file);
       return api.patch<ResponseOf<typeof endpoints.update>>(apiBase + fillPath(endpoints.update.path, { id }), form);
