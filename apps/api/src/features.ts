@@ -14,6 +14,7 @@ import { externalApisFeature } from './modules/external-apis/index.js';
 import { metricsFeature } from './modules/metrics/index.js';
 import { suppliersFeature } from './modules/suppliers/index.js';
 import { placementGroupDataFeature } from './modules/placement-group-data/index.js';
+import { statisticsFeature } from './modules/statistics/index.js';
 import { accessFeature } from './modules/access/index.js';
 import { auditFeature } from './modules/audit/index.js';
 import { impersonationFeature } from './modules/impersonation/index.js';
@@ -41,6 +42,7 @@ export const features: readonly Feature[] = [
   metricsFeature,
   suppliersFeature,
   placementGroupDataFeature,
+  statisticsFeature,
   accessFeature,
   auditFeature,
   impersonationFeature,

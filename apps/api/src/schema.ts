@@ -20,3 +20,4 @@ export * from './modules/audit/audit.table.js';
 export * from './modules/impersonation/impersonation.table.js';
 export * from './modules/assignments/assignments.table.js';
 export * from './modules/api-keys/api-keys.table.js';
+export * from './modules/statistics/statistics.table.js';

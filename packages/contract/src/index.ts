@@ -40,3 +40,5 @@ export * from './api-keys.endpoints.js';
 export * from './assignments.endpoints.js';
 export * from './jobs.js';
 export * from './jobs.endpoints.js';
+export * from './statistics.js';
+export * from './statistics.endpoints.js';

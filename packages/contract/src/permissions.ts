@@ -62,6 +62,7 @@ export const permissionCatalogue = {
     'add_ad',
     'delete_ad',
   ],
+  statistics: ['view_statistic', 'add_statistic', 'change_statistic', 'delete_statistic'],
   settings: ['view_metric', 'add_metric', 'change_metric', 'view_externalapi', 'add_externalapi', 'change_externalapi'],
   access: [
     'view_permission',

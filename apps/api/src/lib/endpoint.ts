@@ -73,15 +73,17 @@ export function handleEach<E extends EndpointSpec>(app: App, endpoints: readonly
   for (const endpoint of endpoints) handle(app, endpoint, handler);
 }
 
-/** One page of a list, as a service returns it. */
+/** One page of a list, as a service returns it; any other field (a report's totals) is sent beside the page. */
 export interface ListPage<T> {
   count: number;
   results: T[];
+  [extra: string]: unknown;
 }
 
 /**
  * A DRF list endpoint: the page window from `limit`/`offset`/`page` (with the endpoint's default
- * limit), the service's page for it, and the `{count, next, previous, results}` envelope.
+ * limit), the service's page for it, and the `{count, next, previous, results}` envelope (plus the
+ * page's other fields).
  */
 export function handleList<E extends EndpointSpec>(
   app: App,
@@ -91,7 +93,7 @@ export function handleList<E extends EndpointSpec>(
 ): void {
   handle(app, endpoint, async (context) => {
     const window = pageWindow((context.query ?? {}) as PageQuery, defaultLimit);
-    const page = await load(context, window);
-    return listResponse(context.request, window, page.count, page.results) as ResultOf<E>;
+    const { count, results, ...extra } = await load(context, window);
+    return { ...listResponse(context.request, window, count, results), ...extra } as ResultOf<E>;
   });
 }

@@ -12,6 +12,7 @@ import { placementGroupDataMessages } from './placement-group-data.js';
 import { placementGroupsMessages } from './placement-groups.js';
 import { sharesMessages } from './shares.js';
 import { suppliersMessages } from './suppliers.js';
+import { statisticsMessages } from './statistics.js';
 import { tagsMessages } from './tags.js';
 import { usersMessages } from './users.js';
 import { websitesMessages } from './websites.js';
@@ -40,6 +41,7 @@ export const messages = {
   shares: sharesMessages,
   suppliers: suppliersMessages,
   placementGroupData: placementGroupDataMessages,
+  statistics: statisticsMessages,
   metrics: metricsMessages,
   externalApis: externalApisMessages,
   access: accessMessages,

@@ -41,12 +41,15 @@ const inventoryOperate: Permission[] = [
 ];
 const pmp = (p: Permission) => p.endsWith('_pmpshare');
 
-const dataRead: Permission[] = ['websites.view_placementgroupdata', 'settings.view_metric'];
+const dataRead: Permission[] = ['websites.view_placementgroupdata', 'settings.view_metric', 'statistics.view_statistic'];
 const dataOperate: Permission[] = [
   ...dataRead,
   'websites.add_placementgroupdata',
   'websites.change_placementgroupdata',
   'websites.delete_placementgroupdata',
+  'statistics.add_statistic',
+  'statistics.change_statistic',
+  'statistics.delete_statistic',
 ];
 const demandRead: Permission[] = ['demand.view_supplier', 'demand.view_suppliershare', 'demand.view_ad', 'settings.view_externalapi'];
 /** Ad operations run the demand side day to day; credentials and metrics stay with admins. */
@@ -92,6 +95,7 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
     ...inventoryRead,
     'access.view_assignment',
     'websites.view_placementgroupdata',
+    'statistics.view_statistic',
     'websites.add_website',
     'websites.change_website',
     'websites.add_placementgroup',
@@ -100,7 +104,7 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
     'websites.change_tag',
     'websites.delete_tag',
   ],
-  publisher: [...inventoryRead, 'access.view_assignment', 'websites.add_tag', 'websites.change_tag', 'websites.delete_tag'],
+  publisher: [...inventoryRead, 'access.view_assignment', 'statistics.view_statistic', 'websites.add_tag', 'websites.change_tag', 'websites.delete_tag'],
   pre_activation: [],
 };
 

@@ -1,0 +1,191 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import { websites } from '../websites/index.js';
+import { statistics, type StatisticRow } from './statistics.table.js';
+import { sharesInForce, stagesAfter } from './statistics.waterfall.js';
+
+/** Which raw rows a list or sum covers. */
+export interface StatisticFilter {
+  /** The caller's website scope (a condition on `websites`). */
+  scope?: SQL;
+  dataIds?: number[];
+  start?: string;
+  end?: string;
+  complete?: boolean;
+  status?: 'active' | 'suspended';
+}
+
+/** The measured values of a write. */
+export interface StatisticCounts {
+  requests: number;
+  impressions: number;
+  viewable_impressions: number;
+  clicks: number;
+  revenue: string;
+}
+
+export interface NewStatistic extends StatisticCounts {
+  dataId: number;
+  date: string;
+  status: 'active' | 'suspended';
+  complete: boolean;
+}
+
+/** The summed columns of raw rows or of a rollup: what a report's totals are made of. */
+export interface StatisticSums {
+  rows: number;
+  requests: number;
+  impressions: number;
+  viewable_impressions: number;
+  clicks: number;
+  revenue: string;
+  supplier_after: string;
+  pmp_after: string;
+  platform_after: string;
+  network_after: string;
+}
+
+/** The sums as SQL over a table with the summed columns (raw rows or a rollup). */
+export const sumColumns = (rows: SQL) => sql`
+  ${rows} as rows,
+  coalesce(sum(requests), 0)::bigint as requests, coalesce(sum(impressions), 0)::bigint as impressions,
+  coalesce(sum(viewable_impressions), 0)::bigint as viewable_impressions, coalesce(sum(clicks), 0)::bigint as clicks,
+  coalesce(sum(revenue), 0)::text as revenue, coalesce(sum(supplier_after), 0)::text as supplier_after,
+  coalesce(sum(pmp_after), 0)::text as pmp_after, coalesce(sum(platform_after), 0)::text as platform_after,
+  coalesce(sum(network_after), 0)::text as network_after`;
+
+/** Months already given a partition by this process, per database. */
+const partitioned = new WeakMap<Db, Set<string>>();
+
+/** Every query on raw statistics; the only file that writes SQL for them (the rollups follow by trigger). */
+export function statisticsRepo(db: Db) {
+  const where = (f: StatisticFilter): SQL | undefined =>
+    and(
+      f.scope ? sql`${statistics.websiteId} in (select ${websites.id} from ${websites} where ${f.scope})` : undefined,
+      f.dataIds ? inArray(statistics.dataId, f.dataIds) : undefined,
+      f.start ? gte(statistics.date, f.start) : undefined,
+      f.end ? lte(statistics.date, f.end) : undefined,
+      f.complete === undefined ? undefined : eq(statistics.complete, f.complete),
+      f.status ? eq(statistics.status, f.status) : undefined,
+    );
+
+  /** Gives each month written its own partition before its first row (migration 0011). */
+  async function ensurePartitions(dates: readonly string[]): Promise<void> {
+    let done = partitioned.get(db);
+    if (!done) partitioned.set(db, (done = new Set()));
+    for (const month of new Set(dates.map((d) => d.slice(0, 7)))) {
+      if (done.has(month)) continue;
+      await db.execute(sql`select pubdesk_statistics_partition(${`${month}-01`}::date)`);
+      done.add(month);
+    }
+  }
+
+  return {
+    ensurePartitions,
+
+    async list(filter: StatisticFilter, window: PageWindow, newestFirst: boolean) {
+      const condition = where(filter);
+      const order = newestFirst ? [desc(statistics.date), desc(statistics.id)] : [asc(statistics.date), asc(statistics.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(statistics)
+          .where(condition)
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ n: count() }).from(statistics).where(condition),
+      ]);
+      return { count: total?.n ?? 0, rows };
+    },
+
+    /** The totals of every row the filter matches (not just a page). */
+    async sum(filter: StatisticFilter): Promise<StatisticSums> {
+      const condition = where(filter);
+      const [row] = await selectRows<StatisticSums>(
+        db,
+        sql`select ${sumColumns(sql`count(*)::int`)} from ${statistics} ${condition ? sql`where ${condition}` : sql``}`,
+      );
+      return row!;
+    },
+
+    async find(id: number, scope?: SQL): Promise<StatisticRow | null> {
+      const [row] = await db
+        .select()
+        .from(statistics)
+        .where(and(eq(statistics.id, id), where({ scope })));
+      return row ?? null;
+    },
+
+    /**
+     * Writes a day of a data item with the shares in force now copied onto it and its stages
+     * computed; null when the data item does not exist. A second row for the same item and day
+     * fails on `statistics_data_id_date_key`.
+     */
+    async insert(input: NewStatistic): Promise<number | null> {
+      await ensurePartitions([input.date]);
+      const afters = stagesAfter(sql`v.revenue`, [sql`s.supplier_share`, sql`s.pmp_share`, sql`s.platform_share`, sql`s.network_share`]);
+      const [row] = await selectRows<{ id: number }>(
+        db,
+        sql`
+        insert into ${statistics} (date, data_id, website_id, placement_group_id, supplier_id, status, complete,
+          requests, impressions, viewable_impressions, clicks, revenue,
+          supplier_share, pmp_share, platform_share, network_share, supplier_after, pmp_after, platform_after, network_after)
+        select v.date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, v.status, v.complete,
+          v.requests, v.impressions, v.viewable_impressions, v.clicks, v.revenue,
+          s.supplier_share, s.pmp_share, s.platform_share, s.network_share, ${afters[0]}, ${afters[1]}, ${afters[2]}, ${afters[3]}
+        from (${sharesInForce(sql`d.id = ${input.dataId}`)}) s,
+          (select ${input.date}::date as date, ${input.status}::varchar as status, ${input.complete}::boolean as complete,
+            ${input.requests}::bigint as requests, ${input.impressions}::bigint as impressions,
+            ${input.viewable_impressions}::bigint as viewable_impressions, ${input.clicks}::bigint as clicks,
+            ${input.revenue}::numeric as revenue) v
+        returning id`,
+      );
+      return row ? Number(row.id) : null;
+    },
+
+    /**
+     * Changes a row's day, status, completeness or figures. Its shares stay those copied when it
+     * was written; its stages are recomputed from them and the new revenue.
+     */
+    async update(id: number, values: Partial<StatisticCounts & { date: string; status: 'active' | 'suspended'; complete: boolean }>) {
+      if (values.date) await ensurePartitions([values.date]);
+      const revenue = values.revenue === undefined ? sql`${statistics.revenue}` : sql`${values.revenue}::numeric`;
+      const afters = stagesAfter(revenue, [
+        sql`${statistics.supplierShare}`,
+        sql`${statistics.pmpShare}`,
+        sql`${statistics.platformShare}`,
+        sql`${statistics.networkShare}`,
+      ]);
+      await db
+        .update(statistics)
+        .set({
+          date: values.date,
+          status: values.status,
+          complete: values.complete,
+          requests: values.requests,
+          impressions: values.impressions,
+          viewableImpressions: values.viewable_impressions,
+          clicks: values.clicks,
+          revenue: values.revenue,
+          supplierAfter: sql`${afters[0]}`,
+          pmpAfter: sql`${afters[1]}`,
+          platformAfter: sql`${afters[2]}`,
+          networkAfter: sql`${afters[3]}`,
+          modifiedAt: sql`now()`,
+        })
+        .where(eq(statistics.id, id));
+    },
+
+    async remove(id: number) {
+      await db.delete(statistics).where(eq(statistics.id, id));
+    },
+
+    /** How many statistics a data item has (it keeps its placement group while it has any). */
+    async countForData(dataId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(statistics).where(eq(statistics.dataId, dataId));
+      return row?.n ?? 0;
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { statisticEndpoints as endpoints } from '@pubdesk/contract';
+import type { App } from '../../lib/fastify-app.js';
+import { handle, handleList } from '../../lib/endpoint.js';
+import { statisticsService } from './statistics.service.js';
+
+export async function statisticsRoutes(app: App): Promise<void> {
+  const service = statisticsService(app.deps.db);
+
+  // Statistics pages hold 30 rows unless asked otherwise.
+  handleList(app, endpoints.list, 30, ({ auth, query }, window) => service.list(auth, query, window));
+  handle(app, endpoints.get, ({ auth, params }) => service.get(auth, params.id));
+  handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));
+  handle(app, endpoints.update, ({ auth, params, body }) => service.update(auth, params.id, body));
+  handle(app, endpoints.remove, ({ auth, params }) => service.remove(auth, params.id));
+}

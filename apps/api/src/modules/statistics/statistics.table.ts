@@ -1,0 +1,90 @@
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { placementGroupData } from '../placement-group-data/index.js';
+
+/** Money: exact, six decimals (a stage's share of a fraction of a cent is still counted). */
+const money = (name: string) => numeric(name, { precision: 20, scale: 6 }).notNull().default('0');
+/** A stage's share in percent, as copied from the shares in force when the row was written. */
+const percent = (name: string) => numeric(name, { precision: 5, scale: 2 }).notNull().default('100');
+const counter = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * The counts and money a rollup sums: the raw row's measured values and each stage's revenue after
+ * its share (a stage's revenue before is the previous stage's after; the supplier's is the gross).
+ */
+const summed = {
+  requests: counter('requests'),
+  impressions: counter('impressions'),
+  viewableImpressions: counter('viewable_impressions'),
+  clicks: counter('clicks'),
+  revenue: money('revenue'),
+  supplierAfter: money('supplier_after'),
+  pmpAfter: money('pmp_after'),
+  platformAfter: money('platform_after'),
+  networkAfter: money('network_after'),
+};
+
+/**
+ * One data item's figures for one day. Partitioned by month (migration 0011: a partition per
+ * month is made before the first row of that month is written, a default partition catches the
+ * rest); the keys a report groups by are copied onto the row so that every rollup key starts
+ * with `website_id`, the column the table can later be distributed by.
+ */
+export const statistics = pgTable(
+  'statistics',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    date: date('date').notNull(),
+    dataId: integer('data_id')
+      .notNull()
+      .references(() => placementGroupData.id, { onDelete: 'restrict' }),
+    websiteId: integer('website_id').notNull(),
+    placementGroupId: integer('placement_group_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    status: varchar('status', { length: 16 }).$type<'active' | 'suspended'>().notNull().default('active'),
+    complete: boolean('complete').notNull().default(false),
+    ...summed,
+    supplierShare: percent('supplier_share'),
+    pmpShare: percent('pmp_share'),
+    platformShare: percent('platform_share'),
+    networkShare: percent('network_share'),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.date] }),
+    uniqueIndex('statistics_data_id_date_key').on(t.dataId, t.date),
+    index('statistics_website_date_idx').on(t.websiteId, t.date),
+  ],
+);
+export type StatisticRow = typeof statistics.$inferSelect;
+
+/** Key columns every rollup row carries after its own: the day, and the two filters reports take. */
+const dayKey = {
+  date: date('date').notNull(),
+  status: varchar('status', { length: 16 }).$type<'active' | 'suspended'>().notNull(),
+  complete: boolean('complete').notNull(),
+  /** How many raw rows the sums cover; a rollup row at 0 is deleted. */
+  rows: integer('rows').notNull().default(0),
+};
+
+/**
+ * Rollups kept in step with every write to `statistics` by triggers in the same transaction
+ * (migration 0011), so a report over a date range reads at most a few rows per day and key
+ * instead of every data item's rows.
+ */
+export const statisticWebsiteDays = pgTable(
+  'statistic_website_days',
+  { websiteId: integer('website_id').notNull(), ...dayKey, ...summed },
+  (t) => [primaryKey({ columns: [t.websiteId, t.date, t.status, t.complete] })],
+);
+
+export const statisticGroupDays = pgTable(
+  'statistic_group_days',
+  { websiteId: integer('website_id').notNull(), placementGroupId: integer('placement_group_id').notNull(), ...dayKey, ...summed },
+  (t) => [primaryKey({ columns: [t.websiteId, t.placementGroupId, t.date, t.status, t.complete] })],
+);
+
+export const statisticSupplierDays = pgTable(
+  'statistic_supplier_days',
+  { websiteId: integer('website_id').notNull(), supplierId: integer('supplier_id').notNull(), ...dayKey, ...summed },
+  (t) => [primaryKey({ columns: [t.websiteId, t.supplierId, t.date, t.status, t.complete] })],
+);

@@ -1,0 +1,35 @@
+import type { TestContext } from './harness.js';
+import { seedData, seedPlacementGroup, seedSupplier, seedSupplierShare } from './demand-fixtures.js';
+import { inventoryWorld } from './helpers.js';
+import { shares } from '../src/modules/shares/index.js';
+
+/**
+ * The inventory world with one data item on each network's website, and on website A the shares
+ * of the decisions' example: supplier 90%, no PMP share, platform 80%, network 75%.
+ */
+export async function statisticsWorld(ctx: TestContext) {
+  const world = await inventoryWorld(ctx);
+  const supplier = await seedSupplier(ctx, { name: 'Adnet' });
+  const groupA = await seedPlacementGroup(ctx, { websiteId: world.siteA.id, groupId: world.mrec.id, name: 'Top banner' });
+  const groupB = await seedPlacementGroup(ctx, { websiteId: world.siteB.id, groupId: world.mrec.id, name: 'Side banner' });
+  const dataA = await seedData(ctx, { placementGroupId: groupA.id, supplierId: supplier.id, groupId: world.mrec.id, name: 'Alpha line' });
+  const dataB = await seedData(ctx, { placementGroupId: groupB.id, supplierId: supplier.id, groupId: world.mrec.id, name: 'Beta line' });
+  await seedSupplierShare(ctx, supplier.id, world.mrec.id, '90.00');
+  await ctx.database.db.insert(shares).values([
+    { websiteId: world.siteA.id, type: 'platform', groupId: world.mrec.id, share: '80.00' },
+    { websiteId: world.siteA.id, type: 'network', groupId: world.mrec.id, share: '75.00', networkId: world.netA.user.id },
+  ]);
+  return { ...world, supplier, groupA, groupB, dataA, dataB };
+}
+
+/** A statistic's body with the metrics the tests care about and quiet defaults for the rest. */
+export const dayOf = (dataId: number, date: string, values: Record<string, unknown> = {}) => ({
+  placement_group_data_id: dataId,
+  date,
+  requests: 2000,
+  impressions: 1000,
+  viewable_impressions: 600,
+  clicks: 10,
+  revenue: '100.00',
+  ...values,
+});

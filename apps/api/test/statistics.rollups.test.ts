@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from './harness.js';
+import { eachTestWith } from './helpers.js';
+import { seedData, seedPlacementGroup } from './demand-fixtures.js';
+import { statisticsWorld } from './statistics-fixtures.js';
+
+let ctx: TestContext;
+let w: Awaited<ReturnType<typeof statisticsWorld>>;
+eachTestWith(statisticsWorld, (c, world) => {
+  ctx = c;
+  w = world;
+});
+
+const summed = `count(*)::int as rows, sum(requests)::text as requests, sum(impressions)::text as impressions,
+  sum(viewable_impressions)::text as viewable_impressions, sum(clicks)::text as clicks, sum(revenue)::text as revenue,
+  sum(supplier_after)::text as supplier_after, sum(pmp_after)::text as pmp_after, sum(platform_after)::text as platform_after,
+  sum(network_after)::text as network_after`;
+const rolled = `rows, requests::text, impressions::text, viewable_impressions::text, clicks::text, revenue::text, supplier_after::text,
+  pmp_after::text, platform_after::text, network_after::text`;
+
+/** Each rollup against the same grouping of the raw rows: equal to the last micro-unit, row for row. */
+async function expectRollupsMatchRawRows() {
+  for (const [table, keys] of [
+    ['statistic_website_days', 'website_id'],
+    ['statistic_group_days', 'website_id, placement_group_id'],
+    ['statistic_supplier_days', 'website_id, supplier_id'],
+  ] as const) {
+    const order = `order by ${keys}, date, status, complete`;
+    const raw = await ctx.database.query(
+      `select ${keys}, date, status, complete, ${summed} from statistics group by ${keys}, date, status, complete ${order}`,
+    );
+    const rollup = await ctx.database.query(`select ${keys}, date, status, complete, ${rolled} from ${table} ${order}`);
+    expect(rollup, table).toEqual(raw);
+  }
+}
+
+const day = fc.integer({ min: 0, max: 40 }).map((n) => new Date(Date.UTC(2026, 9, 15 + n)).toISOString().slice(0, 10));
+const money = fc
+  .tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 999_999 }))
+  .map(([a, b]) => `${a}.${String(b).padStart(6, '0')}`);
+const figures = fc.record({
+  requests: fc.integer({ min: 0, max: 1_000_000 }),
+  impressions: fc.integer({ min: 0, max: 1_000_000 }),
+  clicks: fc.integer({ min: 0, max: 10_000 }),
+  revenue: money,
+  status: fc.constantFrom('active', 'suspended'),
+  complete: fc.boolean(),
+});
+const step = fc.oneof(
+  fc.record({ kind: fc.constant('insert' as const), item: fc.nat(3), date: day, values: figures }),
+  fc.record({ kind: fc.constant('update' as const), pick: fc.nat(), date: fc.option(day), values: figures }),
+  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+);
+
+describe('the statistics rollups', () => {
+  it('equal the raw sums to the last decimal after any mix of inserts, edits and deletes (several at once too)', async () => {
+    // Four data items: two on website A in different placement groups, one on B, and one more on A.
+    const groupA2 = await seedPlacementGroup(ctx, { websiteId: w.siteA.id, groupId: w.mrec.id, name: 'Footer' });
+    const extra = await seedData(ctx, { placementGroupId: groupA2.id, supplierId: w.supplier.id, groupId: w.mrec.id });
+    const items = [w.dataA.id, w.dataB.id, extra.id, w.dataA.id];
+
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
+        await ctx.database.query('truncate statistics');
+        for (const s of steps) {
+          const ids = (await ctx.database.query<{ id: number }>('select id from statistics order by id')).map((r) => r.id);
+          if (s.kind === 'insert') {
+            const { values } = s;
+            await w.admin.call('POST', '/api/data_statistics/', {
+              placement_group_data_id: items[s.item],
+              date: s.date,
+              ...values,
+              viewable_impressions: Math.floor(values.impressions / 2),
+            });
+          } else if (s.kind === 'update' && ids.length) {
+            const { values } = s;
+            await w.admin.call('PATCH', `/api/data_statistics/${ids[s.pick % ids.length]}/`, {
+              ...(s.date ? { date: s.date } : {}),
+              ...values,
+              viewable_impressions: 0,
+            });
+          } else if (s.kind === 'delete' && ids.length) {
+            await w.admin.call('DELETE', `/api/data_statistics/${ids[s.pick % ids.length]}/`);
+          }
+        }
+        // A bulk statement touches many rows and keys at once: the triggers sum per statement.
+        await ctx.database.query(`update statistics set complete = not complete, revenue = revenue + 0.000001 where id % 2 = 0`);
+        await expectRollupsMatchRawRows();
+      }),
+      { numRuns: 15, seed: 20261123 },
+    );
+  });
+});

@@ -1,0 +1,12 @@
+/** Texts of the statistics screens and reports, and of the statistics API's field errors. */
+export const statisticsMessages = {
+  // Server-side checks of a statistic and of a report's date range
+  duplicateDay: 'This data item already has statistics for this date.',
+  endBeforeStart: 'The end date is before the start date.',
+  rangeTooLong: 'A date range may span at most {days} days.',
+  viewableAboveImpressions: 'Viewable impressions cannot exceed impressions.',
+  invalidDate: 'Enter a valid date in the format YYYY-MM-DD.',
+  invalidMoney: 'Enter an amount from 0 with at most 6 decimal places.',
+  invalidCount: 'Enter a whole number from 0.',
+  dataHasStatistics: 'This data item has statistics; it stays in its placement group.',
+} as const;

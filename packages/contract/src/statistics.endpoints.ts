@@ -1,0 +1,79 @@
+import { endpoint } from './endpoint.js';
+import { idParamSchema } from './common.js';
+import {
+  statisticInputSchema,
+  statisticListQuerySchema,
+  statisticListSchema,
+  statisticPatchSchema,
+  statisticSchema,
+} from './statistics.js';
+
+const tags = ['statistics'] as const;
+const resource = 'statistics';
+const itemPath = '/data_statistics/:id/' as const;
+
+/**
+ * Daily statistics of data items (`/api/data_statistics/`, the spec's path). A row is written with
+ * the shares in force copied onto it and its four stages computed; networks and publishers see
+ * only the revenue after the platform's share.
+ */
+export const statisticEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/data_statistics/',
+    operationId: 'listStatistics',
+    tags,
+    resource,
+    access: { permission: 'statistics.view_statistic' },
+    query: statisticListQuerySchema,
+    response: statisticListSchema,
+    description:
+      'Rows of data items by day (pgdid, or pgdid_list comma-joined), newest first by default (o=date for oldest), and statistics_sum: the totals of every row the filters match, not only the page. A range spans at most two years.',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: itemPath,
+    operationId: 'getStatistic',
+    tags,
+    resource,
+    access: { permission: 'statistics.view_statistic' },
+    params: idParamSchema,
+    response: statisticSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/data_statistics/',
+    operationId: 'createStatistic',
+    tags,
+    resource,
+    access: { permission: 'statistics.add_statistic' },
+    body: statisticInputSchema,
+    response: statisticSchema,
+    status: 201,
+    description:
+      'One data item and day; revenue is the gross the demand source reported. The shares in force are copied onto the row and its supplier, PMP, platform and network stages computed. A second row for the same day is a 400 on date.',
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: itemPath,
+    operationId: 'updateStatistic',
+    tags,
+    resource,
+    access: { permission: 'statistics.change_statistic' },
+    params: idParamSchema,
+    body: statisticPatchSchema,
+    response: statisticSchema,
+    description:
+      "Changes a row's day, status, completeness or figures; its stages are recomputed from the shares copied when it was written.",
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: itemPath,
+    operationId: 'deleteStatistic',
+    tags,
+    resource,
+    access: { permission: 'statistics.delete_statistic' },
+    params: idParamSchema,
+    response: null,
+  }),
+};

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { activeStatusSchema, idListSchema, intId, pageQuerySchema } from './common.js';
+import { format, messages } from './messages/index.js';
+
+const text = messages.statistics;
+
+/** The longest date range a statistics query may span: two years and a day (a leap year's worth on top). */
+export const maxStatisticsRangeDays = 731;
+
+/** A calendar day as the console sends it: YYYY-MM-DD, and a real date. */
+export const isoDateSchema = z.string().refine((v) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}, text.invalidDate);
+
+/** Money in, as a JSON number or a decimal string: from 0, at most 14 digits before the point and 6 after. */
+export const moneyInputSchema = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+  const t = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v;
+  if (!/^\d{1,14}(\.\d{1,6})?$/.test(t)) {
+    ctx.addIssue({ code: 'custom', message: text.invalidMoney });
+    return z.NEVER;
+  }
+  return t;
+});
+
+/** A count (requests, impressions, ...): a whole number from 0 that JSON carries exactly. */
+const countSchema = z.coerce
+  .number({ message: text.invalidCount })
+  .int(text.invalidCount)
+  .min(0, text.invalidCount)
+  .max(Number.MAX_SAFE_INTEGER, text.invalidCount);
+
+/** The measured values a statistic is written with; the rates and cpm are derived from them. */
+export const statisticCountsSchema = z.object({
+  requests: countSchema.default(0),
+  impressions: countSchema.default(0),
+  viewable_impressions: countSchema.default(0),
+  clicks: countSchema.default(0),
+  /** The gross the demand source reported. */
+  revenue: moneyInputSchema.default('0'),
+});
+
+/** The four stages of the waterfall, in order. */
+export const shareStages = ['supplier_share', 'pmp_share', 'platform_share', 'network_share'] as const;
+export type ShareStage = (typeof shareStages)[number];
+
+/** One stage: what reached it, the percent that flows on, and what flows on (decimal strings). */
+export const stageSchema = z.object({ revenue_before: z.string(), share: z.string(), revenue_after: z.string() });
+export type Stage = z.infer<typeof stageSchema>;
+
+/**
+ * The system metrics of a row or of a sum. ctr, viewable_rate and fill_rate are percents and cpm
+ * money per thousand impressions, each computed from the counts (of a sum: from the summed
+ * counts). `revenue` is the gross for staff and the revenue after the platform's share for a
+ * network or publisher, who see neither the gross nor the supplier, PMP and platform stages (null).
+ */
+export const statisticMetricsSchema = z.object({
+  requests: z.number().int(),
+  impressions: z.number().int(),
+  viewable_impressions: z.number().int(),
+  viewable_rate: z.number(),
+  clicks: z.number().int(),
+  ctr: z.number(),
+  fill_rate: z.number(),
+  cpm: z.string(),
+  revenue: z.string(),
+  supplier_share: stageSchema.nullable(),
+  pmp_share: stageSchema.nullable(),
+  platform_share: stageSchema.nullable(),
+  network_share: stageSchema,
+});
+export type StatisticMetrics = z.infer<typeof statisticMetricsSchema>;
+
+export const statisticSchema = statisticMetricsSchema.extend({
+  id: z.number().int(),
+  date: z.string(),
+  placement_group_data_id: z.number().int(),
+  placement_group_id: z.number().int(),
+  website_id: z.number().int(),
+  supplier_id: z.number().int(),
+  status: activeStatusSchema,
+  complete: z.boolean(),
+  modified_at: z.string(),
+});
+export type Statistic = z.infer<typeof statisticSchema>;
+
+export const statisticInputSchema = statisticCountsSchema.extend({
+  placement_group_data_id: intId,
+  date: isoDateSchema,
+  status: activeStatusSchema.default('active'),
+  complete: z.boolean().default(false),
+});
+export type StatisticInput = z.input<typeof statisticInputSchema>;
+
+/** A change keeps the row's data item; its shares stay those copied when it was first written. */
+export const statisticPatchSchema = z
+  .object({
+    date: isoDateSchema,
+    status: activeStatusSchema,
+    complete: z.boolean(),
+    requests: countSchema,
+    impressions: countSchema,
+    viewable_impressions: countSchema,
+    clicks: countSchema,
+    revenue: moneyInputSchema,
+  })
+  .partial();
+export type StatisticPatch = z.input<typeof statisticPatchSchema>;
+
+/** `complete` in a query string: true/false as DRF reads booleans. */
+const queryBoolean = z.enum(['true', 'false', 'True', 'False', '1', '0']).transform((v) => v === 'true' || v === 'True' || v === '1');
+
+/** A date range in a query: both ends optional, the end not before the start, at most two years. */
+export const dateRangeQuerySchema = z.object({ start_date: isoDateSchema.optional(), end_date: isoDateSchema.optional() });
+
+/** Refines a query with a date range: the end not before the start, the span bounded. */
+export function checkDateRange(q: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx): void {
+  if (!q.start_date || !q.end_date) return;
+  const days = (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000;
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: text.endBeforeStart });
+  else if (days + 1 > maxStatisticsRangeDays) {
+    ctx.addIssue({ code: 'custom', path: ['end_date'], message: format(text.rangeTooLong, { days: maxStatisticsRangeDays }) });
+  }
+}
+
+export const statisticListQuerySchema = pageQuerySchema
+  .extend(dateRangeQuerySchema.shape)
+  .extend({
+    pgdid: intId.optional(),
+    pgdid_list: idListSchema.optional(),
+    complete: queryBoolean.optional(),
+    status: activeStatusSchema.optional(),
+    o: z.enum(['date', '-date']).default('-date'),
+  })
+  .superRefine(checkDateRange);
+
+/** A statistics list: the page, and `statistics_sum` over every row the filters match. */
+export const statisticListSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(statisticSchema),
+  statistics_sum: statisticMetricsSchema,
+});
+export type StatisticList = z.infer<typeof statisticListSchema>;
