@@ -1,11 +1,16 @@
 import { endpoint } from './endpoint.js';
 import { idParamSchema } from './common.js';
 import {
+  groupTotalsQuerySchema,
   statisticInputSchema,
   statisticListQuerySchema,
   statisticListSchema,
+  statisticMetricsSchema,
   statisticPatchSchema,
+  statisticReportQuerySchema,
+  statisticReportSchema,
   statisticSchema,
+  websiteTotalsQuerySchema,
 } from './statistics.js';
 
 const tags = ['statistics'] as const;
@@ -76,4 +81,70 @@ export const statisticEndpoints = {
     params: idParamSchema,
     response: null,
   }),
+};
+
+const report = (path: `/${string}`, operationId: string, description: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    operationId,
+    tags,
+    resource,
+    access: { permission: 'statistics.view_statistic' },
+    params: idParamSchema,
+    query: statisticReportQuerySchema,
+    response: statisticReportSchema,
+    description,
+  });
+
+const totals = <Q extends typeof groupTotalsQuerySchema | typeof websiteTotalsQuerySchema>(
+  path: `/${string}`,
+  operationId: string,
+  query: Q,
+  description: string,
+) =>
+  endpoint({
+    method: 'GET',
+    path,
+    operationId,
+    tags,
+    resource,
+    access: { permission: 'statistics.view_statistic' },
+    query,
+    response: statisticMetricsSchema,
+    description,
+  });
+
+/**
+ * The report cards: one row per day, read from the rollups (never the raw rows of the range),
+ * 30 days a page by default, with statistics_sum over the whole range.
+ */
+export const statisticReportEndpoints = {
+  group: report(
+    '/statistics/groups/:id/',
+    'placementGroupReport',
+    "A placement group's days. Staff see the gross and every stage; networks and publishers the revenue after the platform's share.",
+  ),
+  userGroup: report(
+    '/statistics/user_groups/:id/',
+    'publisherGroupReport',
+    "A placement group's days as its publisher is paid: revenue after every share.",
+  ),
+  website: report(
+    '/statistics/websites/:id/',
+    'websiteReport',
+    "A website's days. Staff see the gross and every stage; networks and publishers the revenue after the platform's share.",
+  ),
+  groupTotals: totals(
+    '/group_totals/',
+    'placementGroupTotals',
+    groupTotalsQuerySchema,
+    "A placement group's totals (pgid), over the range or all time.",
+  ),
+  websiteTotals: totals(
+    '/user_website_totals/',
+    'publisherWebsiteTotals',
+    websiteTotalsQuerySchema,
+    "A website's totals as its publisher is paid (revenue after every share), over the range or all time.",
+  ),
 };

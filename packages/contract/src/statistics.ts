@@ -144,3 +144,33 @@ export const statisticListSchema = z.object({
   statistics_sum: statisticMetricsSchema,
 });
 export type StatisticList = z.infer<typeof statisticListSchema>;
+
+/** A report's query: a page of days (30 by default) in a date range, newest first unless `o=date`. */
+export const statisticReportQuerySchema = pageQuerySchema
+  .extend(dateRangeQuerySchema.shape)
+  .extend({
+    status: activeStatusSchema.optional(),
+    o: z.enum(['date', '-date']).default('-date'),
+  })
+  .superRefine(checkDateRange);
+
+/** One day of a report: the day's sums (rates from the summed counts), complete when every row of the day is. */
+export const statisticReportRowSchema = statisticMetricsSchema.extend({ date: z.string(), complete: z.boolean() });
+export type StatisticReportRow = z.infer<typeof statisticReportRowSchema>;
+
+export const statisticReportSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(statisticReportRowSchema),
+  statistics_sum: statisticMetricsSchema,
+});
+export type StatisticReport = z.infer<typeof statisticReportSchema>;
+
+/** Totals of a placement group (`pgid`) or a website (`website`), over a date range or all time. */
+export const groupTotalsQuerySchema = dateRangeQuerySchema
+  .extend({ pgid: intId, status: activeStatusSchema.optional() })
+  .superRefine(checkDateRange);
+export const websiteTotalsQuerySchema = dateRangeQuerySchema
+  .extend({ website: intId, status: activeStatusSchema.optional() })
+  .superRefine(checkDateRange);

@@ -1,6 +1,7 @@
-import { statisticEndpoints as endpoints } from '@pubdesk/contract';
+import { statisticEndpoints as endpoints, statisticReportEndpoints as reports } from '@pubdesk/contract';
 import type { App } from '../../lib/fastify-app.js';
 import { handle, handleList } from '../../lib/endpoint.js';
+import { statisticReportsService } from './statistics.reports.service.js';
 import { statisticsService } from './statistics.service.js';
 
 export async function statisticsRoutes(app: App): Promise<void> {
@@ -12,4 +13,11 @@ export async function statisticsRoutes(app: App): Promise<void> {
   handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));
   handle(app, endpoints.update, ({ auth, params, body }) => service.update(auth, params.id, body));
   handle(app, endpoints.remove, ({ auth, params }) => service.remove(auth, params.id));
+
+  const cards = statisticReportsService(app.deps.db);
+  handleList(app, reports.group, 30, ({ auth, params, query }, window) => cards.group(auth, params.id, query, window));
+  handleList(app, reports.userGroup, 30, ({ auth, params, query }, window) => cards.userGroup(auth, params.id, query, window));
+  handleList(app, reports.website, 30, ({ auth, params, query }, window) => cards.website(auth, params.id, query, window));
+  handle(app, reports.groupTotals, ({ auth, query }) => cards.groupTotals(auth, query));
+  handle(app, reports.websiteTotals, ({ auth, query }) => cards.websiteTotals(auth, query));
 }

@@ -1,0 +1,53 @@
+import type { QueryOf, statisticReportEndpoints } from '@pubdesk/contract';
+import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { notFound } from '../../lib/http-errors.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import { websiteInScope, websiteScope } from '../assignments/index.js';
+import { placementGroupsRepo } from '../placement-groups/index.js';
+import { statisticReportsRepo, type ReportKey } from './statistics.reports.repo.js';
+import { viewOf } from './statistics.service.js';
+import { toMetrics, type RevenueView } from './statistics.view.js';
+
+type ReportQuery = QueryOf<typeof statisticReportEndpoints.website>;
+type Range = Pick<ReportQuery, 'start_date' | 'end_date' | 'status'>;
+
+const filterOf = (q: Range) => ({ start: q.start_date, end: q.end_date, status: q.status });
+
+/** The report cards and totals: the key checked against the caller's scope (404 outside it), then the rollups. */
+export function statisticReportsService(db: Db) {
+  const repo = statisticReportsRepo(db);
+
+  const groupKey = async (auth: AuthContext, id: number): Promise<ReportKey> => {
+    const group = await placementGroupsRepo(db).get(id, websiteScope(auth));
+    if (!group) throw notFound();
+    return { websiteId: group.website_id, placementGroupId: group.id };
+  };
+  const websiteKey = async (auth: AuthContext, id: number): Promise<ReportKey> => ({
+    websiteId: (await websiteInScope(db, auth, id)).id,
+  });
+
+  async function report(key: ReportKey, q: ReportQuery, window: PageWindow, view: RevenueView) {
+    const filter = filterOf(q);
+    const [page, sums] = await Promise.all([repo.days(key, filter, window, q.o === '-date'), repo.sum(key, filter)]);
+    return {
+      count: page.count,
+      results: page.rows.map((day) => ({ date: day.date, complete: day.complete, ...toMetrics(day, view) })),
+      statistics_sum: toMetrics(sums, view),
+    };
+  }
+
+  return {
+    group: async (auth: AuthContext, id: number, q: ReportQuery, window: PageWindow) =>
+      report(await groupKey(auth, id), q, window, viewOf(auth)),
+    /** The publisher's view of a placement group: revenue after every share. */
+    userGroup: async (auth: AuthContext, id: number, q: ReportQuery, window: PageWindow) =>
+      report(await groupKey(auth, id), q, window, 'publisher'),
+    website: async (auth: AuthContext, id: number, q: ReportQuery, window: PageWindow) =>
+      report(await websiteKey(auth, id), q, window, viewOf(auth)),
+    groupTotals: async (auth: AuthContext, q: Range & { pgid: number }) =>
+      toMetrics(await repo.sum(await groupKey(auth, q.pgid), filterOf(q)), viewOf(auth)),
+    websiteTotals: async (auth: AuthContext, q: Range & { website: number }) =>
+      toMetrics(await repo.sum(await websiteKey(auth, q.website), filterOf(q)), 'publisher'),
+  };
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { StatisticMetrics, StatisticReport } from '@pubdesk/contract';
+import type { TestContext } from './harness.js';
+import { eachTestWith } from './helpers.js';
+import { notFound, seedData } from './demand-fixtures.js';
+import { dayOf, statisticsWorld } from './statistics-fixtures.js';
+
+let ctx: TestContext;
+let w: Awaited<ReturnType<typeof statisticsWorld>>;
+eachTestWith(statisticsWorld, (c, world) => {
+  ctx = c;
+  w = world;
+});
+
+/** Two data items in website A's placement group over three days (one incomplete, one suspended), and one on B. */
+async function seedReportDays() {
+  const second = await seedData(ctx, {
+    placementGroupId: w.groupA.id,
+    supplierId: w.supplier.id,
+    groupId: w.mrec.id,
+    name: 'Alpha second',
+  });
+  const post = (body: object) => w.admin.call('POST', '/api/data_statistics/', body);
+  await post(dayOf(w.dataA.id, '2026-11-18', { revenue: '10.00', complete: true }));
+  await post(dayOf(second.id, '2026-11-18', { revenue: '30.00', complete: true }));
+  await post(dayOf(w.dataA.id, '2026-11-19', { revenue: '20.00', complete: false }));
+  await post(dayOf(second.id, '2026-11-19', { revenue: '20.00', complete: true }));
+  await post(dayOf(w.dataA.id, '2026-11-20', { revenue: '100.00', complete: true, status: 'suspended' }));
+  await post(dayOf(w.dataB.id, '2026-11-20', { revenue: '999.00', complete: true }));
+}
+
+describe('the report cards', () => {
+  it('give one row per day with the sums of its rows, complete only when every row of the day is', async () => {
+    await seedReportDays();
+    const res = await w.admin.call('GET', `/api/statistics/groups/${w.groupA.id}/?start_date=2026-11-01&end_date=2026-11-30`);
+    expect(res.statusCode).toBe(200);
+    const report = res.json<StatisticReport>();
+    expect(report.count).toBe(3);
+    expect(report.results.map((d) => [d.date, d.revenue, d.complete, d.impressions])).toEqual([
+      ['2026-11-20', '100.00', true, 1000],
+      ['2026-11-19', '40.00', false, 2000],
+      ['2026-11-18', '40.00', true, 2000],
+    ]);
+    // Rates of a sum come from the summed counts: 80.00 over 4000 impressions.
+    expect(report.statistics_sum).toMatchObject({ revenue: '180.00', impressions: 5000, cpm: '36.00', ctr: 1, fill_rate: 50 });
+    expect(report.statistics_sum.platform_share).toEqual({ revenue_before: '162.00', share: '80.00', revenue_after: '129.60' });
+
+    const active = (
+      await w.admin.call('GET', `/api/statistics/groups/${w.groupA.id}/?status=active&o=date&limit=1`)
+    ).json<StatisticReport>();
+    expect(active.count).toBe(2);
+    expect(active.results.map((d) => d.date)).toEqual(['2026-11-18']);
+    expect(active.next).toContain('offset=1');
+    expect(active.statistics_sum.revenue).toBe('80.00');
+  });
+
+  it("show a website's days, the publisher's view after every share, and the totals", async () => {
+    await seedReportDays();
+    const site = (await w.admin.call('GET', `/api/statistics/websites/${w.siteA.id}/`)).json<StatisticReport>();
+    expect(site.statistics_sum.revenue).toBe('180.00');
+
+    const publisher = (await w.admin.call('GET', `/api/statistics/user_groups/${w.groupA.id}/`)).json<StatisticReport>();
+    // 180.00 x 90% x 80% x 75% = 97.20; the stages before the network's are not shown.
+    expect(publisher.statistics_sum).toMatchObject({ revenue: '97.20', supplier_share: null, pmp_share: null, platform_share: null });
+
+    const groupTotals = (await w.admin.call('GET', `/api/group_totals/?pgid=${w.groupA.id}&status=active`)).json<StatisticMetrics>();
+    expect(groupTotals.revenue).toBe('80.00');
+    const websiteTotals = (await w.admin.call('GET', `/api/user_website_totals/?website=${w.siteA.id}`)).json<StatisticMetrics>();
+    expect(websiteTotals).toMatchObject({ revenue: '97.20', impressions: 5000 });
+  });
+
+  it("show a network its own websites' reports after the platform share, and nobody else's (404)", async () => {
+    await seedReportDays();
+    const own = (await w.netA.call('GET', `/api/statistics/websites/${w.siteA.id}/`)).json<StatisticReport>();
+    expect(own.statistics_sum).toMatchObject({ revenue: '129.60', supplier_share: null, platform_share: null });
+    expect(JSON.stringify(own)).not.toContain('"180.00"');
+    for (const url of [
+      `/api/statistics/websites/${w.siteB.id}/`,
+      `/api/statistics/groups/${w.groupB.id}/`,
+      `/api/statistics/user_groups/${w.groupB.id}/`,
+      `/api/group_totals/?pgid=${w.groupB.id}`,
+      `/api/user_website_totals/?website=${w.siteB.id}`,
+    ]) {
+      const res = await w.pubA.call('GET', url);
+      expect({ status: res.statusCode, body: res.json() }, url).toEqual({ status: 404, body: notFound });
+    }
+  });
+
+  it('refuse a bad range (400) and read only the rollups', async () => {
+    const res = await w.admin.call('GET', `/api/statistics/websites/${w.siteA.id}/?start_date=2026-11-20&end_date=2026-11-01`);
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { end_date: ['The end date is before the start date.'] },
+    });
+    const missing = await w.admin.call('GET', '/api/group_totals/');
+    expect(missing.statusCode).toBe(400);
+
+    await seedReportDays();
+    // Rows written straight to the raw table bypass nothing: the triggers roll them up too, so a
+    // report equals the raw sums even for rows no API call wrote.
+    await ctx.database.query(
+      `update statistics set revenue = revenue + 1, supplier_after = supplier_after + 1 where data_id = ${w.dataA.id}`,
+    );
+    const site = (await w.admin.call('GET', `/api/statistics/websites/${w.siteA.id}/`)).json<StatisticReport>();
+    expect(site.statistics_sum.revenue).toBe('183.00');
+  });
+});
