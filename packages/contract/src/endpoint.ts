@@ -32,8 +32,8 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** The success body's schema; `null` for an empty answer (204). */
   response: z.ZodType | null;
-  /** The success status; 200 by default, 201 for a create, 204 when `response` is null. */
-  status?: 200 | 201 | 204;
+  /** The success status; 200 by default, 201 for a create, 202 for work queued, 204 when `response` is null. */
+  status?: 200 | 201 | 202 | 204;
   /**
    * The query-cache root this endpoint's answers live under (reads), or that a write makes
    * stale. Every read of one resource shares the root, so one write refreshes every screen
@@ -69,7 +69,7 @@ export type BodyIn<E extends EndpointSpec> = In<E['body']>;
 export type ResponseOf<E extends EndpointSpec> = E['response'] extends z.ZodType ? z.output<E['response']> : undefined;
 
 /** The status a successful call answers with. */
-export const successStatus = (e: EndpointSpec): 200 | 201 | 204 => e.status ?? (e.response === null ? 204 : 200);
+export const successStatus = (e: EndpointSpec): 200 | 201 | 202 | 204 => e.status ?? (e.response === null ? 204 : 200);
 
 /** Fills `:name` parameters of a declared path: `/groups_types/:id/` + {id: 3} = `/groups_types/3/`. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -1,7 +1,14 @@
+import type { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { idParamSchema } from './common.js';
 import {
   groupTotalsQuerySchema,
+  refreshDataSchema,
+  refreshPlacementSchema,
+  refreshJobSchema,
+  refreshTokenParamSchema,
+  refreshTokenSchema,
+  refreshWebsiteSchema,
   statisticInputSchema,
   statisticListQuerySchema,
   statisticListSchema,
@@ -147,4 +154,36 @@ export const statisticReportEndpoints = {
     websiteTotalsQuerySchema,
     "A website's totals as its publisher is paid (revenue after every share), over the range or all time.",
   ),
+};
+
+const refresh = <B extends z.ZodType>(scope: string, body: B, what: string) =>
+  endpoint({
+    method: 'POST',
+    path: `/operations/request/${scope}/`,
+    operationId: `request${scope[0]!.toUpperCase()}${scope.slice(1)}Refresh`,
+    tags,
+    resource,
+    access: { permission: 'statistics.change_statistic' },
+    body,
+    response: refreshTokenSchema,
+    status: 202,
+    description: `Queues a refresh of ${what} for the day: an automatic demand source is asked for the day's figures, then the rows' stages are recomputed from the shares in force. Answers the token to track it by.`,
+  });
+
+/** Refresh requests (`/api/operations/...`): queued as durable jobs, tracked by token. */
+export const refreshEndpoints = {
+  data: refresh('data', refreshDataSchema, "a data item's statistics"),
+  placement: refresh('placement', refreshPlacementSchema, "a placement group's statistics"),
+  website: refresh('website', refreshWebsiteSchema, "a website's statistics"),
+  get: endpoint({
+    method: 'GET',
+    path: '/operations/requests/:token/',
+    operationId: 'getRefreshRequest',
+    tags,
+    resource,
+    access: { permission: 'statistics.view_statistic' },
+    params: refreshTokenParamSchema,
+    response: refreshJobSchema,
+    description: 'The state of a refresh request: queued, running, done, or failed with the reason.',
+  }),
 };

@@ -174,3 +174,29 @@ export const groupTotalsQuerySchema = dateRangeQuerySchema
 export const websiteTotalsQuerySchema = dateRangeQuerySchema
   .extend({ website: intId, status: activeStatusSchema.optional() })
   .superRefine(checkDateRange);
+
+/** What a refresh request covers: one data item, a placement group's or a website's data items, for one day. */
+export const refreshScopes = ['data', 'placement', 'website'] as const;
+export type RefreshScope = (typeof refreshScopes)[number];
+export const refreshStates = ['queued', 'running', 'done', 'failed'] as const;
+
+export const refreshDataSchema = z.object({ data: intId, date: isoDateSchema });
+export const refreshPlacementSchema = z.object({ placement_group: intId, date: isoDateSchema });
+export const refreshWebsiteSchema = z.object({ website: intId, date: isoDateSchema });
+
+/** The answer to a refresh request: the token to track it by. */
+export const refreshTokenSchema = z.object({ token: z.string() });
+
+/** A refresh request's state, read back by its token; `reason` says why it failed. */
+export const refreshJobSchema = z.object({
+  token: z.string(),
+  scope: z.enum(refreshScopes),
+  target: z.number().int(),
+  date: z.string(),
+  state: z.enum(refreshStates),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RefreshJob = z.infer<typeof refreshJobSchema>;
+export const refreshTokenParamSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a valid token.') });

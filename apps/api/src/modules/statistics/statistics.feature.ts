@@ -1,9 +1,11 @@
 import { defineFeature } from '../../lib/feature.js';
+import { statisticsJobs } from './statistics.jobs.js';
 import { statisticsRoutes } from './statistics.routes.js';
 
 /** Daily statistics of data items with the share waterfall, kept rolled up per website, placement group and supplier. */
 export const statisticsFeature = defineFeature({
   name: 'statistics',
   routes: statisticsRoutes,
+  jobs: statisticsJobs,
   permissions: ['statistics.view_statistic', 'statistics.add_statistic', 'statistics.change_statistic', 'statistics.delete_statistic'],
 });

@@ -182,6 +182,52 @@ export function statisticsRepo(db: Db) {
       await db.delete(statistics).where(eq(statistics.id, id));
     },
 
+    async findDay(dataId: number, date: string): Promise<StatisticRow | null> {
+      const [row] = await db
+        .select()
+        .from(statistics)
+        .where(and(eq(statistics.dataId, dataId), eq(statistics.date, date)));
+      return row ?? null;
+    },
+
+    /**
+     * Copies the shares in force now onto the data items' rows of the day, with the keys they are
+     * reported under (website, placement group, demand source), and recomputes their stages. Rows
+     * already in step are left alone, so running it twice changes nothing the second time.
+     */
+    async recompute(dataIds: readonly number[], date: string): Promise<number> {
+      if (dataIds.length === 0) return 0;
+      const idList = sql.join(
+        dataIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const s = (c: string) => sql.raw(`f.${c}`);
+      const afters = stagesAfter(sql`${statistics.revenue}`, [
+        s('supplier_share'),
+        s('pmp_share'),
+        s('platform_share'),
+        s('network_share'),
+      ]);
+      const rows = await selectRows<{ id: number }>(
+        db,
+        sql`
+        update ${statistics} set
+          website_id = f.website_id, placement_group_id = f.placement_group_id, supplier_id = f.supplier_id,
+          supplier_share = f.supplier_share, pmp_share = f.pmp_share, platform_share = f.platform_share, network_share = f.network_share,
+          supplier_after = ${afters[0]}, pmp_after = ${afters[1]}, platform_after = ${afters[2]}, network_after = ${afters[3]},
+          modified_at = now()
+        from (${sharesInForce(sql`d.id in (${idList})`)}) f
+        where ${statistics.dataId} = f.data_id and ${statistics.date} = ${date}
+          and (${statistics.websiteId}, ${statistics.placementGroupId}, ${statistics.supplierId}, ${statistics.supplierShare},
+               ${statistics.pmpShare}, ${statistics.platformShare}, ${statistics.networkShare},
+               ${statistics.supplierAfter}, ${statistics.pmpAfter}, ${statistics.platformAfter}, ${statistics.networkAfter})
+            is distinct from (f.website_id, f.placement_group_id, f.supplier_id, f.supplier_share, f.pmp_share, f.platform_share,
+               f.network_share, ${afters[0]}, ${afters[1]}, ${afters[2]}, ${afters[3]})
+        returning ${statistics.id}`,
+      );
+      return rows.length;
+    },
+
     /** How many statistics a data item has (it keeps its placement group while it has any). */
     async countForData(dataId: number): Promise<number> {
       const [row] = await db.select({ n: count() }).from(statistics).where(eq(statistics.dataId, dataId));

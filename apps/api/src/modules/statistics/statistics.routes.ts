@@ -1,6 +1,7 @@
-import { statisticEndpoints as endpoints, statisticReportEndpoints as reports } from '@pubdesk/contract';
+import { refreshEndpoints as refresh, statisticEndpoints as endpoints, statisticReportEndpoints as reports } from '@pubdesk/contract';
 import type { App } from '../../lib/fastify-app.js';
 import { handle, handleList } from '../../lib/endpoint.js';
+import { refreshService } from './refresh.service.js';
 import { statisticReportsService } from './statistics.reports.service.js';
 import { statisticsService } from './statistics.service.js';
 
@@ -20,4 +21,10 @@ export async function statisticsRoutes(app: App): Promise<void> {
   handleList(app, reports.website, 30, ({ auth, params, query }, window) => cards.website(auth, params.id, query, window));
   handle(app, reports.groupTotals, ({ auth, query }) => cards.groupTotals(auth, query));
   handle(app, reports.websiteTotals, ({ auth, query }) => cards.websiteTotals(auth, query));
+
+  const refreshes = refreshService(app.deps.db, app.deps.jobs);
+  handle(app, refresh.data, ({ auth, body }) => refreshes.data(auth, body));
+  handle(app, refresh.placement, ({ auth, body }) => refreshes.placement(auth, body));
+  handle(app, refresh.website, ({ auth, body }) => refreshes.website(auth, body));
+  handle(app, refresh.get, ({ auth, params }) => refreshes.get(auth, params.token));
 }

@@ -1,4 +1,18 @@
-import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/index.js';
 import { placementGroupData } from '../placement-group-data/index.js';
 
 /** Money: exact, six decimals (a stage's share of a fraction of a cent is still counted). */
@@ -88,3 +102,25 @@ export const statisticSupplierDays = pgTable(
   { websiteId: integer('website_id').notNull(), supplierId: integer('supplier_id').notNull(), ...dayKey, ...summed },
   (t) => [primaryKey({ columns: [t.websiteId, t.supplierId, t.date, t.status, t.complete] })],
 );
+
+/**
+ * A refresh request, tracked by its token while a job does it (statistics.jobs.ts). The website
+ * it concerns decides who may read it back (row scope, like the statistics themselves).
+ */
+export const statisticRefreshes = pgTable(
+  'statistic_refreshes',
+  {
+    token: varchar('token', { length: 64 }).primaryKey(),
+    scope: varchar('scope', { length: 16 }).$type<'data' | 'placement' | 'website'>().notNull(),
+    target: integer('target').notNull(),
+    websiteId: integer('website_id').notNull(),
+    date: date('date').notNull(),
+    state: varchar('state', { length: 16 }).$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    reason: text('reason'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('statistic_refreshes_website_idx').on(t.websiteId, t.createdAt)],
+);
+export type StatisticRefreshRow = typeof statisticRefreshes.$inferSelect;

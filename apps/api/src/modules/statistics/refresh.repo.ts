@@ -1,0 +1,53 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { placementGroupData } from '../placement-group-data/index.js';
+import { placementGroups } from '../placement-groups/index.js';
+import { suppliers } from '../suppliers/index.js';
+import { websites } from '../websites/index.js';
+import { statisticRefreshes, type StatisticRefreshRow } from './statistics.table.js';
+
+export type RefreshScope = StatisticRefreshRow['scope'];
+
+/** Refresh requests and the data items they cover; the only file that writes SQL for them. */
+export function refreshRepo(db: Db) {
+  return {
+    async insert(
+      values: Pick<typeof statisticRefreshes.$inferInsert, 'token' | 'scope' | 'target' | 'websiteId' | 'date' | 'requestedBy'>,
+    ) {
+      await db.insert(statisticRefreshes).values(values);
+    },
+
+    async find(token: string, scope?: SQL): Promise<StatisticRefreshRow | null> {
+      const inScope = scope ? sql`${statisticRefreshes.websiteId} in (select ${websites.id} from ${websites} where ${scope})` : undefined;
+      const [row] = await db
+        .select()
+        .from(statisticRefreshes)
+        .where(and(eq(statisticRefreshes.token, token), inScope));
+      return row ?? null;
+    },
+
+    async setState(token: string, state: StatisticRefreshRow['state'], reason: string | null = null) {
+      await db
+        .update(statisticRefreshes)
+        .set({ state, reason, updatedAt: sql`now()` })
+        .where(eq(statisticRefreshes.token, token));
+    },
+
+    /** The data items a request covers, with their demand source's kind (an automatic one is asked for figures). */
+    async items(scope: RefreshScope, target: number) {
+      const where =
+        scope === 'data'
+          ? eq(placementGroupData.id, target)
+          : scope === 'placement'
+            ? eq(placementGroupData.placementGroupId, target)
+            : eq(placementGroups.websiteId, target);
+      return db
+        .select({ dataId: placementGroupData.id, supplierId: suppliers.id, supplierType: suppliers.type })
+        .from(placementGroupData)
+        .innerJoin(placementGroups, eq(placementGroups.id, placementGroupData.placementGroupId))
+        .innerJoin(suppliers, eq(suppliers.id, placementGroupData.supplierId))
+        .where(where)
+        .orderBy(placementGroupData.id);
+    },
+  };
+}
