@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     demo: config.PUBDESK_DEMO,
     embedded: database.kind === 'pglite',
     secret: config.secret,
+    reportTz: config.REPORT_TZ,
   });
 
   const app = await buildApp({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Statistic, StatisticList } from '@pubdesk/contract';
 import type { TestContext } from './harness.js';
 import { actor, assignStaff, eachTestWith } from './helpers.js';
-import { forbidden, invalidPk, notFound } from './demand-fixtures.js';
+import { forbidden, invalidPk, notFound, seedPlacementGroup } from './demand-fixtures.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
 
 let ctx: TestContext;
@@ -181,5 +181,27 @@ describe('GET/PATCH/DELETE /api/data_statistics/{id}/', () => {
     expect(await rows('statistics')).toBe(0);
     expect(await rows('statistic_group_days')).toBe(0);
     expect((await w.admin.call('GET', `/api/data_statistics/${b.id}/`)).json()).toEqual(notFound);
+  });
+});
+
+describe('a data item with statistics', () => {
+  it('is not deleted and does not move to another placement group; without statistics it may', async () => {
+    await w.admin.call('POST', '/api/data_statistics/', dayOf(w.dataA.id, '2026-11-20'));
+    const del = await w.admin.call('DELETE', `/api/placements_groups_data/data/${w.dataA.id}/`);
+    expect({ status: del.statusCode, body: del.json() }).toEqual({
+      status: 400,
+      body: { non_field_errors: ['This data item has statistics and cannot be deleted; suspend it instead.'] },
+    });
+    const other = await seedPlacementGroup(ctx, { websiteId: w.siteA.id, groupId: w.mrec.id, name: 'Footer' });
+    const move = await w.admin.call('PATCH', `/api/placements_groups_data/data/${w.dataA.id}/`, { placement_group_id: other.id });
+    expect({ status: move.statusCode, body: move.json() }).toEqual({
+      status: 400,
+      body: { placement_group_id: ['This data item has statistics; it stays in its placement group.'] },
+    });
+    expect((await w.admin.call('PATCH', `/api/placements_groups_data/data/${w.dataA.id}/`, { name: 'Renamed' })).statusCode).toBe(200);
+    expect(
+      (await w.admin.call('PATCH', `/api/placements_groups_data/data/${w.dataB.id}/`, { placement_group_id: other.id })).statusCode,
+    ).toBe(200);
+    expect((await w.admin.call('DELETE', `/api/placements_groups_data/data/${w.dataB.id}/`)).statusCode).toBe(204);
   });
 });

@@ -8,6 +8,8 @@ import type { AnyJobDefinition } from './jobs/index.js';
 /** What a seeder may need besides the database: the server secret seals demo credentials. */
 export interface SeedContext {
   secret: string;
+  /** Today in the reporting time zone (YYYY-MM-DD): the last day of the demo statistics. */
+  today: string;
 }
 
 /** What a feature's job handlers may use: the same in the server and in a worker process of its own. */

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.js';
 import { count } from 'drizzle-orm';
 import { seedersOf } from '../lib/feature.js';
+import { dayIn } from '../lib/report-days.js';
 import { features } from '../features.js';
 import { DEMO_PASSWORD, ensureAdmin, users } from '../modules/users/index.js';
 
@@ -23,7 +24,7 @@ const demoSeeders = seedersOf(features);
  */
 export async function seed(
   db: Db,
-  opts: { adminPassword?: string; demo: boolean | undefined; embedded: boolean; secret: string },
+  opts: { adminPassword?: string; demo: boolean | undefined; embedded: boolean; secret: string; reportTz?: string },
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(users);
@@ -31,7 +32,8 @@ export async function seed(
     const admin = await ensureAdmin(tx, opts.adminPassword);
     const demo = wasEmpty && (opts.demo ?? opts.embedded);
     if (demo) {
-      for (const seedModule of demoSeeders) await seedModule(tx, { secret: opts.secret });
+      const today = dayIn(opts.reportTz ?? 'UTC');
+      for (const seedModule of demoSeeders) await seedModule(tx, { secret: opts.secret, today });
     }
     return { admin, demo, demoPassword: DEMO_PASSWORD };
   });

@@ -9,4 +9,5 @@ export const statisticsMessages = {
   invalidMoney: 'Enter an amount from 0 with at most 6 decimal places.',
   invalidCount: 'Enter a whole number from 0.',
   dataHasStatistics: 'This data item has statistics; it stays in its placement group.',
+  dataStatisticsKept: 'This data item has statistics and cannot be deleted; suspend it instead.',
 } as const;

@@ -104,7 +104,14 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
     'websites.change_tag',
     'websites.delete_tag',
   ],
-  publisher: [...inventoryRead, 'access.view_assignment', 'statistics.view_statistic', 'websites.add_tag', 'websites.change_tag', 'websites.delete_tag'],
+  publisher: [
+    ...inventoryRead,
+    'access.view_assignment',
+    'statistics.view_statistic',
+    'websites.add_tag',
+    'websites.change_tag',
+    'websites.delete_tag',
+  ],
   pre_activation: [],
 };
 

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PlacementGroupData } from '@pubdesk/contract';
-import type { Db } from '../../db/client.js';
+import { selectRows, type Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { groupTypes } from '../group-types/index.js';
@@ -147,6 +147,14 @@ export function placementGroupDataRepo(db: Db) {
     },
     async delete(id: number) {
       await db.delete(placementGroupData).where(eq(placementGroupData.id, id));
+    },
+    /**
+     * Whether the item has daily statistics (their table refers to this one, so it is named here
+     * by SQL rather than imported: the statistics module stands on this one).
+     */
+    async hasStatistics(id: number): Promise<boolean> {
+      const [row] = await selectRows<{ found: boolean }>(db, sql`select exists (select 1 from statistics where data_id = ${id}) as found`);
+      return row?.found === true;
     },
     async countForPlacementGroup(placementGroupId: number): Promise<number> {
       const [row] = await db

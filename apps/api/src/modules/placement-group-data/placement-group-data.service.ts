@@ -1,8 +1,8 @@
-import type { BodyOf, PlacementGroupData, placementGroupDataEndpoints, QueryOf } from '@pubdesk/contract';
+import { messages, type BodyOf, type PlacementGroupData, type placementGroupDataEndpoints, type QueryOf } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { invalidPk } from '../../lib/field-checks.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
+import { invalidPk, stillInUse } from '../../lib/field-checks.js';
+import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { metricsRepo } from '../metrics/index.js';
@@ -96,11 +96,17 @@ export function placementGroupDataService(db: Db) {
       const current = await found(auth, id);
       const merged: Fields = { ...current, ...Object.fromEntries(Object.entries(changed).filter(([, v]) => v !== undefined)) };
       await validate(auth, merged, changed);
+      // Its statistics are reported under its placement group and website: it keeps them.
+      if (changed.placement_group_id !== undefined && changed.placement_group_id !== current.placement_group_id) {
+        if (await repo.hasStatistics(current.id)) throw fieldError('placement_group_id', messages.statistics.dataHasStatistics);
+      }
       await repo.save(current.id, columnsOf(changed), changed.metrics);
       return found(auth, current.id);
     },
     async remove(auth: AuthContext, id: number) {
       await found(auth, id);
+      // Revenue already counted is never deleted with the line it was earned on.
+      if (await repo.hasStatistics(id)) throw stillInUse(messages.statistics.dataStatisticsKept);
       await repo.delete(id);
     },
   };

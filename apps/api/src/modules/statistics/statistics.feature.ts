@@ -1,11 +1,15 @@
 import { defineFeature } from '../../lib/feature.js';
 import { statisticsJobs } from './statistics.jobs.js';
 import { statisticsRoutes } from './statistics.routes.js';
+import { seedDemoStatistics } from './statistics.seed.js';
 
 /** Daily statistics of data items with the share waterfall, kept rolled up per website, placement group and supplier. */
 export const statisticsFeature = defineFeature({
   name: 'statistics',
   routes: statisticsRoutes,
   jobs: statisticsJobs,
+  // After the data items (80) and the shares they copy.
+  seed: seedDemoStatistics,
+  seedOrder: 85,
   permissions: ['statistics.view_statistic', 'statistics.add_statistic', 'statistics.change_statistic', 'statistics.delete_statistic'],
 });

@@ -119,14 +119,18 @@ export function statisticsRepo(db: Db) {
     },
 
     /**
-     * Writes a day of a data item with the shares in force now copied onto it and its stages
-     * computed; null when the data item does not exist. A second row for the same item and day
-     * fails on `statistics_data_id_date_key`.
+     * Writes days of data items with the shares in force now copied onto them and their stages
+     * computed, in one statement (the rollups follow by trigger, once per statement). Days of data
+     * items that do not exist are skipped; a second row for a data item and day fails the whole
+     * statement on `statistics_data_id_date_key`. Answers the new rows' ids, in input order.
      */
-    async insert(input: NewStatistic): Promise<number | null> {
-      await ensurePartitions([input.date]);
+    async insertMany(input: readonly NewStatistic[]): Promise<number[]> {
+      if (input.length === 0) return [];
+      await ensurePartitions(input.map((r) => r.date));
       const afters = stagesAfter(sql`v.revenue`, [sql`s.supplier_share`, sql`s.pmp_share`, sql`s.platform_share`, sql`s.network_share`]);
-      const [row] = await selectRows<{ id: number }>(
+      const dataIds = [...new Set(input.map((r) => r.dataId))];
+      // The rows travel as one JSON parameter: any number of them, in one statement.
+      const rows = await selectRows<{ id: number }>(
         db,
         sql`
         insert into ${statistics} (date, data_id, website_id, placement_group_id, supplier_id, status, complete,
@@ -135,14 +139,21 @@ export function statisticsRepo(db: Db) {
         select v.date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, v.status, v.complete,
           v.requests, v.impressions, v.viewable_impressions, v.clicks, v.revenue,
           s.supplier_share, s.pmp_share, s.platform_share, s.network_share, ${afters[0]}, ${afters[1]}, ${afters[2]}, ${afters[3]}
-        from (${sharesInForce(sql`d.id = ${input.dataId}`)}) s,
-          (select ${input.date}::date as date, ${input.status}::varchar as status, ${input.complete}::boolean as complete,
-            ${input.requests}::bigint as requests, ${input.impressions}::bigint as impressions,
-            ${input.viewable_impressions}::bigint as viewable_impressions, ${input.clicks}::bigint as clicks,
-            ${input.revenue}::numeric as revenue) v
+        from jsonb_to_recordset(${JSON.stringify(input.map((r, n) => ({ ...r, data_id: r.dataId, n })))}::jsonb)
+          as v(n int, date date, data_id int, status varchar, complete boolean, requests bigint, impressions bigint,
+               viewable_impressions bigint, clicks bigint, revenue numeric)
+        join (${sharesInForce(sql`d.id in (select jsonb_array_elements_text(${JSON.stringify(dataIds)}::jsonb)::int)`)}) s
+          on s.data_id = v.data_id
+        order by v.n
         returning id`,
       );
-      return row ? Number(row.id) : null;
+      return rows.map((r) => Number(r.id));
+    },
+
+    /** One day of one data item (see insertMany); null when the data item does not exist. */
+    async insert(input: NewStatistic): Promise<number | null> {
+      const [id] = await this.insertMany([input]);
+      return id ?? null;
     },
 
     /**
