@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StatisticMetrics, StatisticReport } from '@pubdesk/contract';
+import type { StatisticMetrics, StatisticReport, StatisticSearchRow } from '@pubdesk/contract';
+
+type StatisticSearch = { count: number; results: StatisticSearchRow[]; statistics_sum: StatisticMetrics };
 import type { TestContext } from './harness.js';
 import { eachTestWith } from './helpers.js';
 import { notFound, seedData } from './demand-fixtures.js';
@@ -103,5 +105,34 @@ describe('the report cards', () => {
     );
     const site = (await w.admin.call('GET', `/api/statistics/websites/${w.siteA.id}/`)).json<StatisticReport>();
     expect(site.statistics_sum.revenue).toBe('183.00');
+  });
+});
+
+describe('the statistics search', () => {
+  it('sums each data item over the range with its demand source and data names, filtered like the search page', async () => {
+    await seedReportDays();
+    const res = await w.admin.call('GET', `/api/data_statistics/search/?website=${w.siteA.id}&start_date=2026-11-18&end_date=2026-11-20`);
+    expect(res.statusCode).toBe(200);
+    const found = res.json<StatisticSearch>();
+    expect(found.count).toBe(2);
+    expect(found.results.map((r) => [r.data_name, r.supplier_name, r.start_date, r.end_date, r.revenue, r.complete])).toEqual([
+      ['Alpha line', 'Adnet', '2026-11-18', '2026-11-20', '130.00', false],
+      ['Alpha second', 'Adnet', '2026-11-18', '2026-11-19', '50.00', true],
+    ]);
+    expect(found.statistics_sum).toMatchObject({ revenue: '180.00', impressions: 5000, clicks: 50 });
+
+    const picked = (
+      await w.admin.call('GET', `/api/data_statistics/search/?data=${w.dataA.id}&complete=true&o=date`)
+    ).json<StatisticSearch>();
+    expect(picked.results.map((r) => [r.start_date, r.end_date, r.revenue])).toEqual([['2026-11-18', '2026-11-20', '110.00']]);
+    const bySupplier = (
+      await w.admin.call('GET', `/api/data_statistics/search/?supplier=${w.supplier.id}&type=${w.mrec.id}&status=active`)
+    ).json<StatisticSearch>();
+    expect(bySupplier.count).toBe(3);
+    expect(bySupplier.statistics_sum.revenue).toBe('1079.00');
+
+    // A network finds only its own websites' rows, after the platform share (B has only the supplier's 90%).
+    const mine = (await w.netB.call('GET', '/api/data_statistics/search/')).json<StatisticSearch>();
+    expect(mine.results.map((r) => [r.data_name, r.revenue, r.supplier_share])).toEqual([['Beta line', '899.10', null]]);
   });
 });

@@ -17,6 +17,8 @@ import {
   statisticReportQuerySchema,
   statisticReportSchema,
   statisticSchema,
+  statisticSearchQuerySchema,
+  statisticSearchSchema,
   websiteTotalsQuerySchema,
 } from './statistics.js';
 
@@ -41,6 +43,18 @@ export const statisticEndpoints = {
     response: statisticListSchema,
     description:
       'Rows of data items by day (pgdid, or pgdid_list comma-joined), newest first by default (o=date for oldest), and statistics_sum: the totals of every row the filters match, not only the page. A range spans at most two years.',
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/data_statistics/search/',
+    operationId: 'searchStatistics',
+    tags,
+    resource,
+    access: { permission: 'statistics.view_statistic' },
+    query: statisticSearchQuerySchema,
+    response: statisticSearchSchema,
+    description:
+      'One row per data item (with its demand source) over the range, summing its days; latest first by default. statistics_sum totals every row the filters match.',
   }),
   get: endpoint({
     method: 'GET',

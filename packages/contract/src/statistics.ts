@@ -200,3 +200,41 @@ export const refreshJobSchema = z.object({
 });
 export type RefreshJob = z.infer<typeof refreshJobSchema>;
 export const refreshTokenParamSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a valid token.') });
+
+/**
+ * The statistics search: any of demand source, website, placement group (`group`), format
+ * (`type`) and data items (`data`, comma-joined), completeness and status, over a date range.
+ */
+export const statisticSearchQuerySchema = pageQuerySchema
+  .extend(dateRangeQuerySchema.shape)
+  .extend({
+    supplier: intId.optional(),
+    website: intId.optional(),
+    group: intId.optional(),
+    type: intId.optional(),
+    data: idListSchema.optional(),
+    complete: queryBoolean.optional(),
+    status: activeStatusSchema.optional(),
+    o: z.enum(['date', '-date']).default('-date'),
+  })
+  .superRefine(checkDateRange);
+
+/** A search row: one data item (with its demand source) over the days of the range it has statistics for. */
+export const statisticSearchRowSchema = statisticMetricsSchema.extend({
+  supplier_id: z.number().int(),
+  supplier_name: z.string(),
+  placement_group_data_id: z.number().int(),
+  data_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  complete: z.boolean(),
+});
+export type StatisticSearchRow = z.infer<typeof statisticSearchRowSchema>;
+
+export const statisticSearchSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(statisticSearchRowSchema),
+  statistics_sum: statisticMetricsSchema,
+});

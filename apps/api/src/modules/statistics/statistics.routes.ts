@@ -10,6 +10,7 @@ export async function statisticsRoutes(app: App): Promise<void> {
 
   // Statistics pages hold 30 rows unless asked otherwise.
   handleList(app, endpoints.list, 30, ({ auth, query }, window) => service.list(auth, query, window));
+  handleList(app, endpoints.search, 30, ({ auth, query }, window) => service.search(auth, query, window));
   handle(app, endpoints.get, ({ auth, params }) => service.get(auth, params.id));
   handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));
   handle(app, endpoints.update, ({ auth, params, body }) => service.update(auth, params.id, body));

@@ -7,9 +7,11 @@ import type { PageWindow } from '../../lib/pagination.js';
 import { websiteScope } from '../assignments/index.js';
 import { placementGroupDataRepo } from '../placement-group-data/index.js';
 import { statisticsRepo } from './statistics.repo.js';
+import { statisticSearchRepo } from './statistics.search.repo.js';
 import { toMetrics, toStatistic, type RevenueView } from './statistics.view.js';
 
 type Query = QueryOf<typeof statisticEndpoints.list>;
+type SearchQuery = QueryOf<typeof statisticEndpoints.search>;
 type Input = BodyOf<typeof statisticEndpoints.create>;
 type Patch = BodyOf<typeof statisticEndpoints.update>;
 
@@ -31,6 +33,7 @@ function checkViewable(values: { impressions: number; viewable_impressions: numb
 /** The rules of daily statistics: row scope by website, one row per data item and day, the waterfall on write. */
 export function statisticsService(db: Db) {
   const repo = statisticsRepo(db);
+  const search = statisticSearchRepo(db);
 
   const found = async (auth: AuthContext, id: number) => {
     const row = await repo.find(id, websiteScope(auth));
@@ -51,6 +54,37 @@ export function statisticsService(db: Db) {
       const view = viewOf(auth);
       const [page, sums] = await Promise.all([repo.list(filter, window, q.o === '-date'), repo.sum(filter)]);
       return { count: page.count, results: page.rows.map((r) => toStatistic(r, view)), statistics_sum: toMetrics(sums, view) };
+    },
+
+    async search(auth: AuthContext, q: SearchQuery, window: PageWindow) {
+      const filter = {
+        scope: websiteScope(auth),
+        supplier: q.supplier,
+        website: q.website,
+        placementGroup: q.group,
+        type: q.type,
+        dataIds: q.data,
+        complete: q.complete,
+        status: q.status,
+        start: q.start_date,
+        end: q.end_date,
+      };
+      const view = viewOf(auth);
+      const [page, sums] = await Promise.all([search.page(filter, window, q.o === '-date'), search.sum(filter)]);
+      return {
+        count: page.count,
+        results: page.rows.map(({ supplier_id, supplier_name, data_id, data_name, start_date, end_date, complete, ...sum }) => ({
+          supplier_id,
+          supplier_name,
+          placement_group_data_id: data_id,
+          data_name,
+          start_date,
+          end_date,
+          complete,
+          ...toMetrics(sum, view),
+        })),
+        statistics_sum: toMetrics(sums, view),
+      };
     },
 
     get: async (auth: AuthContext, id: number) => toStatistic(await found(auth, id), viewOf(auth)),

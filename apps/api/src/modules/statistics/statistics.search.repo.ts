@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import { placementGroupData } from '../placement-group-data/index.js';
+import { suppliers } from '../suppliers/index.js';
+import { websites } from '../websites/index.js';
+import { sumColumns, type StatisticSums } from './statistics.repo.js';
+import { statistics } from './statistics.table.js';
+
+export interface SearchFilter {
+  scope?: SQL;
+  supplier?: number;
+  website?: number;
+  placementGroup?: number;
+  type?: number;
+  dataIds?: number[];
+  complete?: boolean;
+  status?: 'active' | 'suspended';
+  start?: string;
+  end?: string;
+}
+
+export interface SearchRow extends StatisticSums {
+  supplier_id: number;
+  supplier_name: string;
+  data_id: number;
+  data_name: string;
+  start_date: string;
+  end_date: string;
+  complete: boolean;
+}
+
+/**
+ * The search: raw rows of the chosen data items over the range (at most one a day each, found by
+ * `statistics_data_id_date_key` or the website index), summed per data item and demand source.
+ */
+export function statisticSearchRepo(db: Db) {
+  const from = (f: SearchFilter): SQL => {
+    const s = statistics;
+    const conditions = [
+      f.scope ? sql`${s.websiteId} in (select ${websites.id} from ${websites} where ${f.scope})` : undefined,
+      f.supplier ? sql`${s.supplierId} = ${f.supplier}` : undefined,
+      f.website ? sql`${s.websiteId} = ${f.website}` : undefined,
+      f.placementGroup ? sql`${s.placementGroupId} = ${f.placementGroup}` : undefined,
+      f.type ? sql`${placementGroupData.groupId} = ${f.type}` : undefined,
+      f.dataIds ? sql`${s.dataId} in (select jsonb_array_elements_text(${JSON.stringify(f.dataIds)}::jsonb)::int)` : undefined,
+      f.complete === undefined ? undefined : sql`${s.complete} = ${f.complete}`,
+      f.status ? sql`${s.status} = ${f.status}` : undefined,
+      f.start ? sql`${s.date} >= ${f.start}` : undefined,
+      f.end ? sql`${s.date} <= ${f.end}` : undefined,
+    ].filter((c): c is SQL => c !== undefined);
+    return sql`${statistics}
+      join ${placementGroupData} on ${placementGroupData.id} = ${s.dataId}
+      join ${suppliers} on ${suppliers.id} = ${s.supplierId}
+      ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}`;
+  };
+
+  return {
+    async page(f: SearchFilter, window: PageWindow, newestFirst: boolean) {
+      const source = from(f);
+      const order = newestFirst ? sql`max(${statistics.date}) desc` : sql`min(${statistics.date}) asc`;
+      const [rows, [total]] = await Promise.all([
+        selectRows<SearchRow>(
+          db,
+          sql`select ${statistics.supplierId} as supplier_id, ${suppliers.name} as supplier_name, ${statistics.dataId} as data_id,
+                ${placementGroupData.name} as data_name, min(${statistics.date})::text as start_date, max(${statistics.date})::text as end_date,
+                bool_and(${statistics.complete}) as complete, ${sumColumns(sql`count(*)::int`)}
+              from ${source}
+              group by ${statistics.supplierId}, ${suppliers.name}, ${statistics.dataId}, ${placementGroupData.name}
+              order by ${order}, ${suppliers.name}, ${placementGroupData.name}, ${statistics.dataId}
+              limit ${window.limit} offset ${window.offset}`,
+        ),
+        selectRows<{ n: number }>(
+          db,
+          sql`select count(distinct (${statistics.supplierId}, ${statistics.dataId}))::int as n from ${source}`,
+        ),
+      ]);
+      return { count: Number(total?.n ?? 0), rows };
+    },
+
+    async sum(f: SearchFilter): Promise<StatisticSums> {
+      const [row] = await selectRows<StatisticSums>(db, sql`select ${sumColumns(sql`count(*)::int`)} from ${from(f)}`);
+      return row!;
+    },
+  };
+}
