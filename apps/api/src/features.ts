@@ -15,6 +15,7 @@ import { metricsFeature } from './modules/metrics/index.js';
 import { suppliersFeature } from './modules/suppliers/index.js';
 import { placementGroupDataFeature } from './modules/placement-group-data/index.js';
 import { statisticsFeature } from './modules/statistics/index.js';
+import { dashboardFeature } from './modules/dashboard/index.js';
 import { accessFeature } from './modules/access/index.js';
 import { auditFeature } from './modules/audit/index.js';
 import { impersonationFeature } from './modules/impersonation/index.js';
@@ -43,6 +44,7 @@ export const features: readonly Feature[] = [
   suppliersFeature,
   placementGroupDataFeature,
   statisticsFeature,
+  dashboardFeature,
   accessFeature,
   auditFeature,
   impersonationFeature,

@@ -21,7 +21,7 @@ const put = (url: string, authorization: string, payload: object) =>
 const userRow = async (id: number) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('GET /api/auth/status/', () => {
-  it('counts users and networks', async () => {
+  it('counts users, networks and websites, and gives the revenue tiles', async () => {
     const admin = await ctx.authAs('admin');
     await ctx.createUser({ role: 'network' });
     await ctx.createUser({ role: 'network', isActive: false });
@@ -37,6 +37,13 @@ describe('GET /api/auth/status/', () => {
       body: {
         users: { total: 7, active: 5, suspended: 2, verified: 2, unverified: 5 },
         networks: { total: 2, users: 3 },
+        websites: { total: 0, active: 0, suspended: 0 },
+        revenue: {
+          today: { revenue: '0.00', impressions: 0 },
+          yesterday: { revenue: '0.00', impressions: 0 },
+          seven_days: { revenue: '0.00', impressions: 0 },
+          month: { revenue: '0.00', impressions: 0 },
+        },
       },
     });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intId, roleSchema } from './common.js';
+import { revenueSummarySchema } from './statistics.js';
 
 /** Passwords: long enough to matter, short enough to hash cheaply. */
 export const passwordSchema = z
@@ -122,5 +123,8 @@ export const authStatusSchema = z.object({
     unverified: z.number(),
   }),
   networks: z.object({ total: z.number(), users: z.number() }),
+  websites: z.object({ total: z.number(), active: z.number(), suspended: z.number() }),
+  /** The revenue tiles; null for someone who may not see statistics. */
+  revenue: revenueSummarySchema.nullable(),
 });
 export type AuthStatus = z.infer<typeof authStatusSchema>;

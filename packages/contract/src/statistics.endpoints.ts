@@ -1,7 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { idParamSchema } from './common.js';
 import {
+  dashboardGraphQuerySchema,
+  dashboardRowSchema,
+  dashboardYesterdayQuerySchema,
   groupTotalsQuerySchema,
   refreshDataSchema,
   refreshPlacementSchema,
@@ -20,6 +23,7 @@ import {
   statisticSearchQuerySchema,
   statisticSearchSchema,
   websiteTotalsQuerySchema,
+  yesterdayListSchema,
 } from './statistics.js';
 
 const tags = ['statistics'] as const;
@@ -200,4 +204,43 @@ export const refreshEndpoints = {
     response: refreshJobSchema,
     description: 'The state of a refresh request: queued, running, done, or failed with the reason.',
   }),
+};
+
+const yesterday = (path: `/${string}`, operationId: string, description: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    operationId,
+    tags,
+    resource,
+    access: { permission: 'statistics.view_statistic' },
+    query: dashboardYesterdayQuerySchema,
+    response: yesterdayListSchema,
+    description,
+  });
+
+/** The dashboard's statistics card and its two yesterday tables, from the rollups. */
+export const statisticDashboardEndpoints = {
+  graph: endpoint({
+    method: 'GET',
+    path: '/statistics/dashboard/',
+    operationId: 'dashboardStatistics',
+    tags,
+    resource,
+    access: { permission: 'statistics.view_statistic' },
+    query: dashboardGraphQuerySchema,
+    response: z.array(dashboardRowSchema),
+    description:
+      'The last 30 days through today, a row each (days without statistics at zero), for every website in scope or one (website) and every format or one (group); type admin sums the gross, user what publishers are paid.',
+  }),
+  yesterdayWebsites: yesterday(
+    '/statistics/yesterday/websites/',
+    'yesterdayWebsites',
+    "Websites ranked by yesterday's revenue, with the change against the day before.",
+  ),
+  yesterdayFormats: yesterday(
+    '/statistics/yesterday/ad_formats/',
+    'yesterdayAdFormats',
+    "Each website's formats ranked by yesterday's revenue, with the change against the day before.",
+  ),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeStatusSchema, idListSchema, intId, pageQuerySchema } from './common.js';
+import { activeStatusSchema, idListSchema, int4Max, intId, pageQuerySchema } from './common.js';
 import { format, messages } from './messages/index.js';
 
 const text = messages.statistics;
@@ -238,3 +238,63 @@ export const statisticSearchSchema = z.object({
   results: z.array(statisticSearchRowSchema),
   statistics_sum: statisticMetricsSchema,
 });
+
+// The dashboard -----------------------------------------------------------------------------
+
+/** Revenue and impressions of a period, for the dashboard's revenue tiles. */
+export const periodFiguresSchema = z.object({ revenue: z.string(), impressions: z.number().int() });
+export const revenueSummarySchema = z.object({
+  today: periodFiguresSchema,
+  yesterday: periodFiguresSchema,
+  /** The last seven days, today included. */
+  seven_days: periodFiguresSchema,
+  /** This month so far. */
+  month: periodFiguresSchema,
+});
+export type RevenueSummary = z.infer<typeof revenueSummarySchema>;
+
+/** Whose revenue the dashboard shows: `admin` the gross, `user` what publishers are paid. */
+export const dashboardRevenueTypes = ['admin', 'user'] as const;
+
+export const dashboardGraphQuerySchema = z.object({
+  website: intId.optional(),
+  /** A format (group type); none for All. */
+  group: intId.optional(),
+  type: z.enum(dashboardRevenueTypes).default('admin'),
+});
+
+/** One day of the dashboard's graph: the last 30 days through today, a row for each day. */
+export const dashboardRowSchema = z.object({
+  date: z.string(),
+  impressions: z.number().int(),
+  revenue: z.string(),
+  cpm: z.string(),
+  viewable_rate: z.number(),
+  website_id: z.number().int().nullable(),
+  placement_group_id: z.number().int().nullable(),
+  /** This day's revenue minus the day before's. */
+  revenue_diff: z.string(),
+});
+export type DashboardRow = z.infer<typeof dashboardRowSchema>;
+
+export const dashboardYesterdayQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  offset: z.coerce.number().int().min(0).max(int4Max).default(0),
+  type: z.enum(dashboardRevenueTypes).default('admin'),
+});
+
+/** A row of the Websites Yesterday or Ad Format Yesterday table, ranked by yesterday's revenue. */
+export const yesterdayRowSchema = z.object({
+  rank: z.number().int(),
+  /** The website's name, or the format's. */
+  name: z.string(),
+  /** The website (its url; for a format, the website's name). */
+  website: z.string(),
+  website_id: z.number().int(),
+  group_id: z.number().int().nullable(),
+  revenue: z.string(),
+  /** Change against the day before, in percent; null when the day before had no revenue. */
+  change: z.number().nullable(),
+});
+export type YesterdayRow = z.infer<typeof yesterdayRowSchema>;
+export const yesterdayListSchema = z.object({ count: z.number().int(), results: z.array(yesterdayRowSchema) });

@@ -38,7 +38,6 @@ export async function authRoutes(app: App): Promise<void> {
     await service.reset(body);
     return { detail: messages.api.passwordReset };
   });
-  handle(app, endpoints.status, () => service.status());
   handle(app, endpoints.changeEmail, async ({ auth, body, request }) => {
     await credentials.changeEmail(auth, body, origin(request));
     return { detail: messages.api.emailChanged };

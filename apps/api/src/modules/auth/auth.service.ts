@@ -1,4 +1,4 @@
-import { messages, format, type BodyOf, type TokenPair, type AuthStatus, type authEndpoints } from '@pubdesk/contract';
+import { messages, format, type BodyOf, type TokenPair, type authEndpoints } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
 import { uniqueFields } from '../../lib/field-checks.js';
 import { HttpError, badRequest, fieldError, forbidden, notAuthenticated } from '../../lib/http-errors.js';
@@ -166,14 +166,6 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       await users.update(user.id, { password: await hashPassword(input.password) });
       // A new password ends every session, voids the other reset mails and lifts a sign-in lock.
       await Promise.all([session.endAll(user.id), repo.voidKeys(user.id, 'reset'), repo.clearFailures(user.username)]);
-    },
-
-    async status(): Promise<AuthStatus> {
-      const c = await users.statusCounts();
-      return {
-        users: { total: c.total, active: c.active, suspended: c.total - c.active, verified: c.verified, unverified: c.total - c.verified },
-        networks: { total: c.networks, users: c.publishers },
-      };
     },
   };
 }

@@ -1,4 +1,3 @@
-// What other modules may use of statistics: the feature (wiring), and the count that keeps a data
-// item with statistics in its placement group.
-export { statisticsRepo } from './statistics.repo.js';
+// What other modules may use of statistics: the feature (wiring), and the dashboard's revenue figures.
 export { statisticsFeature } from './statistics.feature.js';
+export { statisticDashboardService } from './statistics.dashboard.service.js';

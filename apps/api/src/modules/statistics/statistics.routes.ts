@@ -1,7 +1,13 @@
-import { refreshEndpoints as refresh, statisticEndpoints as endpoints, statisticReportEndpoints as reports } from '@pubdesk/contract';
+import {
+  refreshEndpoints as refresh,
+  statisticDashboardEndpoints as dashboard,
+  statisticEndpoints as endpoints,
+  statisticReportEndpoints as reports,
+} from '@pubdesk/contract';
 import type { App } from '../../lib/fastify-app.js';
 import { handle, handleList } from '../../lib/endpoint.js';
 import { refreshService } from './refresh.service.js';
+import { statisticDashboardService } from './statistics.dashboard.service.js';
 import { statisticReportsService } from './statistics.reports.service.js';
 import { statisticsService } from './statistics.service.js';
 
@@ -28,4 +34,9 @@ export async function statisticsRoutes(app: App): Promise<void> {
   handle(app, refresh.placement, ({ auth, body }) => refreshes.placement(auth, body));
   handle(app, refresh.website, ({ auth, body }) => refreshes.website(auth, body));
   handle(app, refresh.get, ({ auth, params }) => refreshes.get(auth, params.token));
+
+  const board = statisticDashboardService(app.deps.db, app.deps.config.REPORT_TZ);
+  handle(app, dashboard.graph, ({ auth, query }) => board.graph(auth, query));
+  handle(app, dashboard.yesterdayWebsites, ({ auth, query }) => board.yesterday(auth, 'website', query));
+  handle(app, dashboard.yesterdayFormats, ({ auth, query }) => board.yesterday(auth, 'format', query));
 }

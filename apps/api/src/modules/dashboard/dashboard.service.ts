@@ -1,0 +1,27 @@
+import type { AuthStatus } from '@pubdesk/contract';
+import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { websiteScope } from '../assignments/index.js';
+import { statisticDashboardService } from '../statistics/index.js';
+import { usersRepo } from '../users/index.js';
+import { websitesRepo } from '../websites/index.js';
+
+/** The dashboard's tiles: users and networks, the websites in scope, and the revenue tiles for those who may see statistics. */
+export function dashboardService(db: Db, reportTz: string) {
+  const revenue = statisticDashboardService(db, reportTz);
+  return {
+    async status(auth: AuthContext): Promise<AuthStatus> {
+      const [c, sites, summary] = await Promise.all([
+        usersRepo(db).statusCounts(),
+        websitesRepo(db).statusCounts(websiteScope(auth)),
+        auth.can('statistics.view_statistic') ? revenue.revenueSummary(auth) : null,
+      ]);
+      return {
+        users: { total: c.total, active: c.active, suspended: c.total - c.active, verified: c.verified, unverified: c.total - c.verified },
+        networks: { total: c.networks, users: c.publishers },
+        websites: { total: sites.total, active: sites.active, suspended: sites.suspended },
+        revenue: summary,
+      };
+    },
+  };
+}
