@@ -111,6 +111,10 @@ export type StatisticPatch = z.input<typeof statisticPatchSchema>;
 /** `complete` in a query string: true/false as DRF reads booleans. */
 const queryBoolean = z.enum(['true', 'false', 'True', 'False', '1', '0']).transform((v) => v === 'true' || v === 'True' || v === '1');
 
+/** `?format=csv` or `xlsx` downloads the whole filtered range as a file (JSON without it). */
+export const exportFormats = ['csv', 'xlsx'] as const;
+export const exportQuerySchema = z.object({ format: z.enum(['json', ...exportFormats]).optional() });
+
 /** A date range in a query: both ends optional, the end not before the start, at most two years. */
 export const dateRangeQuerySchema = z.object({ start_date: isoDateSchema.optional(), end_date: isoDateSchema.optional() });
 
@@ -126,6 +130,7 @@ export function checkDateRange(q: { start_date?: string; end_date?: string }, ct
 
 export const statisticListQuerySchema = pageQuerySchema
   .extend(dateRangeQuerySchema.shape)
+  .extend(exportQuerySchema.shape)
   .extend({
     pgdid: intId.optional(),
     pgdid_list: idListSchema.optional(),
@@ -148,6 +153,7 @@ export type StatisticList = z.infer<typeof statisticListSchema>;
 /** A report's query: a page of days (30 by default) in a date range, newest first unless `o=date`. */
 export const statisticReportQuerySchema = pageQuerySchema
   .extend(dateRangeQuerySchema.shape)
+  .extend(exportQuerySchema.shape)
   .extend({
     status: activeStatusSchema.optional(),
     o: z.enum(['date', '-date']).default('-date'),
@@ -207,6 +213,7 @@ export const refreshTokenParamSchema = z.object({ token: z.string().regex(/^[A-Z
  */
 export const statisticSearchQuerySchema = pageQuerySchema
   .extend(dateRangeQuerySchema.shape)
+  .extend(exportQuerySchema.shape)
   .extend({
     supplier: intId.optional(),
     website: intId.optional(),

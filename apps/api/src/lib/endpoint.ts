@@ -12,6 +12,7 @@ import { access, allow, type Access } from './access-rule.js';
 import type { AuthContext } from './auth-context.js';
 import type { App } from './fastify-app.js';
 import { listResponse, pageWindow, type PageWindow } from './pagination.js';
+import { sendExport, type ExportTable } from './table-export.js';
 
 /** What a handler gets: the caller (never null unless the endpoint is public) and the checked inputs. */
 export interface EndpointContext<E extends EndpointSpec> {
@@ -90,8 +91,12 @@ export function handleList<E extends EndpointSpec>(
   endpoint: E,
   defaultLimit: number,
   load: (context: EndpointContext<E>, window: PageWindow) => Promise<ListPage<unknown>>,
+  /** The whole list as a file, for `?format=csv` or `xlsx` (reports). */
+  exportTable?: (context: EndpointContext<E>) => ExportTable | Promise<ExportTable>,
 ): void {
   handle(app, endpoint, async (context) => {
+    const format = (context.query as { format?: string } | undefined)?.format;
+    if (exportTable && (format === 'csv' || format === 'xlsx')) return sendExport(context.reply, format, await exportTable(context));
     const window = pageWindow((context.query ?? {}) as PageQuery, defaultLimit);
     const { count, results, ...extra } = await load(context, window);
     return { ...listResponse(context.request, window, count, results), ...extra } as ResultOf<E>;

@@ -1,4 +1,4 @@
-import type { QueryOf, statisticReportEndpoints } from '@pubdesk/contract';
+import { messages, type QueryOf, type statisticReportEndpoints } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -6,11 +6,15 @@ import type { PageWindow } from '../../lib/pagination.js';
 import { websiteInScope, websiteScope } from '../assignments/index.js';
 import { placementGroupsRepo } from '../placement-groups/index.js';
 import { statisticReportsRepo, type ReportKey } from './statistics.reports.repo.js';
-import { viewOf } from './statistics.service.js';
+import { viewOf, type ExportSettings } from './statistics.service.js';
+import { everyRow, metricCells, metricHeader, zoned } from './statistics.export.js';
+import type { ExportTable } from '../../lib/table-export.js';
 import { toMetrics, type RevenueView } from './statistics.view.js';
 
 type ReportQuery = QueryOf<typeof statisticReportEndpoints.website>;
 type Range = Pick<ReportQuery, 'start_date' | 'end_date' | 'status'>;
+
+const columns = messages.statistics.columns;
 
 const filterOf = (q: Range) => ({ start: q.start_date, end: q.end_date, status: q.status });
 
@@ -26,6 +30,27 @@ export function statisticReportsService(db: Db) {
   const websiteKey = async (auth: AuthContext, id: number): Promise<ReportKey> => ({
     websiteId: (await websiteInScope(db, auth, id)).id,
   });
+
+  async function exportReport(
+    key: ReportKey,
+    q: ReportQuery,
+    view: RevenueView,
+    settings: ExportSettings,
+    filename: string,
+  ): Promise<ExportTable> {
+    const filter = filterOf(q);
+    const ctx = { ...settings, view };
+    return {
+      filename,
+      header: [zoned(columns.date, ctx), ...metricHeader(ctx), columns.complete],
+      rows: (async function* () {
+        for await (const day of everyRow(async (window) => (await repo.days(key, filter, window, q.o === '-date')).rows)) {
+          yield [day.date, ...metricCells(toMetrics(day, view), view), day.complete];
+        }
+        yield [columns.total, ...metricCells(toMetrics(await repo.sum(key, filter), view), view), null];
+      })(),
+    };
+  }
 
   async function report(key: ReportKey, q: ReportQuery, window: PageWindow, view: RevenueView) {
     const filter = filterOf(q);
@@ -45,6 +70,13 @@ export function statisticReportsService(db: Db) {
       report(await groupKey(auth, id), q, window, 'publisher'),
     website: async (auth: AuthContext, id: number, q: ReportQuery, window: PageWindow) =>
       report(await websiteKey(auth, id), q, window, viewOf(auth)),
+    /** The same reports as files: every day of the range, then the totals. */
+    exportGroup: async (auth: AuthContext, id: number, q: ReportQuery, settings: ExportSettings) =>
+      exportReport(await groupKey(auth, id), q, viewOf(auth), settings, `placement-group-${id}`),
+    exportUserGroup: async (auth: AuthContext, id: number, q: ReportQuery, settings: ExportSettings) =>
+      exportReport(await groupKey(auth, id), q, 'publisher', settings, `publisher-placement-group-${id}`),
+    exportWebsite: async (auth: AuthContext, id: number, q: ReportQuery, settings: ExportSettings) =>
+      exportReport(await websiteKey(auth, id), q, viewOf(auth), settings, `website-${id}`),
     groupTotals: async (auth: AuthContext, q: Range & { pgid: number }) =>
       toMetrics(await repo.sum(await groupKey(auth, q.pgid), filterOf(q)), viewOf(auth)),
     websiteTotals: async (auth: AuthContext, q: Range & { website: number }) =>

@@ -15,17 +15,49 @@ export async function statisticsRoutes(app: App): Promise<void> {
   const service = statisticsService(app.deps.db);
 
   // Statistics pages hold 30 rows unless asked otherwise.
-  handleList(app, endpoints.list, 30, ({ auth, query }, window) => service.list(auth, query, window));
-  handleList(app, endpoints.search, 30, ({ auth, query }, window) => service.search(auth, query, window));
+  // Files name the reporting time zone their days are counted in, and the brand of the platform stage.
+  const settings = { timeZone: app.deps.config.REPORT_TZ, product: app.deps.config.PRODUCT_NAME };
+  handleList(
+    app,
+    endpoints.list,
+    30,
+    ({ auth, query }, window) => service.list(auth, query, window),
+    ({ auth, query }) => service.exportList(auth, query, settings),
+  );
+  handleList(
+    app,
+    endpoints.search,
+    30,
+    ({ auth, query }, window) => service.search(auth, query, window),
+    ({ auth, query }) => service.exportSearch(auth, query, settings),
+  );
   handle(app, endpoints.get, ({ auth, params }) => service.get(auth, params.id));
   handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));
   handle(app, endpoints.update, ({ auth, params, body }) => service.update(auth, params.id, body));
   handle(app, endpoints.remove, ({ auth, params }) => service.remove(auth, params.id));
 
   const cards = statisticReportsService(app.deps.db);
-  handleList(app, reports.group, 30, ({ auth, params, query }, window) => cards.group(auth, params.id, query, window));
-  handleList(app, reports.userGroup, 30, ({ auth, params, query }, window) => cards.userGroup(auth, params.id, query, window));
-  handleList(app, reports.website, 30, ({ auth, params, query }, window) => cards.website(auth, params.id, query, window));
+  handleList(
+    app,
+    reports.group,
+    30,
+    ({ auth, params, query }, window) => cards.group(auth, params.id, query, window),
+    ({ auth, params, query }) => cards.exportGroup(auth, params.id, query, settings),
+  );
+  handleList(
+    app,
+    reports.userGroup,
+    30,
+    ({ auth, params, query }, window) => cards.userGroup(auth, params.id, query, window),
+    ({ auth, params, query }) => cards.exportUserGroup(auth, params.id, query, settings),
+  );
+  handleList(
+    app,
+    reports.website,
+    30,
+    ({ auth, params, query }, window) => cards.website(auth, params.id, query, window),
+    ({ auth, params, query }) => cards.exportWebsite(auth, params.id, query, settings),
+  );
   handle(app, reports.groupTotals, ({ auth, query }) => cards.groupTotals(auth, query));
   handle(app, reports.websiteTotals, ({ auth, query }) => cards.websiteTotals(auth, query));
 

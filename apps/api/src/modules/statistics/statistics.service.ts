@@ -1,4 +1,4 @@
-import { isStaffRole, messages, type BodyOf, type QueryOf, type statisticEndpoints } from '@pubdesk/contract';
+import { isStaffRole, messages, type BodyOf, type QueryOf, type StatisticSearchRow, type statisticEndpoints } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId, uniqueFields } from '../../lib/field-checks.js';
@@ -6,8 +6,11 @@ import { fieldError, notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { websiteScope } from '../assignments/index.js';
 import { placementGroupDataRepo } from '../placement-group-data/index.js';
-import { statisticsRepo } from './statistics.repo.js';
-import { statisticSearchRepo } from './statistics.search.repo.js';
+import type { ExportTable } from '../../lib/table-export.js';
+import { timeIn } from '../../lib/report-days.js';
+import { everyRow, metricCells, metricHeader, zoned, type ExportContext } from './statistics.export.js';
+import { statisticsRepo, type StatisticFilter } from './statistics.repo.js';
+import { statisticSearchRepo, type SearchFilter, type SearchRow } from './statistics.search.repo.js';
 import { toMetrics, toStatistic, type RevenueView } from './statistics.view.js';
 
 type Query = QueryOf<typeof statisticEndpoints.list>;
@@ -30,6 +33,47 @@ function checkViewable(values: { impressions: number; viewable_impressions: numb
   if (values.viewable_impressions > values.impressions) throw fieldError('viewable_impressions', text.viewableAboveImpressions);
 }
 
+const listFilter = (auth: AuthContext, q: Query): StatisticFilter => ({
+  scope: websiteScope(auth),
+  dataIds: q.pgdid_list ?? (q.pgdid ? [q.pgdid] : undefined),
+  start: q.start_date,
+  end: q.end_date,
+  complete: q.complete,
+  status: q.status,
+});
+
+const searchFilter = (auth: AuthContext, q: SearchQuery): SearchFilter => ({
+  scope: websiteScope(auth),
+  supplier: q.supplier,
+  website: q.website,
+  placementGroup: q.group,
+  type: q.type,
+  dataIds: q.data,
+  complete: q.complete,
+  status: q.status,
+  start: q.start_date,
+  end: q.end_date,
+});
+
+const toSearchRow = (
+  { supplier_id, supplier_name, data_id, data_name, start_date, end_date, complete, ...sum }: SearchRow,
+  view: RevenueView,
+): StatisticSearchRow => ({
+  supplier_id,
+  supplier_name,
+  placement_group_data_id: data_id,
+  data_name,
+  start_date,
+  end_date,
+  complete,
+  ...toMetrics(sum, view),
+});
+
+/** What a downloaded file says besides the figures: the reporting time zone and the brand. */
+export type ExportSettings = Omit<ExportContext, 'view'>;
+
+const columns = messages.statistics.columns;
+
 /** The rules of daily statistics: row scope by website, one row per data item and day, the waterfall on write. */
 export function statisticsService(db: Db) {
   const repo = statisticsRepo(db);
@@ -43,47 +87,60 @@ export function statisticsService(db: Db) {
 
   return {
     async list(auth: AuthContext, q: Query, window: PageWindow) {
-      const filter = {
-        scope: websiteScope(auth),
-        dataIds: q.pgdid_list ?? (q.pgdid ? [q.pgdid] : undefined),
-        start: q.start_date,
-        end: q.end_date,
-        complete: q.complete,
-        status: q.status,
-      };
+      const filter = listFilter(auth, q);
       const view = viewOf(auth);
       const [page, sums] = await Promise.all([repo.list(filter, window, q.o === '-date'), repo.sum(filter)]);
       return { count: page.count, results: page.rows.map((r) => toStatistic(r, view)), statistics_sum: toMetrics(sums, view) };
     },
 
-    async search(auth: AuthContext, q: SearchQuery, window: PageWindow) {
-      const filter = {
-        scope: websiteScope(auth),
-        supplier: q.supplier,
-        website: q.website,
-        placementGroup: q.group,
-        type: q.type,
-        dataIds: q.data,
-        complete: q.complete,
-        status: q.status,
-        start: q.start_date,
-        end: q.end_date,
+    /** The whole filtered range as a file: a row a day and data item, then the totals. */
+    exportList(auth: AuthContext, q: Query, settings: ExportSettings): ExportTable {
+      const filter = listFilter(auth, q);
+      const ctx = { ...settings, view: viewOf(auth) };
+      return {
+        filename: 'data-statistics',
+        header: [zoned(columns.date, ctx), ...metricHeader(ctx), columns.status, columns.complete, zoned(columns.updatedAt, ctx)],
+        rows: (async function* () {
+          const rows = everyRow(async (window) => (await repo.list(filter, window, q.o === '-date')).rows);
+          for await (const r of rows) {
+            const row = toStatistic(r, ctx.view);
+            yield [row.date, ...metricCells(row, ctx.view), row.status, row.complete, timeIn(ctx.timeZone, r.modifiedAt)];
+          }
+          yield [columns.total, ...metricCells(toMetrics(await repo.sum(filter), ctx.view), ctx.view), null, null, null];
+        })(),
       };
+    },
+
+    async search(auth: AuthContext, q: SearchQuery, window: PageWindow) {
+      const filter = searchFilter(auth, q);
       const view = viewOf(auth);
       const [page, sums] = await Promise.all([search.page(filter, window, q.o === '-date'), search.sum(filter)]);
+      return { count: page.count, results: page.rows.map((r) => toSearchRow(r, view)), statistics_sum: toMetrics(sums, view) };
+    },
+
+    /** The whole search as a file: a row a data item, then the totals. */
+    exportSearch(auth: AuthContext, q: SearchQuery, settings: ExportSettings): ExportTable {
+      const filter = searchFilter(auth, q);
+      const ctx = { ...settings, view: viewOf(auth) };
       return {
-        count: page.count,
-        results: page.rows.map(({ supplier_id, supplier_name, data_id, data_name, start_date, end_date, complete, ...sum }) => ({
-          supplier_id,
-          supplier_name,
-          placement_group_data_id: data_id,
-          data_name,
-          start_date,
-          end_date,
-          complete,
-          ...toMetrics(sum, view),
-        })),
-        statistics_sum: toMetrics(sums, view),
+        filename: 'statistics-search',
+        header: [
+          zoned(columns.startDate, ctx),
+          zoned(columns.endDate, ctx),
+          columns.supplier,
+          columns.dataName,
+          ...metricHeader(ctx),
+          columns.complete,
+        ],
+        rows: (async function* () {
+          const rows = everyRow(async (window) => (await search.page(filter, window, q.o === '-date')).rows);
+          for await (const r of rows) {
+            const row = toSearchRow(r, ctx.view);
+            yield [row.start_date, row.end_date, row.supplier_name, row.data_name, ...metricCells(row, ctx.view), row.complete];
+          }
+          const total = toMetrics(await search.sum(filter), ctx.view);
+          yield [columns.total, null, null, null, ...metricCells(total, ctx.view), null];
+        })(),
       };
     },
 

@@ -1,0 +1,61 @@
+import { PassThrough, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyReply } from 'fastify';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+
+export type ExportFormat = 'csv' | 'xlsx';
+/** A cell: text as it is shown (money keeps its exact decimals), a number, or nothing. */
+export type ExportCell = string | number | boolean | null;
+
+/** A table to download: its header row and its rows, produced as they are written. */
+export interface ExportTable {
+  /** The file's name without its extension. */
+  filename: string;
+  header: readonly string[];
+  rows: AsyncIterable<readonly ExportCell[]>;
+}
+
+const contentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+async function* withHeader(table: ExportTable): AsyncIterable<readonly ExportCell[]> {
+  yield table.header;
+  yield* table.rows;
+}
+
+/** XLSX cells: a decimal string stays a number to the spreadsheet, so its sums work there. */
+const xlsxCell = (cell: ExportCell): ExportCell => (typeof cell === 'string' && /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell);
+
+/** Writes the rows into a streaming workbook, one committed row at a time (memory stays flat). */
+async function writeXlsx(table: ExportTable, out: PassThrough): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet(table.filename.slice(0, 31));
+  for await (const row of withHeader(table)) sheet.addRow(row.map(xlsxCell)).commit();
+  sheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * Sends the table as a file download, streamed: rows are read from the database a page at a time
+ * while the file is written, so a long range never sits whole in memory.
+ */
+export function sendExport(reply: FastifyReply, format: ExportFormat, table: ExportTable): FastifyReply {
+  const out = new PassThrough();
+  const writing =
+    format === 'csv'
+      ? pipeline(Readable.from(withHeader(table)), stringify({ cast: { boolean: (b) => (b ? 'true' : 'false') } }), out)
+      : writeXlsx(table, out);
+  // A failure halfway cannot change the status any more: the download ends short, and is logged.
+  writing.catch((err: unknown) => {
+    reply.log.error({ err }, 'export failed');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return reply
+    .header('content-type', contentTypes[format])
+    .header('content-disposition', `attachment; filename="${table.filename}.${format}"`)
+    .header('cache-control', 'no-store')
+    .send(out);
+}

@@ -1,0 +1,58 @@
+import { format, messages, shareStages, type StatisticMetrics } from '@pubdesk/contract';
+import type { ExportCell } from '../../lib/table-export.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import type { RevenueView } from './statistics.view.js';
+
+const text = messages.statistics;
+const columns = text.columns;
+
+/** What a file's headings need besides the view: the reporting time zone, and the brand (the platform stage's name). */
+export interface ExportContext {
+  view: RevenueView;
+  timeZone: string;
+  product: string;
+}
+
+/** A heading with the reporting time zone, so a file read elsewhere says which days it counts. */
+export const zoned = (column: string, ctx: ExportContext) => format(columns.inTimeZone, { column, zone: ctx.timeZone });
+
+/** The stages a view shows: every one to staff, the network's to others. */
+const stagesOf = (view: RevenueView) => (view === 'gross' ? shareStages : (['network_share'] as const));
+
+/** The metric headings, in the order of the report table: counts and rates, revenue, then each stage's three figures. */
+export function metricHeader(ctx: ExportContext): string[] {
+  const stages = stagesOf(ctx.view).flatMap((stage) => {
+    const name = format(text.stages[stage], { product: ctx.product });
+    return [format(columns.before, { stage: name }), format(columns.share, { stage: name }), format(columns.after, { stage: name })];
+  });
+  return [
+    columns.requests,
+    columns.impressions,
+    columns.viewableImpressions,
+    columns.viewableRate,
+    columns.clicks,
+    columns.ctr,
+    columns.fillRate,
+    columns.cpm,
+    columns.revenue,
+    ...stages,
+  ];
+}
+
+/** The cells under metricHeader: the same values the JSON answer carries. */
+export function metricCells(m: StatisticMetrics, view: RevenueView): ExportCell[] {
+  const stages = stagesOf(view).flatMap((stage) => {
+    const s = m[stage];
+    return s ? [s.revenue_before, s.share, s.revenue_after] : [null, null, null];
+  });
+  return [m.requests, m.impressions, m.viewable_impressions, m.viewable_rate, m.clicks, m.ctr, m.fill_rate, m.cpm, m.revenue, ...stages];
+}
+
+/** Every row a paged load gives, a page at a time, until a page comes back short. */
+export async function* everyRow<T>(load: (window: PageWindow) => Promise<readonly T[]>, size = 1_000): AsyncIterable<T> {
+  for (let offset = 0; ; offset += size) {
+    const page = await load({ limit: size, offset });
+    yield* page;
+    if (page.length < size) return;
+  }
+}

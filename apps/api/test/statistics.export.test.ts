@@ -1,0 +1,82 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { StatisticList, StatisticReport } from '@pubdesk/contract';
+import { eachTestWith } from './helpers.js';
+import { notFound } from './demand-fixtures.js';
+import { dayOf, statisticsWorld } from './statistics-fixtures.js';
+
+let w: Awaited<ReturnType<typeof statisticsWorld>>;
+eachTestWith(statisticsWorld, (_ctx, world) => {
+  w = world;
+});
+
+/** 40 days of one data item: more than a page of the JSON list, so the file must hold the whole range. */
+async function seedDays() {
+  for (let n = 1; n <= 40; n++) {
+    const date = new Date(Date.UTC(2026, 8, n)).toISOString().slice(0, 10);
+    await w.admin.call('POST', '/api/data_statistics/', dayOf(w.dataA.id, date, { revenue: `${n}.25`, complete: n % 3 !== 0 }));
+  }
+}
+
+/** Our files hold no commas or quotes inside a cell, so splitting lines and commas reads them. */
+const csvRows = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => line.split(','));
+
+describe('report files', () => {
+  it('hold exactly the rows and totals of the JSON, over the whole range, with the time zone in the heading', async () => {
+    await seedDays();
+    const query = 'start_date=2026-09-01&end_date=2026-10-31&o=date';
+    const json = (await w.admin.call('GET', `/api/statistics/websites/${w.siteA.id}/?${query}&limit=100`)).json<StatisticReport>();
+    expect(json.count).toBe(40);
+
+    const res = await w.admin.call('GET', `/api/statistics/websites/${w.siteA.id}/?${query}&format=csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="website-${w.siteA.id}.csv"`);
+    const [header, ...rows] = csvRows(res.body);
+    expect(header!.slice(0, 3)).toEqual(['Date (UTC)', 'Requests', 'Impressions']);
+    expect(header).toContain('Pubdesk Revenue After');
+    expect(rows).toHaveLength(41);
+    const col = (name: string) => header!.indexOf(name);
+    expect(rows.slice(0, 40).map((r) => [r[0], r[col('Revenue')], r[col('Network Revenue After')], r[col('Complete')]])).toEqual(
+      json.results.map((d) => [d.date, d.revenue, d.network_share.revenue_after, String(d.complete)]),
+    );
+    expect(rows[40]![0]).toBe('Total');
+    expect(rows[40]![col('Revenue')]).toBe(json.statistics_sum.revenue);
+    expect(rows[40]![col('CPM')]).toBe(json.statistics_sum.cpm);
+
+    const xlsx = await w.admin.call('GET', `/api/statistics/websites/${w.siteA.id}/?${query}&format=xlsx`);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(42);
+    expect(sheet.getRow(1).getCell(1).value).toBe('Date (UTC)');
+    expect(sheet.getRow(2).getCell(1).value).toBe(json.results[0]!.date);
+    expect(sheet.getRow(2).getCell(col('Revenue') + 1).value).toBe(Number(json.results[0]!.revenue));
+    expect(sheet.getRow(42).getCell(col('Revenue') + 1).value).toBe(Number(json.statistics_sum.revenue));
+  });
+
+  it('give the data statistics list and the search whole, and a network only its view', async () => {
+    await seedDays();
+    const list = (await w.admin.call('GET', `/api/data_statistics/?pgdid=${w.dataA.id}&complete=true&limit=100`)).json<StatisticList>();
+    const file = csvRows((await w.admin.call('GET', `/api/data_statistics/?pgdid=${w.dataA.id}&complete=true&format=csv`)).body);
+    expect(file).toHaveLength(list.count + 2);
+    expect(file.slice(1, -1).map((r) => r[0])).toEqual(list.results.map((r) => r.date));
+    expect(file[0]!.at(-1)).toBe('Updated at (UTC)');
+
+    const search = csvRows((await w.admin.call('GET', `/api/data_statistics/search/?website=${w.siteA.id}&format=csv`)).body);
+    expect(search[1]!.slice(0, 4)).toEqual(['2026-09-01', '2026-10-10', 'Adnet', 'Alpha line']);
+
+    const network = csvRows((await w.netA.call('GET', `/api/statistics/websites/${w.siteA.id}/?format=csv`)).body);
+    expect(network[0]).not.toContain('Supplier Revenue Before');
+    expect(network[0]).toContain('Network Revenue Before');
+    const other = await w.netA.call('GET', `/api/statistics/websites/${w.siteB.id}/?format=csv`);
+    expect({ status: other.statusCode, body: other.json() }).toEqual({ status: 404, body: notFound });
+    const bad = await w.admin.call('GET', `/api/statistics/websites/${w.siteA.id}/?format=pdf`);
+    expect(bad.statusCode).toBe(400);
+  });
+});
