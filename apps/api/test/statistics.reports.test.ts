@@ -3,7 +3,7 @@ import type { StatisticMetrics, StatisticReport, StatisticSearchRow } from '@pub
 
 type StatisticSearch = { count: number; results: StatisticSearchRow[]; statistics_sum: StatisticMetrics };
 import type { TestContext } from './harness.js';
-import { eachTestWith } from './helpers.js';
+import { actor, assignStaff, eachTestWith } from './helpers.js';
 import { notFound, seedData } from './demand-fixtures.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
 
@@ -85,6 +85,27 @@ describe('the report cards', () => {
     ]) {
       const res = await w.pubA.call('GET', url);
       expect({ status: res.statusCode, body: res.json() }, url).toEqual({ status: 404, body: notFound });
+    }
+  });
+
+  it("give a demand source's days across the websites in scope, to staff only", async () => {
+    await seedReportDays();
+    const all = (await w.admin.call('GET', `/api/statistics/suppliers/${w.supplier.id}/?status=active`)).json<StatisticReport>();
+    expect(all.results.map((d) => [d.date, d.revenue])).toEqual([
+      ['2026-11-20', '999.00'],
+      ['2026-11-19', '40.00'],
+      ['2026-11-18', '40.00'],
+    ]);
+    const manager = await actor(ctx, 'account_manager');
+    await assignStaff(ctx, manager.user, { website: w.siteA.id });
+    const mine = (await manager.call('GET', `/api/statistics/suppliers/${w.supplier.id}/`)).json<StatisticReport>();
+    expect(mine.statistics_sum.revenue).toBe('180.00');
+    for (const [who, id] of [
+      [w.netA, w.supplier.id],
+      [w.admin, 999_999],
+    ] as const) {
+      const res = await who.call('GET', `/api/statistics/suppliers/${id}/`);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 404, body: notFound });
     }
   });
 

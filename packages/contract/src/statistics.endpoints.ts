@@ -155,6 +155,11 @@ export const statisticReportEndpoints = {
     'publisherGroupReport',
     "A placement group's days as its publisher is paid: revenue after every share.",
   ),
+  supplier: report(
+    '/statistics/suppliers/:id/',
+    'supplierReport',
+    "A demand source's days on the websites of the caller's scope. Staff only, as demand sources are.",
+  ),
   website: report(
     '/statistics/websites/:id/',
     'websiteReport',

@@ -2,13 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { sumColumns, type StatisticSums } from './statistics.repo.js';
-import { statisticGroupDays, statisticWebsiteDays } from './statistics.table.js';
+import { websites } from '../websites/index.js';
+import { statisticGroupDays, statisticSupplierDays, statisticWebsiteDays } from './statistics.table.js';
 
-/** Which rollup rows a report reads: one website's, or one of its placement groups'. */
-export interface ReportKey {
-  websiteId: number;
-  placementGroupId?: number;
-}
+/**
+ * Which rollup rows a report reads: a website's, one of its placement groups', or a demand
+ * source's on the websites of the caller's scope.
+ */
+export type ReportKey = { websiteId: number; placementGroupId?: number } | { supplierId: number; scope: SQL | undefined };
 
 export interface ReportFilter {
   start?: string;
@@ -27,10 +28,18 @@ export interface ReportDay extends StatisticSums {
  */
 export function statisticReportsRepo(db: Db) {
   const source = (key: ReportKey, f: ReportFilter): SQL => {
-    const table = key.placementGroupId === undefined ? statisticWebsiteDays : statisticGroupDays;
+    const bySupplier = 'supplierId' in key;
+    const table = bySupplier ? statisticSupplierDays : key.placementGroupId === undefined ? statisticWebsiteDays : statisticGroupDays;
     const conditions = [
-      sql`website_id = ${key.websiteId}`,
-      key.placementGroupId === undefined ? undefined : sql`placement_group_id = ${key.placementGroupId}`,
+      ...(bySupplier
+        ? [
+            sql`supplier_id = ${key.supplierId}`,
+            key.scope ? sql`website_id in (select ${websites.id} from ${websites} where ${key.scope})` : undefined,
+          ]
+        : [
+            sql`website_id = ${key.websiteId}`,
+            key.placementGroupId === undefined ? undefined : sql`placement_group_id = ${key.placementGroupId}`,
+          ]),
       f.start ? sql`date >= ${f.start}` : undefined,
       f.end ? sql`date <= ${f.end}` : undefined,
       f.status ? sql`status = ${f.status}` : undefined,

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { websiteInScope, websiteScope } from '../assignments/index.js';
 import { placementGroupsRepo } from '../placement-groups/index.js';
+import { suppliersRepo } from '../suppliers/index.js';
 import { statisticReportsRepo, type ReportKey } from './statistics.reports.repo.js';
 import { viewOf, type ExportSettings } from './statistics.service.js';
 import { everyRow, metricCells, metricHeader, zoned } from './statistics.export.js';
@@ -26,6 +27,11 @@ export function statisticReportsService(db: Db) {
     const group = await placementGroupsRepo(db).get(id, websiteScope(auth));
     if (!group) throw notFound();
     return { websiteId: group.website_id, placementGroupId: group.id };
+  };
+  /** Demand sources are staff records: anyone else finds none. Their rows are those of the websites in scope. */
+  const supplierKey = async (auth: AuthContext, id: number): Promise<ReportKey> => {
+    if (!auth.can('demand.view_supplier') || !(await suppliersRepo(db).exists(id))) throw notFound();
+    return { supplierId: id, scope: websiteScope(auth) };
   };
   const websiteKey = async (auth: AuthContext, id: number): Promise<ReportKey> => ({
     websiteId: (await websiteInScope(db, auth, id)).id,
@@ -68,6 +74,10 @@ export function statisticReportsService(db: Db) {
     /** The publisher's view of a placement group: revenue after every share. */
     userGroup: async (auth: AuthContext, id: number, q: ReportQuery, window: PageWindow) =>
       report(await groupKey(auth, id), q, window, 'publisher'),
+    supplier: async (auth: AuthContext, id: number, q: ReportQuery, window: PageWindow) =>
+      report(await supplierKey(auth, id), q, window, viewOf(auth)),
+    exportSupplier: async (auth: AuthContext, id: number, q: ReportQuery, settings: ExportSettings) =>
+      exportReport(await supplierKey(auth, id), q, viewOf(auth), settings, `supplier-${id}`),
     website: async (auth: AuthContext, id: number, q: ReportQuery, window: PageWindow) =>
       report(await websiteKey(auth, id), q, window, viewOf(auth)),
     /** The same reports as files: every day of the range, then the totals. */

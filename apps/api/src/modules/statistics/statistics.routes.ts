@@ -53,6 +53,13 @@ export async function statisticsRoutes(app: App): Promise<void> {
   );
   handleList(
     app,
+    reports.supplier,
+    30,
+    ({ auth, params, query }, window) => cards.supplier(auth, params.id, query, window),
+    ({ auth, params, query }) => cards.exportSupplier(auth, params.id, query, settings),
+  );
+  handleList(
+    app,
     reports.website,
     30,
     ({ auth, params, query }, window) => cards.website(auth, params.id, query, window),

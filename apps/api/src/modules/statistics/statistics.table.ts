@@ -100,7 +100,11 @@ export const statisticGroupDays = pgTable(
 export const statisticSupplierDays = pgTable(
   'statistic_supplier_days',
   { websiteId: integer('website_id').notNull(), supplierId: integer('supplier_id').notNull(), ...dayKey, ...summed },
-  (t) => [primaryKey({ columns: [t.websiteId, t.supplierId, t.date, t.status, t.complete] })],
+  (t) => [
+    primaryKey({ columns: [t.websiteId, t.supplierId, t.date, t.status, t.complete] }),
+    // A demand source's report spans every website it serves.
+    index('statistic_supplier_days_supplier_idx').on(t.supplierId, t.date),
+  ],
 );
 
 /**

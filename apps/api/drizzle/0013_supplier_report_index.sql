@@ -1,0 +1,1 @@
+CREATE INDEX "statistic_supplier_days_supplier_idx" ON "statistic_supplier_days" USING btree ("supplier_id","date");
