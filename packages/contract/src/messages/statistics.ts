@@ -10,26 +10,16 @@ export const statisticsMessages = {
   invalidCount: 'Enter a whole number from 0.',
   dataHasStatistics: 'This data item has statistics; it stays in its placement group.',
   dataStatisticsKept: 'This data item has statistics and cannot be deleted; suspend it instead.',
-  // Column headings of the report tables and their CSV / XLSX files
+  // Column headings of the report tables and their CSV / XLSX files (the metrics' are the system
+  // metrics' display names; Status and Supplier are the common and data-item texts)
   columns: {
     date: 'Date',
     startDate: 'Start Date',
     endDate: 'End Date',
-    supplier: 'Supplier',
     dataName: 'Data Name',
-    requests: 'Requests',
-    impressions: 'Impressions',
-    viewableImpressions: 'Viewable Impressions',
-    viewableRate: 'Viewable Rate',
-    clicks: 'Clicks',
-    ctr: 'CTR',
-    fillRate: 'Fill Rate',
-    cpm: 'CPM',
-    revenue: 'Revenue',
     before: '{stage} Revenue Before',
     share: '{stage} Share',
     after: '{stage} Revenue After',
-    status: 'Status',
     complete: 'Complete',
     updatedAt: 'Updated at',
     total: 'Total',

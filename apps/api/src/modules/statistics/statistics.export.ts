@@ -1,4 +1,4 @@
-import { format, messages, shareStages, type StatisticMetrics } from '@pubdesk/contract';
+import { format, messages, shareStages, systemMetrics, type StatisticMetrics } from '@pubdesk/contract';
 import type { ExportCell } from '../../lib/table-export.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import type { RevenueView } from './statistics.view.js';
@@ -19,24 +19,13 @@ export const zoned = (column: string, ctx: ExportContext) => format(columns.inTi
 /** The stages a view shows: every one to staff, the network's to others. */
 const stagesOf = (view: RevenueView) => (view === 'gross' ? shareStages : (['network_share'] as const));
 
-/** The metric headings, in the order of the report table: counts and rates, revenue, then each stage's three figures. */
+/** The metric headings, in the system metrics' order, then each stage's three figures. */
 export function metricHeader(ctx: ExportContext): string[] {
   const stages = stagesOf(ctx.view).flatMap((stage) => {
     const name = format(text.stages[stage], { product: ctx.product });
     return [format(columns.before, { stage: name }), format(columns.share, { stage: name }), format(columns.after, { stage: name })];
   });
-  return [
-    columns.requests,
-    columns.impressions,
-    columns.viewableImpressions,
-    columns.viewableRate,
-    columns.clicks,
-    columns.ctr,
-    columns.fillRate,
-    columns.cpm,
-    columns.revenue,
-    ...stages,
-  ];
+  return [...systemMetrics.map((m) => m.display), ...stages];
 }
 
 /** The cells under metricHeader: the same values the JSON answer carries. */
@@ -45,7 +34,7 @@ export function metricCells(m: StatisticMetrics, view: RevenueView): ExportCell[
     const s = m[stage];
     return s ? [s.revenue_before, s.share, s.revenue_after] : [null, null, null];
   });
-  return [m.requests, m.impressions, m.viewable_impressions, m.viewable_rate, m.clicks, m.ctr, m.fill_rate, m.cpm, m.revenue, ...stages];
+  return [...systemMetrics.map((metric) => m[metric.name]), ...stages];
 }
 
 /** Every row a paged load gives, a page at a time, until a page comes back short. */

@@ -99,7 +99,7 @@ export function statisticsService(db: Db) {
       const ctx = { ...settings, view: viewOf(auth) };
       return {
         filename: 'data-statistics',
-        header: [zoned(columns.date, ctx), ...metricHeader(ctx), columns.status, columns.complete, zoned(columns.updatedAt, ctx)],
+        header: [zoned(columns.date, ctx), ...metricHeader(ctx), messages.common.status, columns.complete, zoned(columns.updatedAt, ctx)],
         rows: (async function* () {
           const rows = everyRow(async (window) => (await repo.list(filter, window, q.o === '-date')).rows);
           for await (const r of rows) {
@@ -127,7 +127,7 @@ export function statisticsService(db: Db) {
         header: [
           zoned(columns.startDate, ctx),
           zoned(columns.endDate, ctx),
-          columns.supplier,
+          messages.placementGroupData.supplier,
           columns.dataName,
           ...metricHeader(ctx),
           columns.complete,
