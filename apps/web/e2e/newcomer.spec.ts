@@ -12,7 +12,7 @@ async function signInAsAccountManager(page: Page): Promise<void> {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
-test('the Credentials and Settings breadcrumbs open their section pages; search, reports and messages show the dashboard', async ({
+test('the Credentials and Settings breadcrumbs open their section pages; search and reports open the statistics, messages the dashboard', async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -31,9 +31,13 @@ test('the Credentials and Settings breadcrumbs open their section pages; search,
   await main.getByRole('link', { name: "External API's", exact: true }).click();
   await expect(page).toHaveURL(/\/settings\/api$/);
 
-  for (const path of ['/search', '/reports', '/messages']) {
+  for (const [path, title] of [
+    ['/search', 'Statistics Search'],
+    ['/reports', 'Reports'],
+    ['/messages', 'Dashboard'],
+  ] as const) {
     await page.goto(path);
-    await expect(heading(page, 'Dashboard')).toBeVisible();
+    await expect(heading(page, title)).toBeVisible();
     await expect(page.getByText('Oops! Page not found.')).toHaveCount(0);
   }
 });

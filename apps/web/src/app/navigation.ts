@@ -29,7 +29,7 @@ export interface NavItem {
 
 export const navigation: NavItem[] = [
   { label: 'dashboard.title', to: '/', icon: IconGauge },
-  // Search and Reports show the dashboard view until their own screens exist.
+  // The statistics search and the report cards.
   { label: 'common.search', to: '/search', icon: IconSearch },
   { label: 'nav.reports', to: '/reports', icon: IconReportAnalytics },
   {

@@ -100,10 +100,77 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, lazy: dashboardScreen },
-          // search, reports and messages reuse the dashboard view.
-          { path: 'search', lazy: dashboardScreen },
-          { path: 'reports', lazy: dashboardScreen },
+          {
+            path: 'search',
+            lazy: screen(
+              () => import('../features/statistics/SearchPage'),
+              (m) => m.SearchPage,
+              'statistics.view_statistic',
+            ),
+          },
+          {
+            path: 'reports',
+            lazy: screen(
+              () => import('../features/statistics/ReportsPage'),
+              (m) => m.ReportsPage,
+              'statistics.view_statistic',
+            ),
+          },
+          // messages reuses the dashboard view.
           { path: 'messages', lazy: dashboardScreen },
+          {
+            path: 'statistics',
+            children: [
+              {
+                index: true,
+                lazy: screen(
+                  () => import('../features/statistics/ReportsPage'),
+                  (m) => m.ReportsPage,
+                  'statistics.view_statistic',
+                ),
+              },
+              {
+                path: 'new',
+                lazy: screen(
+                  () => import('../features/statistics/NewStatisticsPage'),
+                  (m) => m.NewStatisticsPage,
+                  'statistics.add_statistic',
+                ),
+              },
+              {
+                path: 'data/:id?',
+                lazy: screen(
+                  () => import('../features/statistics/DataStatisticsPage'),
+                  (m) => m.DataStatisticsPage,
+                  'statistics.view_statistic',
+                ),
+              },
+              {
+                path: 'group/:id?',
+                lazy: screen(
+                  () => import('../features/statistics/ReportPage'),
+                  (m) => m.GroupReportPage,
+                  'statistics.view_statistic',
+                ),
+              },
+              {
+                path: 'user/group/:id?',
+                lazy: screen(
+                  () => import('../features/statistics/ReportPage'),
+                  (m) => m.UserGroupReportPage,
+                  'statistics.view_statistic',
+                ),
+              },
+              {
+                path: 'website/:id?',
+                lazy: screen(
+                  () => import('../features/statistics/ReportPage'),
+                  (m) => m.WebsiteReportPage,
+                  'statistics.view_statistic',
+                ),
+              },
+            ],
+          },
           {
             path: 'websites/:id?',
             lazy: screen(

@@ -38,12 +38,19 @@ describe('routes', () => {
     for (const path of ['/players', '/payments', '/shares/supplier', '/credentials/nothing']) expect(leaf(path)).toBe('*');
   });
 
-  it('shows the dashboard view on search, reports and messages', () => {
+  it('shows the dashboard view on messages, and the statistics screens on search, reports and statistics/*', () => {
     const dashboard = matchRoutes(routes, '/')?.at(-1)?.route.lazy;
-    for (const path of ['/search', '/reports', '/messages']) {
+    expect(leaf('/messages')).toBe('messages');
+    expect(matchRoutes(routes, '/messages')?.at(-1)?.route.lazy).toBe(dashboard);
+    for (const path of ['/search', '/reports']) {
       expect(leaf(path)).toBe(path.slice(1));
-      expect(matchRoutes(routes, path)?.at(-1)?.route.lazy).toBe(dashboard);
+      expect(matchRoutes(routes, path)?.at(-1)?.route.lazy).not.toBe(dashboard);
     }
+    expect(leaf('/statistics/new')).toBe('new');
+    expect(leaf('/statistics/data/4')).toBe('data/:id?');
+    expect(leaf('/statistics/group/4')).toBe('group/:id?');
+    expect(leaf('/statistics/user/group/4')).toBe('user/group/:id?');
+    expect(leaf('/statistics/website/4')).toBe('website/:id?');
   });
 
   it('opens a section page on /credentials and /settings, where their breadcrumbs link', () => {

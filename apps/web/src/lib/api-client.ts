@@ -9,6 +9,7 @@ interface CallOptions {
   signal?: AbortSignal;
   /** false for public endpoints: no bearer token, no refresh on 401. */
   auth?: boolean;
+  as?: SendOptions['as'];
 }
 
 /**
@@ -16,7 +17,8 @@ interface CallOptions {
  * refresh is refused the user is signed out (the layout then returns to /login).
  */
 async function call<T>(method: SendOptions['method'], path: string, body: unknown, options: CallOptions): Promise<T> {
-  const request = (token: string | null) => send<T>(path, { method, body, query: options.query, signal: options.signal, token });
+  const request = (token: string | null) =>
+    send<T>(path, { method, body, query: options.query, signal: options.signal, token, as: options.as });
   if (options.auth === false) return request(null);
 
   const token = authStore.get().access;
@@ -46,6 +48,8 @@ export const api = {
   put: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: CallOptions = {}) => call<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: CallOptions = {}) => call<T>('DELETE', path, undefined, options),
+  /** A file the API sends (a report's CSV or XLSX), as a Blob. */
+  download: (path: string, options: CallOptions = {}) => call<Blob>('GET', path, undefined, { ...options, as: 'blob' }),
   /** DRF metadata of a collection: its choice fields (categories, currencies, formats). */
   options: <T>(path: string, options: CallOptions = {}) => call<T>('OPTIONS', path, undefined, options),
 };

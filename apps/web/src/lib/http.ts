@@ -20,6 +20,8 @@ export interface SendOptions {
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;
+  /** 'blob' reads a successful answer as a Blob (a downloaded file) instead of JSON or text. */
+  as?: 'blob';
 }
 
 export function withQuery(path: string, query?: Query): string {
@@ -71,6 +73,7 @@ export async function send<T>(path: string, options: SendOptions = {}): Promise<
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, null);
   }
+  if (response.ok && options.as === 'blob') return (await response.blob()) as T;
   const parsed = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, parsed);
   return parsed as T;

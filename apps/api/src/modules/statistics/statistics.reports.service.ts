@@ -48,7 +48,7 @@ export function statisticReportsService(db: Db) {
     const ctx = { ...settings, view };
     return {
       filename,
-      header: [zoned(columns.date, ctx), ...metricHeader(ctx), columns.complete],
+      header: [zoned(columns.date, ctx), ...metricHeader(ctx), messages.statistics.complete],
       rows: (async function* () {
         for await (const day of everyRow(async (window) => (await repo.days(key, filter, window, q.o === '-date')).rows)) {
           yield [day.date, ...metricCells(toMetrics(day, view), view), day.complete];

@@ -99,7 +99,13 @@ export function statisticsService(db: Db) {
       const ctx = { ...settings, view: viewOf(auth) };
       return {
         filename: 'data-statistics',
-        header: [zoned(columns.date, ctx), ...metricHeader(ctx), messages.common.status, columns.complete, zoned(columns.updatedAt, ctx)],
+        header: [
+          zoned(columns.date, ctx),
+          ...metricHeader(ctx),
+          messages.common.status,
+          messages.statistics.complete,
+          zoned(columns.updatedAt, ctx),
+        ],
         rows: (async function* () {
           const rows = everyRow(async (window) => (await repo.list(filter, window, q.o === '-date')).rows);
           for await (const r of rows) {
@@ -130,7 +136,7 @@ export function statisticsService(db: Db) {
           messages.placementGroupData.supplier,
           columns.dataName,
           ...metricHeader(ctx),
-          columns.complete,
+          messages.statistics.complete,
         ],
         rows: (async function* () {
           const rows = everyRow(async (window) => (await search.page(filter, window, q.o === '-date')).rows);

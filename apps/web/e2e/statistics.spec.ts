@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, signInAsAdmin } from './fixtures';
+
+interface Listed<T> {
+  results: T[];
+}
+
+async function apiGet<T>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}): Promise<T> {
+  const token = await adminToken(request);
+  const response = await request.get(path, { params, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A demo data item with statistics (the demo has 90 days of every one), and its website. */
+async function demoItem(request: APIRequestContext) {
+  const items = await apiGet<Listed<{ id: number; name: string; website_id: number; status: string }>>(
+    request,
+    '/api/placements_groups_data/data/',
+    {
+      limit: 50,
+    },
+  );
+  const item = items.results.find((d) => d.status === 'active');
+  if (!item) throw new Error('The demo world has no active data item.');
+  const site = await apiGet<{ id: number; name: string }>(request, `/api/websites/${item.website_id}/`);
+  return { item, site };
+}
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+
+test("the search finds a website's statistics for a preset range and shows their Total", async ({ page, request }) => {
+  const { site } = await demoItem(request);
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistics Search' })).toBeVisible();
+  await page.getByText('Website', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Websites' }).fill(site.name);
+  await page.getByRole('option', { name: site.name, exact: true }).click();
+  await page.getByRole('button', { name: 'Date range' }).click();
+  await page.getByRole('button', { name: 'Last 7 Days' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = table(page, 'Statistics Search');
+  await expect(results.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await expect(results.getByRole('columnheader', { name: 'Data Name' })).toBeVisible();
+});
+
+test('a website report expands revenue by the ticked share, and its CSV holds the rows of the table', async ({ page, request }) => {
+  const { site } = await demoItem(request);
+  await signInAsAdmin(page);
+  await page.goto(`/statistics/website/${site.id}`);
+  const report = table(page, 'Website Report');
+  await expect(report.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await expect(report.getByRole('columnheader', { name: 'Pubdesk Revenue After' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Shares' }).click();
+  await page.getByRole('checkbox', { name: 'Pubdesk' }).check();
+  await expect(report.getByRole('columnheader', { name: 'Pubdesk Revenue Before' })).toBeVisible();
+  await expect(report.getByRole('columnheader', { name: 'Pubdesk Revenue After' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const firstDay = (await report.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`website-${site.id}.csv`);
+  const lines = (await readFile(await file.path(), 'utf8')).trim().split('\n');
+  expect(lines[0]).toMatch(/^Date \(.+\),Requests,Impressions/);
+  expect(lines[1]!.split(',')[0]).toBe(firstDay);
+  expect(lines.at(-1)!.startsWith('Total,')).toBe(true);
+});
+
+test('a statistic is edited in its modal and the list shows the new revenue; a refresh request shows its token', async ({
+  page,
+  request,
+}) => {
+  const { item } = await demoItem(request);
+  await signInAsAdmin(page);
+  await page.goto(`/statistics/data/${item.id}`);
+  await expect(page.getByRole('heading', { name: `${item.name} - Data Statistics` })).toBeVisible();
+  const rows = table(page, 'Data Statistics');
+  const first = rows.getByRole('row').nth(1);
+  const day = (await first.getByRole('cell').first().textContent()) ?? '';
+
+  await page.getByRole('button', { name: `Edit the statistics of ${day}` }).click();
+  const modal = page.getByRole('dialog', { name: `${item.name} - Data Statistics` });
+  await modal.getByLabel('Base Revenue').fill('1234.56');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Statistics updated successfuly')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rows.getByRole('row').nth(1)).toContainText('$1,234.56');
+
+  await page.getByRole('button', { name: `Request data refresh for ${day}` }).click();
+  await expect(page.getByText('Track token')).toBeVisible();
+});
+
+test('new statistics are added for a data item, and a day it already has is refused', async ({ page, request }) => {
+  const { item } = await demoItem(request);
+  await signInAsAdmin(page);
+  await page.goto(`/statistics/new?data=${item.id}`);
+  await page.getByLabel('Base Revenue').fill('10');
+  await page.getByRole('button', { name: 'Add' }).click();
+  // Today already has statistics in the demo data.
+  await expect(page.getByText('Failed to create statistics')).toBeVisible();
+  await expect(page.getByText('This data item already has statistics for this date.')).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Select, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { parseId } from '../../components/parse-id';
+import { t } from '../../lib/i18n';
+import { optionsOf, usePlacementGroupChoices } from './pickers.api';
+import { ReportView } from './ReportView';
+import type { ReportMode } from './statistics.api';
+
+export const GroupReportPage = () => <ReportPage mode="group" />;
+export const UserGroupReportPage = () => <ReportPage mode="userGroup" />;
+export const WebsiteReportPage = () => <ReportPage mode="website" />;
+
+/** /statistics/group/:id, /statistics/user/group/:id, /statistics/website/:id: one report card. */
+function ReportPage({ mode }: { mode: ReportMode }) {
+  const id = parseId(useParams().id);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('nav.reports')}
+      </Title>
+      {id === null ? null : mode === 'website' ? (
+        <WebsiteReport websiteId={id} />
+      ) : (
+        <ReportView key={`${mode}-${id}`} mode={mode} id={id} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A website's report with the Website / Groups toggle: Website shows the website's days, Groups
+ * one of its placement groups' (chosen beside the toggle).
+ */
+export function WebsiteReport({ websiteId }: { websiteId: number }) {
+  const [view, setView] = useState<'website' | 'groups'>('website');
+  const groups = usePlacementGroupChoices(view === 'groups' ? websiteId : null);
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const chosen = groupId ?? groups.data?.results[0]?.id ?? null;
+  const toggle = (
+    <SegmentedControl
+      value={view}
+      onChange={(v) => setView(v as 'website' | 'groups')}
+      data={[
+        { value: 'website', label: t('statistics.showWebsite') },
+        { value: 'groups', label: t('statistics.showGroups') },
+      ]}
+    />
+  );
+  if (view === 'website') return <ReportView key={`website-${websiteId}`} mode="website" id={websiteId} extraControls={toggle} />;
+  const picker = (
+    <>
+      {toggle}
+      <Select
+        label={t('statistics.groups')}
+        data={optionsOf(groups.data?.results)}
+        value={chosen === null ? null : String(chosen)}
+        onChange={(v) => setGroupId(v ? Number(v) : null)}
+        allowDeselect={false}
+        searchable
+      />
+    </>
+  );
+  return chosen === null ? picker : <ReportView key={`group-${chosen}`} mode="group" id={chosen} extraControls={picker} />;
+}

@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { Button, Group, MultiSelect, SegmentedControl, Select, Stack, Title } from '@mantine/core';
+import { dataTypeLabels, shareStages, statisticEndpoints, type ShareStage, type StatisticSearchRow } from '@pubdesk/contract';
+import { DateRangePresets } from '../../components/DateRangePresets';
+import { defaultRange } from '../../lib/date-presets';
+import { t } from '../../lib/i18n';
+import { optionsOf, useDataChoices, usePlacementGroupChoices, useSupplierChoices, useWebsiteChoices } from './pickers.api';
+import { CompleteBadge } from './ReportView';
+import { ReportCard } from './ReportCard';
+import { downloadReport } from './report-file';
+import { canSearch, emptySearch, SEARCH_LIMITS, searchQuery, type Completeness, type SearchForm, type SearchVariant } from './search-form';
+import { useStatisticSearch } from './statistics.api';
+import { StatisticsTable, type SideColumn } from './StatisticsTable';
+
+const id = (v: string | null) => (v ? Number(v) : null);
+const pick = (value: number | null) => (value === null ? null : String(value));
+
+/**
+ * /search: statistics found by demand source (then website, placement group, data) or by website
+ * (then placement group, data type, data items), completeness, date range, limit and order; the
+ * results are a row per data item over the range, with the Total, files and print.
+ */
+export function SearchPage() {
+  const [form, setForm] = useState<SearchForm>(() => emptySearch('supplier', defaultRange()));
+  const [applied, setApplied] = useState<SearchForm | null>(null);
+  const [page, setPage] = useState(1);
+  const [ticked, setTicked] = useState<ShareStage[]>([]);
+  const update = (patch: Partial<SearchForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const suppliers = useSupplierChoices(form.variant === 'supplier');
+  const websites = useWebsiteChoices();
+  // The demand source's data items tell which websites it has data on.
+  const supplierData = useDataChoices({ supplier: form.supplier ?? 0 }, form.variant === 'supplier' && form.supplier !== null);
+  const groups = usePlacementGroupChoices(form.website);
+  const groupData = useDataChoices(
+    { pgid: form.group ?? 0, ...(form.variant === 'supplier' && form.supplier !== null ? { supplier: form.supplier } : {}) },
+    form.group !== null,
+  );
+
+  const supplierSites = new Set(supplierData.data?.results.map((d) => d.website_id));
+  const websiteOptions = optionsOf(websites.data?.results.filter((w) => form.variant === 'website' || supplierSites.has(w.id)));
+  const itemsOfType = groupData.data?.results.filter((d) => !form.dataType || d.type === form.dataType) ?? [];
+  const typesInGroup = [...new Set(groupData.data?.results.map((d) => d.type))];
+
+  const query = applied ? searchQuery(applied, page, applied.dataType ? itemsOfType.map((d) => d.id) : null) : null;
+  const results = useStatisticSearch(query ?? {}, query !== null);
+  const search = () => {
+    setApplied(form);
+    setPage(1);
+  };
+  const clear = () => {
+    setForm(emptySearch(form.variant, defaultRange()));
+    setApplied(null);
+  };
+
+  const leading: SideColumn<StatisticSearchRow>[] = [
+    { key: 'start', header: t('statistics.columns.startDate'), render: (r) => r.start_date },
+    { key: 'end', header: t('statistics.columns.endDate'), render: (r) => r.end_date },
+    { key: 'supplier', header: t('placementGroupData.supplier'), render: (r) => r.supplier_name },
+    { key: 'data', header: t('statistics.columns.dataName'), render: (r) => r.data_name },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('statistics.searchTitle')}
+      </Title>
+      <form
+        aria-label={t('statistics.searchTitle')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label={t('statistics.variant')}
+            value={form.variant}
+            onChange={(v) => setForm(emptySearch(v as SearchVariant, form.range))}
+            data={[
+              { value: 'supplier', label: t('statistics.bySupplier') },
+              { value: 'website', label: t('statistics.byWebsite') },
+            ]}
+            w="fit-content"
+          />
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            {form.variant === 'supplier' ? (
+              <Select
+                label={t('statistics.suppliers')}
+                data={optionsOf(suppliers.data?.results)}
+                value={pick(form.supplier)}
+                onChange={(v) => update({ supplier: id(v), website: null, group: null, data: [] })}
+                searchable
+                w={200}
+              />
+            ) : null}
+            <Select
+              label={t('statistics.websites')}
+              data={websiteOptions}
+              value={pick(form.website)}
+              onChange={(v) => update({ website: id(v), group: null, dataType: null, data: [] })}
+              disabled={form.variant === 'supplier' && form.supplier === null}
+              searchable
+              w={200}
+            />
+            <Select
+              label={t('statistics.groups')}
+              data={optionsOf(groups.data?.results)}
+              value={pick(form.group)}
+              onChange={(v) => update({ group: id(v), dataType: null, data: [] })}
+              disabled={form.website === null}
+              searchable
+              w={200}
+            />
+            {form.variant === 'supplier' ? (
+              <Select
+                label={t('statistics.data')}
+                data={[{ value: '', label: t('statistics.allData') }, ...optionsOf(groupData.data?.results)]}
+                value={form.data.length ? String(form.data[0]) : ''}
+                onChange={(v) => update({ data: v ? [Number(v)] : [] })}
+                disabled={form.group === null}
+                allowDeselect={false}
+                w={200}
+              />
+            ) : (
+              <>
+                <Select
+                  label={t('common.type')}
+                  data={typesInGroup.map((type) => ({ value: type, label: dataTypeLabels[type] }))}
+                  value={form.dataType}
+                  onChange={(v) => update({ dataType: v, data: [] })}
+                  disabled={form.group === null}
+                  w={150}
+                />
+                <MultiSelect
+                  label={t('statistics.data')}
+                  data={optionsOf(itemsOfType)}
+                  value={form.data.map(String)}
+                  onChange={(v) => update({ data: v.map(Number) })}
+                  disabled={form.dataType === null}
+                  w={260}
+                />
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  disabled={form.dataType === null}
+                  onClick={() => update({ data: itemsOfType.map((d) => d.id) })}
+                >
+                  {t('statistics.selectAll')}
+                </Button>
+                <Button variant="subtle" size="xs" disabled={form.data.length === 0} onClick={() => update({ data: [] })}>
+                  {t('statistics.clearAll')}
+                </Button>
+              </>
+            )}
+          </Group>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <SegmentedControl
+              aria-label={t('statistics.completeness')}
+              value={form.completeness}
+              onChange={(v) => update({ completeness: v as Completeness })}
+              data={[
+                { value: 'complete', label: t('statistics.complete') },
+                { value: 'incomplete', label: t('statistics.incompleteOnly') },
+                { value: 'all', label: t('statistics.all') },
+              ]}
+            />
+            <DateRangePresets value={form.range} onChange={(range) => update({ range })} />
+            <Select
+              label={t('statistics.limit')}
+              data={SEARCH_LIMITS.map(String)}
+              value={String(form.limit)}
+              onChange={(v) => update({ limit: Number(v ?? form.limit) })}
+              allowDeselect={false}
+              w={100}
+            />
+            <Select
+              label={t('statistics.order')}
+              data={[
+                { value: '-date', label: t('statistics.newest') },
+                { value: 'date', label: t('statistics.older') },
+              ]}
+              value={form.order}
+              onChange={(v) => update({ order: v === 'date' ? 'date' : '-date' })}
+              allowDeselect={false}
+              w={130}
+            />
+            <Button type="submit" disabled={!canSearch(form)}>
+              {t('common.search')}
+            </Button>
+            <Button variant="default" onClick={clear}>
+              {t('statistics.clear')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {query ? (
+        <ReportCard
+          title={t('statistics.searchTitle')}
+          onRefresh={() => void results.refetch()}
+          refreshing={results.isFetching}
+          shareChoices={shareStages}
+          ticked={ticked}
+          onTick={setTicked}
+          onExport={(format) => downloadReport(statisticEndpoints.search, undefined, query, format, 'statistics-search')}
+          paging={{ page, count: results.data?.count ?? 0, limit: applied?.limit ?? 30, onChange: setPage }}
+        >
+          <StatisticsTable
+            label={t('statistics.searchTitle')}
+            rows={results.data?.results ?? []}
+            rowKey={(r) => `${r.supplier_id}-${r.placement_group_data_id}`}
+            leading={leading}
+            trailing={[{ key: 'complete', header: t('statistics.complete'), render: (r) => <CompleteBadge complete={r.complete} /> }]}
+            total={results.data && results.data.count > 0 ? results.data.statistics_sum : undefined}
+            stages={ticked}
+            loading={results.isPending}
+          />
+        </ReportCard>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { systemMetrics, type SystemMetricName } from '@pubdesk/contract';
+
+const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const decimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const signOf = new Map<string, string>(systemMetrics.map((m) => [m.name, m.sign]));
+
+/** Rates and money show two decimals; counts none. */
+const decimalMetrics = new Set<SystemMetricName>(['viewable_rate', 'ctr', 'fill_rate', 'cpm', 'revenue']);
+
+/**
+ * A metric's value as the report shows it: the metric's sign first (the system metrics' signs:
+ * `$` for money, `%` for rates), then the number with thousands commas.
+ */
+export function formatMetric(name: SystemMetricName, value: number | string): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  const text = decimalMetrics.has(name) ? decimals.format(n) : counts.format(n);
+  return `${signOf.get(name) ?? ''}${text}`;
+}
+
+/** Money (a stage's revenue before or after), with the revenue's sign. */
+export const formatMoney = (value: string): string => formatMetric('revenue', value);
+
+/** A share percent, with the rate's sign. */
+export const formatShare = (value: string): string => `%${decimals.format(Number(value))}`;
