@@ -88,13 +88,21 @@ const dayKey = {
 export const statisticWebsiteDays = pgTable(
   'statistic_website_days',
   { websiteId: integer('website_id').notNull(), ...dayKey, ...summed },
-  (t) => [primaryKey({ columns: [t.websiteId, t.date, t.status, t.complete] })],
+  (t) => [
+    primaryKey({ columns: [t.websiteId, t.date, t.status, t.complete] }),
+    // The dashboard sums days across every website in scope.
+    index('statistic_website_days_date_idx').on(t.date),
+  ],
 );
 
 export const statisticGroupDays = pgTable(
   'statistic_group_days',
   { websiteId: integer('website_id').notNull(), placementGroupId: integer('placement_group_id').notNull(), ...dayKey, ...summed },
-  (t) => [primaryKey({ columns: [t.websiteId, t.placementGroupId, t.date, t.status, t.complete] })],
+  (t) => [
+    primaryKey({ columns: [t.websiteId, t.placementGroupId, t.date, t.status, t.complete] }),
+    // The dashboard's formats of yesterday, across every website in scope.
+    index('statistic_group_days_date_idx').on(t.date),
+  ],
 );
 
 export const statisticSupplierDays = pgTable(

@@ -1,0 +1,2 @@
+CREATE INDEX "statistic_group_days_date_idx" ON "statistic_group_days" USING btree ("date");--> statement-breakpoint
+CREATE INDEX "statistic_website_days_date_idx" ON "statistic_website_days" USING btree ("date");
