@@ -53,7 +53,7 @@ test('a website report expands revenue by the ticked share, and its CSV holds th
   const report = table(page, 'Website Report');
   await expect(report.getByRole('row', { name: /^Total/ })).toBeVisible();
   await expect(report.getByRole('columnheader', { name: 'Pubdesk Revenue After' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Shares' }).click();
+  await page.getByRole('button', { name: 'Share columns' }).click();
   await page.getByRole('checkbox', { name: 'Pubdesk' }).check();
   await expect(report.getByRole('columnheader', { name: 'Pubdesk Revenue Before' })).toBeVisible();
   await expect(report.getByRole('columnheader', { name: 'Pubdesk Revenue After' })).toBeVisible();
@@ -103,4 +103,19 @@ test('new statistics are added for a data item, and a day it already has is refu
   // Today already has statistics in the demo data.
   await expect(page.getByText('Failed to create statistics')).toBeVisible();
   await expect(page.getByText('This data item already has statistics for this date.')).toBeVisible();
+});
+
+test("a placement group's report shows below the list when the group is chosen, and its Reports link opens the card", async ({
+  page,
+  request,
+}) => {
+  const groups = await apiGet<Listed<{ id: number; name: string; website_id: number }>>(request, '/api/placements_groups/', { limit: 1 });
+  const group = groups.results[0]!;
+  await signInAsAdmin(page);
+  await page.goto(`/placements_groups/${group.id}?website=${group.website_id}`);
+  const report = page.getByRole('region', { name: 'Placement Group Report' });
+  await expect(report.getByRole('table', { name: 'Placement Group Report' }).getByRole('row', { name: /^Total/ })).toBeVisible();
+  await page.goto(`/statistics/group/${group.id}`);
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Placement Group Report' })).toBeVisible();
 });

@@ -67,6 +67,8 @@ export const statisticsMessages = {
   maximize: 'Maximize',
   restore: 'Restore size',
   shares: 'Shares',
+  /** The Shares dropdown's name for screen readers: it picks the columns, unlike the placement groups' Shares menu. */
+  shareColumns: 'Share columns',
   exportCsv: 'Export CSV',
   exportXlsx: 'Export XLSX',
   print: 'Print',

@@ -3,7 +3,9 @@ import { Navigate, useParams } from 'react-router';
 import type { ShareType } from '@pubdesk/contract';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
+import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
+import { ReportView } from '../statistics/ReportView';
 import { FillRateModal } from '../shares/FillRateModal';
 import { ShareModal } from '../shares/ShareModal';
 import { WebsiteCaption } from '../websites/WebsiteCaption';
@@ -14,8 +16,8 @@ import { usePlacementGroup } from './placement-groups.api';
 import { PlacementGroupToolbar } from './PlacementGroupToolbar';
 
 /**
- * /placements_groups/:id?website=W: the website's groups, their form, and its fill rate and share
- * modals. The Add form and plus buttons need the add permission; without the change permission a
+ * /placements_groups/:id?website=W: the website's groups, their form, the chosen group's statistics
+ * report below, and the website's fill rate and share modals. The Add form and plus buttons need the add permission; without the change permission a
  * group opens read-only.
  */
 export function PlacementGroupsPage() {
@@ -25,6 +27,7 @@ export function PlacementGroupsPage() {
   const [fillRateOpen, setFillRateOpen] = useState(false);
   const [shareType, setShareType] = useState<ShareType | null>(null);
   const detail = usePlacementGroup(id);
+  const canSeeStatistics = useCan('statistics.view_statistic');
 
   if (websiteId === null) return <Navigate to="/websites" replace />;
   return (
@@ -40,6 +43,7 @@ export function PlacementGroupsPage() {
       renderNew={() => <PlacementGroupEditor group={null} websiteId={websiteId} />}
       renderEdit={(group, readOnly) => <PlacementGroupEditor group={group} websiteId={websiteId} readOnly={readOnly} />}
     >
+      {id !== null && canSeeStatistics ? <ReportView key={id} mode="group" id={id} /> : null}
       <FillRateModal opened={fillRateOpen} websiteId={websiteId} onClose={() => setFillRateOpen(false)} />
       <ShareModal type={shareType} websiteId={websiteId} onClose={() => setShareType(null)} />
     </ListEditorPage>

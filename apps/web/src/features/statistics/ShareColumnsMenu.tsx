@@ -18,7 +18,7 @@ export function ShareColumnsMenu({ choices, ticked, onChange }: ShareColumnsMenu
   return (
     <Popover position="bottom-end" shadow="md" withinPortal>
       <Popover.Target>
-        <Button variant="default" size="xs" rightSection={<IconChevronDown size={14} />}>
+        <Button variant="default" size="xs" aria-label={t('statistics.shareColumns')} rightSection={<IconChevronDown size={14} />}>
           {t('statistics.shares')}
         </Button>
       </Popover.Target>
