@@ -17,7 +17,9 @@ const vendorGroups: { name: string; test: RegExp; priority: number; includeDepen
   // chunk for a Loader or an Alert.
   {
     name: 'charts',
-    test: /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor)[\\/]/,
+    // recharts and the libraries only it uses: left out, they would land in the screen that
+    // imports the chart, which the charts chunk then imports back (a cycle that breaks loading).
+    test: /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|internmap|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant|use-sync-external-store|@standard-schema[\\/][a-z]+|@mantine[\\/]core[\\/].*[\\/]ColorSwatch)[\\/]/,
     priority: 30,
     includeDependenciesRecursively: false,
   },

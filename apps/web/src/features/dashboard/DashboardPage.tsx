@@ -2,21 +2,35 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { t } from '../../lib/i18n';
 import { RecentUsersCard } from './RecentUsersCard';
 import { RecentWebsitesCard } from './RecentWebsitesCard';
+import { RevenueTiles } from './RevenueTiles';
+import { StatisticsGraphCard } from './StatisticsGraphCard';
 import { StatTiles } from './StatTiles';
+import { YesterdayTable } from './YesterdayTable';
+import { useAuthStatus } from './dashboard.api';
 import { WhitelabelApprovalCard } from './WhitelabelApprovalCard';
 
 export function DashboardPage() {
+  const revenue = useAuthStatus().data?.revenue;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {t('dashboard.title')}
       </Title>
       <StatTiles />
+      {/* The revenue parts are for those who may see statistics (revenue is null for the others). */}
+      {revenue ? <RevenueTiles revenue={revenue} /> : null}
+      {revenue ? <StatisticsGraphCard /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <RecentUsersCard />
         <RecentWebsitesCard />
         <WhitelabelApprovalCard />
       </SimpleGrid>
+      {revenue ? (
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <YesterdayTable by="websites" title="dashboard.websitesYesterday" />
+          <YesterdayTable by="formats" title="dashboard.adFormatYesterday" />
+        </SimpleGrid>
+      ) : null}
     </Stack>
   );
 }

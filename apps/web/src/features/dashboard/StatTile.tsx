@@ -3,7 +3,8 @@ import { thousands } from '../../lib/format';
 
 export interface StatFigure {
   label: string;
-  value: number | undefined;
+  /** A count (grouped by thousands here), or a figure already formatted (money). */
+  value: number | string | undefined;
 }
 
 /** A titled card of counts; '–' while a count is unknown (load failures stay silent). */
@@ -18,7 +19,7 @@ export function StatTile({ title, figures }: { title: string; figures: StatFigur
           {figures.map((figure) => (
             <Stack key={figure.label} gap={0}>
               <Text fw={700} size="xl">
-                {figure.value === undefined ? '–' : thousands(figure.value)}
+                {figure.value === undefined ? '–' : typeof figure.value === 'string' ? figure.value : thousands(figure.value)}
               </Text>
               <Text size="xs" c="dimmed">
                 {figure.label}

@@ -1,4 +1,4 @@
-import { authEndpoints, userEndpoints, websiteEndpoints, whitelabelEndpoints } from '@pubdesk/contract';
+import { authEndpoints, statisticDashboardEndpoints, userEndpoints, websiteEndpoints, whitelabelEndpoints } from '@pubdesk/contract';
 import { useEndpointQuery } from '../../lib/endpoints';
 
 /** The dashboard lists the 10 newest sign-ups. */
@@ -20,3 +20,17 @@ export const useWebsiteStatus = () => useEndpointQuery(websiteEndpoints.status, 
 /** GET /users/?ids=1,2: the names of the networks and publishers the dashboard links to. */
 export const useUsersById = (ids: number[]) =>
   useEndpointQuery(userEndpoints.list, { query: { ids: ids.join(','), limit: ids.length } }, { enabled: ids.length > 0 });
+
+/** GET /statistics/dashboard/: the last 30 days, a row each, for a website (or all) and a format (or all). */
+export const useDashboardGraph = (query: { website?: number; group?: number; type: 'admin' | 'user' }) =>
+  useEndpointQuery(statisticDashboardEndpoints.graph, { query }, { keepPrevious: true });
+
+/** The Websites Yesterday and Ad Format Yesterday tables, ranked by yesterday's revenue. */
+export const useYesterday = (by: 'websites' | 'formats', limit: number) =>
+  useEndpointQuery(
+    by === 'websites' ? statisticDashboardEndpoints.yesterdayWebsites : statisticDashboardEndpoints.yesterdayFormats,
+    {
+      query: { limit },
+    },
+    { keepPrevious: true },
+  );

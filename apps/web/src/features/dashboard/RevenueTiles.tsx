@@ -1,0 +1,30 @@
+import { SimpleGrid } from '@mantine/core';
+import type { RevenueSummary } from '@pubdesk/contract';
+import { t, type MessageKey } from '../../lib/i18n';
+import { formatMetric } from '../statistics/statistic-format';
+import { StatTile } from './StatTile';
+
+const periods: Array<[keyof RevenueSummary, MessageKey]> = [
+  ['today', 'dashboard.today'],
+  ['yesterday', 'dashboard.yesterday'],
+  ['seven_days', 'dashboard.sevenDays'],
+  ['month', 'dashboard.month'],
+];
+
+/** Today, Yesterday, 7 days and Month: revenue and impressions of each (from /auth/status/). */
+export function RevenueTiles({ revenue }: { revenue: RevenueSummary }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }}>
+      {periods.map(([period, title]) => (
+        <StatTile
+          key={period}
+          title={t(title)}
+          figures={[
+            { label: t('dashboard.revenue'), value: formatMetric('revenue', revenue[period].revenue) },
+            { label: t('dashboard.impressions'), value: revenue[period].impressions },
+          ]}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
