@@ -42,18 +42,27 @@ export function statisticDashboardRepo(db: Db) {
     /** Each day of [from, to] (zeros where there are none): impressions, viewable impressions, revenue. */
     async days(scope: SQL | undefined, view: RevenueView, range: { from: string; to: string; website?: number; format?: number }) {
       const revenue = revenueColumn(view);
+      const conditions = [
+        sql`r.status = 'active'`,
+        sql`r.date between ${range.from} and ${range.to}`,
+        range.website ? sql`r.website_id = ${range.website}` : undefined,
+        inScope(scope, sql.raw('r.website_id')),
+      ].filter((c): c is SQL => c !== undefined);
       const source = range.format
-        ? sql`(select r.* from ${statisticGroupDays} r join ${placementGroups} pg on pg.id = r.placement_group_id
-               where pg.group_id = ${range.format}) r`
+        ? sql`${statisticGroupDays} r join ${placementGroups} pg on pg.id = r.placement_group_id and pg.group_id = ${range.format}`
         : sql`${statisticWebsiteDays} r`;
+      // The range's rollup rows are summed per day first (found by the day index), then laid on the calendar.
       return selectRows<{ date: string; impressions: number; viewable_impressions: number; revenue: string }>(
         db,
-        sql`select d.day::date::text as date, coalesce(sum(r.impressions), 0)::bigint as impressions,
-              coalesce(sum(r.viewable_impressions), 0)::bigint as viewable_impressions, coalesce(sum(r.${revenue}), 0)::text as revenue
+        sql`select d.day::date::text as date, coalesce(s.impressions, 0)::bigint as impressions,
+              coalesce(s.viewable_impressions, 0)::bigint as viewable_impressions, coalesce(s.revenue, 0)::text as revenue
             from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d(day)
-            left join ${source} on r.date = d.day::date and r.status = 'active'
-              and ${range.website ? sql`r.website_id = ${range.website}` : sql`true`} and ${inScope(scope, sql.raw('r.website_id'))}
-            group by d.day order by d.day`,
+            left join (
+              select r.date, sum(r.impressions) as impressions, sum(r.viewable_impressions) as viewable_impressions,
+                sum(r.${revenue}) as revenue
+              from ${source} where ${sql.join(conditions, sql` and `)} group by r.date
+            ) s on s.date = d.day::date
+            order by d.day`,
       );
     },
 
