@@ -13,6 +13,8 @@ import type { ExportTable } from '../../lib/table-export.js';
 import { toMetrics, type RevenueView } from './statistics.view.js';
 
 type ReportQuery = QueryOf<typeof statisticReportEndpoints.website>;
+/** The report cards, as the contract names their endpoints. */
+export type ReportMode = 'group' | 'userGroup' | 'supplier' | 'website';
 type Range = Pick<ReportQuery, 'start_date' | 'end_date' | 'status'>;
 
 const columns = messages.statistics.columns;
@@ -68,25 +70,25 @@ export function statisticReportsService(db: Db) {
     };
   }
 
+  /** Each report card: whose rows it reads (checked against the caller's scope), whose revenue it shows, its file's name. */
+  const cardsOf: Record<
+    ReportMode,
+    { key: (auth: AuthContext, id: number) => Promise<ReportKey>; view: (auth: AuthContext) => RevenueView; file: string }
+  > = {
+    group: { key: groupKey, view: viewOf, file: 'placement-group' },
+    // The publisher's view of a placement group: revenue after every share.
+    userGroup: { key: groupKey, view: () => 'publisher', file: 'publisher-placement-group' },
+    supplier: { key: supplierKey, view: viewOf, file: 'supplier' },
+    website: { key: websiteKey, view: viewOf, file: 'website' },
+  };
+
   return {
-    group: async (auth: AuthContext, id: number, q: ReportQuery, window: PageWindow) =>
-      report(await groupKey(auth, id), q, window, viewOf(auth)),
-    /** The publisher's view of a placement group: revenue after every share. */
-    userGroup: async (auth: AuthContext, id: number, q: ReportQuery, window: PageWindow) =>
-      report(await groupKey(auth, id), q, window, 'publisher'),
-    supplier: async (auth: AuthContext, id: number, q: ReportQuery, window: PageWindow) =>
-      report(await supplierKey(auth, id), q, window, viewOf(auth)),
-    exportSupplier: async (auth: AuthContext, id: number, q: ReportQuery, settings: ExportSettings) =>
-      exportReport(await supplierKey(auth, id), q, viewOf(auth), settings, `supplier-${id}`),
-    website: async (auth: AuthContext, id: number, q: ReportQuery, window: PageWindow) =>
-      report(await websiteKey(auth, id), q, window, viewOf(auth)),
-    /** The same reports as files: every day of the range, then the totals. */
-    exportGroup: async (auth: AuthContext, id: number, q: ReportQuery, settings: ExportSettings) =>
-      exportReport(await groupKey(auth, id), q, viewOf(auth), settings, `placement-group-${id}`),
-    exportUserGroup: async (auth: AuthContext, id: number, q: ReportQuery, settings: ExportSettings) =>
-      exportReport(await groupKey(auth, id), q, 'publisher', settings, `publisher-placement-group-${id}`),
-    exportWebsite: async (auth: AuthContext, id: number, q: ReportQuery, settings: ExportSettings) =>
-      exportReport(await websiteKey(auth, id), q, viewOf(auth), settings, `website-${id}`),
+    /** A page of a report card's days, and the range's totals. */
+    page: async (mode: ReportMode, auth: AuthContext, id: number, q: ReportQuery, window: PageWindow) =>
+      report(await cardsOf[mode].key(auth, id), q, window, cardsOf[mode].view(auth)),
+    /** The same report as a file: every day of the range, then the totals. */
+    file: async (mode: ReportMode, auth: AuthContext, id: number, q: ReportQuery, settings: ExportSettings) =>
+      exportReport(await cardsOf[mode].key(auth, id), q, cardsOf[mode].view(auth), settings, `${cardsOf[mode].file}-${id}`),
     groupTotals: async (auth: AuthContext, q: Range & { pgid: number }) =>
       toMetrics(await repo.sum(await groupKey(auth, q.pgid), filterOf(q)), viewOf(auth)),
     websiteTotals: async (auth: AuthContext, q: Range & { website: number }) =>

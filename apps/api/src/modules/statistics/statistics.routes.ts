@@ -37,34 +37,15 @@ export async function statisticsRoutes(app: App): Promise<void> {
   handle(app, endpoints.remove, ({ auth, params }) => service.remove(auth, params.id));
 
   const cards = statisticReportsService(app.deps.db);
-  handleList(
-    app,
-    reports.group,
-    30,
-    ({ auth, params, query }, window) => cards.group(auth, params.id, query, window),
-    ({ auth, params, query }) => cards.exportGroup(auth, params.id, query, settings),
-  );
-  handleList(
-    app,
-    reports.userGroup,
-    30,
-    ({ auth, params, query }, window) => cards.userGroup(auth, params.id, query, window),
-    ({ auth, params, query }) => cards.exportUserGroup(auth, params.id, query, settings),
-  );
-  handleList(
-    app,
-    reports.supplier,
-    30,
-    ({ auth, params, query }, window) => cards.supplier(auth, params.id, query, window),
-    ({ auth, params, query }) => cards.exportSupplier(auth, params.id, query, settings),
-  );
-  handleList(
-    app,
-    reports.website,
-    30,
-    ({ auth, params, query }, window) => cards.website(auth, params.id, query, window),
-    ({ auth, params, query }) => cards.exportWebsite(auth, params.id, query, settings),
-  );
+  for (const mode of ['group', 'userGroup', 'supplier', 'website'] as const) {
+    handleList(
+      app,
+      reports[mode],
+      30,
+      ({ auth, params, query }, window) => cards.page(mode, auth, params.id, query, window),
+      ({ auth, params, query }) => cards.file(mode, auth, params.id, query, settings),
+    );
+  }
   handle(app, reports.groupTotals, ({ auth, query }) => cards.groupTotals(auth, query));
   handle(app, reports.websiteTotals, ({ auth, query }) => cards.websiteTotals(auth, query));
 
