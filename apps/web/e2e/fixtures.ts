@@ -37,6 +37,19 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return body.access;
 }
 
+/** A DRF list's page, as the API answers it. */
+export interface Listed<T> {
+  results: T[];
+}
+
+/** A GET of the API as the admin, for the ids and names a test works with. */
+export async function apiGet<T>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}): Promise<T> {
+  const token = await adminToken(request);
+  const response = await request.get(path, { params, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
 interface OutboxItem {
   id: number;
   to: string;

@@ -1,16 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, signInAsAdmin } from './fixtures';
-
-interface Listed<T> {
-  results: T[];
-}
-
-async function apiGet<T>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}): Promise<T> {
-  const token = await adminToken(request);
-  const response = await request.get(path, { params, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
+import { apiGet, signInAsAdmin, type Listed } from './fixtures';
 
 /** A demo placement group, an active demand source and an active serve metric of two types. */
 async function demoWorld(request: APIRequestContext) {

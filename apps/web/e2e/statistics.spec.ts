@@ -1,17 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, signInAsAdmin } from './fixtures';
-
-interface Listed<T> {
-  results: T[];
-}
-
-async function apiGet<T>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}): Promise<T> {
-  const token = await adminToken(request);
-  const response = await request.get(path, { params, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
+import { apiGet, signInAsAdmin, type Listed } from './fixtures';
 
 /** A demo data item with statistics (the demo has 90 days of every one), and its website. */
 async function demoItem(request: APIRequestContext) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Select, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconRefreshDot } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { statisticEndpoints, type ShareStage, type Statistic } from '@pubdesk/contract';
@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/dates';
 import { capitalize } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { CompleteBadge } from './ReportView';
+import { LimitOrderFields } from './LimitOrderFields';
 import { ReportCard } from './ReportCard';
 import { downloadReport } from './report-file';
 import { StatisticEditModal } from './StatisticEditModal';
@@ -138,24 +139,13 @@ export function DataStatisticsPage() {
           >
             <Group align="flex-end" gap="sm">
               <DateRangePresets value={draft.range} onChange={(range) => setDraft({ ...draft, range })} />
-              <Select
-                label={t('statistics.limit')}
-                data={DATA_LIMITS.map(String)}
-                value={String(draft.limit)}
-                onChange={(v) => setDraft({ ...draft, limit: Number(v ?? 30) })}
-                allowDeselect={false}
-                w={100}
-              />
-              <Select
-                label={t('statistics.order')}
-                data={[
-                  { value: '-date', label: t('statistics.newest') },
-                  { value: 'date', label: t('statistics.oldest') },
-                ]}
-                value={draft.order}
-                onChange={(v) => setDraft({ ...draft, order: v === 'date' ? 'date' : '-date' })}
-                allowDeselect={false}
-                w={130}
+              <LimitOrderFields
+                limits={DATA_LIMITS}
+                limit={draft.limit}
+                onLimit={(limit) => setDraft({ ...draft, limit })}
+                order={draft.order}
+                onOrder={(order) => setDraft({ ...draft, order })}
+                oldest="statistics.oldest"
               />
               <Button type="submit">{t('common.search')}</Button>
             </Group>

@@ -6,6 +6,7 @@ import { defaultRange } from '../../lib/date-presets';
 import { t } from '../../lib/i18n';
 import { optionsOf, useDataChoices, usePlacementGroupChoices, useSupplierChoices, useWebsiteChoices } from './pickers.api';
 import { CompleteBadge } from './ReportView';
+import { LimitOrderFields } from './LimitOrderFields';
 import { ReportCard } from './ReportCard';
 import { downloadReport } from './report-file';
 import { canSearch, emptySearch, SEARCH_LIMITS, searchQuery, type Completeness, type SearchForm, type SearchVariant } from './search-form';
@@ -166,24 +167,13 @@ export function SearchPage() {
               ]}
             />
             <DateRangePresets value={form.range} onChange={(range) => update({ range })} />
-            <Select
-              label={t('statistics.limit')}
-              data={SEARCH_LIMITS.map(String)}
-              value={String(form.limit)}
-              onChange={(v) => update({ limit: Number(v ?? form.limit) })}
-              allowDeselect={false}
-              w={100}
-            />
-            <Select
-              label={t('statistics.order')}
-              data={[
-                { value: '-date', label: t('statistics.newest') },
-                { value: 'date', label: t('statistics.older') },
-              ]}
-              value={form.order}
-              onChange={(v) => update({ order: v === 'date' ? 'date' : '-date' })}
-              allowDeselect={false}
-              w={130}
+            <LimitOrderFields
+              limits={SEARCH_LIMITS}
+              limit={form.limit}
+              onLimit={(limit) => update({ limit })}
+              order={form.order}
+              onOrder={(order) => update({ order })}
+              oldest="statistics.older"
             />
             <Button type="submit" disabled={!canSearch(form)}>
               {t('common.search')}

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { StatisticMetrics } from '@pubdesk/contract';
 import { metricColumns } from './metric-columns';
+import { demoStatistic } from './statistic.fixture';
 
-const row: StatisticMetrics = {
-  requests: 2000,
-  impressions: 1000,
-  viewable_impressions: 600,
-  viewable_rate: 60,
-  clicks: 10,
-  ctr: 1,
-  fill_rate: 50,
-  cpm: '100.00',
-  revenue: '100.00',
-  supplier_share: { revenue_before: '100.00', share: '90.00', revenue_after: '90.00' },
-  pmp_share: null,
-  platform_share: { revenue_before: '90.00', share: '80.00', revenue_after: '72.00' },
-  network_share: { revenue_before: '72.00', share: '75.00', revenue_after: '54.00' },
-};
+// A stage the viewer may not see has no figures.
+const row: StatisticMetrics = { ...demoStatistic, pmp_share: null };
 
 describe('metric columns', () => {
   it('show revenue alone until a share is ticked, then its before, share and after per ticked stage', () => {
