@@ -192,7 +192,7 @@ async function main() {
         `supplier ${span} days`,
         () => get(`/api/statistics/suppliers/1/?${range}`),
         reportSql('statistics', 'supplier_id = 1', from),
-        reportSql('statistic_supplier_days', 'supplier_id = 1', from),
+        reportSql('statistic_source_days', 'supplier_id = 1', from),
       );
     }
     await measure('dashboard /auth/status/', () => get('/api/auth/status/'));

@@ -25,6 +25,7 @@ async function expectRollupsMatchRawRows() {
     ['statistic_website_days', 'website_id'],
     ['statistic_group_days', 'website_id, placement_group_id'],
     ['statistic_supplier_days', 'website_id, supplier_id'],
+    ['statistic_source_days', 'supplier_id'],
   ] as const) {
     const order = `order by ${keys}, date, status, complete`;
     const raw = await ctx.database.query(

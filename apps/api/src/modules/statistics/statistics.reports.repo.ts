@@ -3,7 +3,7 @@ import { selectRows, type Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { sumColumns, type StatisticSums } from './statistics.repo.js';
 import { websites } from '../websites/index.js';
-import { statisticGroupDays, statisticSupplierDays, statisticWebsiteDays } from './statistics.table.js';
+import { statisticGroupDays, statisticSourceDays, statisticSupplierDays, statisticWebsiteDays } from './statistics.table.js';
 
 /**
  * Which rollup rows a report reads: a website's, one of its placement groups', or a demand
@@ -29,7 +29,14 @@ export interface ReportDay extends StatisticSums {
 export function statisticReportsRepo(db: Db) {
   const source = (key: ReportKey, f: ReportFilter): SQL => {
     const bySupplier = 'supplierId' in key;
-    const table = bySupplier ? statisticSupplierDays : key.placementGroupId === undefined ? statisticWebsiteDays : statisticGroupDays;
+    // Someone who sees every website reads the source's own rollup; others its rows on their websites.
+    const table = bySupplier
+      ? key.scope
+        ? statisticSupplierDays
+        : statisticSourceDays
+      : key.placementGroupId === undefined
+        ? statisticWebsiteDays
+        : statisticGroupDays;
     const conditions = [
       ...(bySupplier
         ? [

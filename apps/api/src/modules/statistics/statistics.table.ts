@@ -116,6 +116,17 @@ export const statisticSupplierDays = pgTable(
 );
 
 /**
+ * A demand source's days over every website (the one rollup whose key does not start with the
+ * website): a report for someone who sees every website reads one row per day and key here
+ * instead of one per website the source serves. Scoped callers read `statistic_supplier_days`.
+ */
+export const statisticSourceDays = pgTable(
+  'statistic_source_days',
+  { supplierId: integer('supplier_id').notNull(), ...dayKey, ...summed },
+  (t) => [primaryKey({ columns: [t.supplierId, t.date, t.status, t.complete] })],
+);
+
+/**
  * A refresh request, tracked by its token while a job does it (statistics.jobs.ts). The website
  * it concerns decides who may read it back (row scope, like the statistics themselves).
  */
