@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@pubdesk/contract';
 import { users } from '../src/modules/users/users.table.js';
 import { loginAttempts } from '../src/modules/auth/auth.table.js';
-import { eachTestIn, TEST_PASSWORD } from './harness.js';
+import { createTestContext, TEST_PASSWORD, type TestContext } from './harness.js';
 import { accessPayload, sb } from './helpers.js';
 
-const { ctx } = eachTestIn();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
 
 const token = (payload: unknown, remoteAddress = '127.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: payload as object, remoteAddress });

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { List } from '@pubdesk/contract';
-import { eachTestIn } from './harness.js';
+import { createTestContext, type TestContext } from './harness.js';
 import { sb } from './helpers.js';
 
-const { ctx } = eachTestIn();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
 
 interface OutboxItem {
   id: number;

@@ -1,12 +1,14 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { StatisticList, StatisticReport } from '@pubdesk/contract';
-import { eachTestIn } from './harness.js';
-
+import { eachTestWith } from './helpers.js';
+import { notFound } from './demand-fixtures.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
-import { notFound } from './expected.js';
 
-const { world: w } = eachTestIn(statisticsWorld);
+let w: Awaited<ReturnType<typeof statisticsWorld>>;
+eachTestWith(statisticsWorld, (_ctx, world) => {
+  w = world;
+});
 
 /** 40 days of one data item: more than a page of the JSON list, so the file must hold the whole range. */
 async function seedDays() {

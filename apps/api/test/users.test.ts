@@ -1,12 +1,17 @@
 /** `/users/` and `/users/{id}/`: the list with search, roles, ids and ordering, and scope. */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { List, User } from '@pubdesk/contract';
-import { eachTestIn } from './harness.js';
+import { createTestContext, type TestContext } from './harness.js';
 import { assignStaff, sb } from './helpers.js';
-import { notFound } from './expected.js';
 
-const { ctx } = eachTestIn();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
 
+const notFound = { detail: 'Not found.' };
 const get = (url: string, authorization?: string) => ctx.app.inject({ url, ...(authorization ? { headers: { authorization } } : {}) });
 
 describe('GET /api/users/', () => {
