@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
+import { eachTestIn, type TestContext } from './harness.js';
 import { actor, assignStaff, rowCounts, type Actor } from './helpers.js';
 import { touchUsers, type Permission } from '../src/modules/access/index.js';
 import { permissions, services, userGroups } from '../src/modules/access/access.table.js';
@@ -86,44 +86,34 @@ export async function snapshotCatalogue(ctx: TestContext): Promise<() => Promise
 export const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-/** The users every Access test file starts each test with. */
-export interface StaffWorld {
-  ctx: TestContext;
-  admin: Actor;
-  developer: Actor;
-  manager: Actor;
-  publisher: Actor;
+/**
+ * The users every Access test starts with: an admin, a developer, an account manager and a
+ * publisher the manager looks after (row scope: managers see what is assigned to them).
+ */
+export async function staffWorld(ctx: TestContext) {
+  const world = {
+    admin: await accessActor(ctx, 'admin'),
+    developer: await accessActor(ctx, 'developer'),
+    manager: await accessActor(ctx, 'account_manager'),
+    publisher: await accessActor(ctx, 'publisher'),
+  };
+  await assignStaff(ctx, world.manager.user, { publisher: world.publisher.user.id });
+  return world;
 }
 
 /**
- * Registers the hooks the access test files share: one app for the file, and before each test
- * an empty database with an admin, a developer, an account manager and a publisher (assigned to
- * the manager); names and descriptions of the catalogue are restored after each test. `use`
- * gets the fresh world before every test.
+ * eachTestIn(staffWorld) for the access test files, which also edit the catalogue's names and
+ * descriptions: `reset()` keeps the permissions and services tables, so these are restored after
+ * each test.
  */
-export function staffWorld(use: (world: StaffWorld) => void): void {
-  let ctx: TestContext;
+export function eachStaffTest() {
+  const file = eachTestIn(staffWorld);
   let restoreCatalogue: () => Promise<void>;
   beforeAll(async () => {
-    ctx = await createTestContext();
-    restoreCatalogue = await snapshotCatalogue(ctx);
+    restoreCatalogue = await snapshotCatalogue(file.ctx);
   });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await ctx.reset();
-    const world = {
-      ctx,
-      admin: await accessActor(ctx, 'admin'),
-      developer: await accessActor(ctx, 'developer'),
-      manager: await accessActor(ctx, 'account_manager'),
-      publisher: await accessActor(ctx, 'publisher'),
-    };
-    // The manager looks after the publisher (row scope: managers see what is assigned to them).
-    await assignStaff(ctx, world.manager.user, { publisher: world.publisher.user.id });
-    use(world);
-  });
-  // `reset()` keeps the permissions and services tables: undo renames and descriptions.
   afterEach(() => restoreCatalogue());
+  return file;
 }
 
 /** Row counts of the access tables, for before/after around a refused write. */

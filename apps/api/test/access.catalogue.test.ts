@@ -1,29 +1,20 @@
 /** `/permissions/` and `/services/`: the catalogue staff read and developers name. */
 import { describe, expect, it } from 'vitest';
 import type { List, PermissionRecord, Service } from '@pubdesk/contract';
-import type { TestContext } from './harness.js';
-import { sb, type Actor } from './helpers.js';
-import { accessActor, permissionId, serviceId, staffWorld, accessCounts } from './access-fixtures.js';
+import { caller, sb } from './helpers.js';
+import { accessActor, permissionId, serviceId, accessCounts, eachStaffTest } from './access-fixtures.js';
 import { allPermissions, permissionCatalogue } from '../src/modules/access/index.js';
+import { notFound, forbidden, notAuthenticated } from './expected.js';
 
-let ctx: TestContext;
-let admin: Actor;
-let developer: Actor;
-let manager: Actor;
-let publisher: Actor;
-staffWorld((world) => ({ ctx, admin, developer, manager, publisher } = world));
+const { ctx, world: staff } = eachStaffTest();
 
-const notFound = { detail: 'Not found.' };
-const forbidden = { detail: 'You do not have permission to perform this action.' };
-const notAuthenticated = { detail: 'Authentication credentials were not provided.' };
-const anonymous = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, ...(payload ? { payload } : {}) });
+const anonymous = caller(ctx);
 const counts = () => accessCounts(ctx);
 
 // Permissions ---------------------------------------------------------------------------------------
 describe('GET /api/permissions/', () => {
   it('lists the whole catalogue by service, with readable names', async () => {
-    const res = await admin.call('GET', '/api/permissions/');
+    const res = await staff.admin.call('GET', '/api/permissions/');
     expect(res.statusCode).toBe(200);
     const page = res.json<List<PermissionRecord>>();
     expect(page.count).toBe(allPermissions.length);
@@ -40,24 +31,24 @@ describe('GET /api/permissions/', () => {
   });
 
   it('filters by service and searches name and codename', async () => {
-    const byService = (await admin.call('GET', '/api/permissions/?service=access')).json<List<PermissionRecord>>();
+    const byService = (await staff.admin.call('GET', '/api/permissions/?service=access')).json<List<PermissionRecord>>();
     expect(byService.results.map((p) => p.codename)).toEqual(permissionCatalogue.access.map((a) => `access.${a}`));
     expect(byService.count).toBe(permissionCatalogue.access.length);
 
-    const search = (await admin.call('GET', '/api/permissions/?search=placement%20group%20data')).json<List<PermissionRecord>>();
+    const search = (await staff.admin.call('GET', '/api/permissions/?search=placement%20group%20data')).json<List<PermissionRecord>>();
     expect(search.results.map((p) => p.codename)).toEqual([
       'websites.view_placementgroupdata',
       'websites.add_placementgroupdata',
       'websites.change_placementgroupdata',
       'websites.delete_placementgroupdata',
     ]);
-    const byCodename = (await admin.call('GET', '/api/permissions/?search=view_outbox')).json<List<PermissionRecord>>();
+    const byCodename = (await staff.admin.call('GET', '/api/permissions/?search=view_outbox')).json<List<PermissionRecord>>();
     expect(byCodename.results.map((p) => p.codename)).toEqual(['mail.view_outbox']);
 
-    const paged = (await admin.call('GET', '/api/permissions/?service=access&limit=5&page=2')).json<List<PermissionRecord>>();
+    const paged = (await staff.admin.call('GET', '/api/permissions/?service=access&limit=5&page=2')).json<List<PermissionRecord>>();
     expect(paged.results.map((p) => p.codename)).toEqual(permissionCatalogue.access.slice(5, 10).map((a) => `access.${a}`));
     expect(paged.next).toEqual(expect.stringContaining('offset=10'));
-    expect((await admin.call('GET', '/api/permissions/?service=nothing')).json()).toEqual({
+    expect((await staff.admin.call('GET', '/api/permissions/?service=nothing')).json()).toEqual({
       count: 0,
       next: null,
       previous: null,
@@ -66,8 +57,8 @@ describe('GET /api/permissions/', () => {
   });
 
   it('is for staff: account managers read it, publishers and pre-activation users get 403, anonymous 401', async () => {
-    expect((await manager.call('GET', '/api/permissions/')).statusCode).toBe(200);
-    expect(sb(await publisher.call('GET', '/api/permissions/'))).toEqual({ status: 403, body: forbidden });
+    expect((await staff.manager.call('GET', '/api/permissions/')).statusCode).toBe(200);
+    expect(sb(await staff.publisher.call('GET', '/api/permissions/'))).toEqual({ status: 403, body: forbidden });
     const pre = await accessActor(ctx, 'pre_activation');
     expect(sb(await pre.call('GET', '/api/permissions/'))).toEqual({ status: 403, body: forbidden });
     expect(sb(await anonymous('GET', '/api/permissions/'))).toEqual({ status: 401, body: notAuthenticated });
@@ -77,60 +68,60 @@ describe('GET /api/permissions/', () => {
 describe('GET /api/permissions/:id/', () => {
   it('answers one, and 404 for an unknown id', async () => {
     const id = await permissionId(ctx, 'users.view_user');
-    expect(sb(await manager.call('GET', `/api/permissions/${id}/`))).toEqual({
+    expect(sb(await staff.manager.call('GET', `/api/permissions/${id}/`))).toEqual({
       status: 200,
       body: { id, name: 'Can view user', codename: 'users.view_user', service: 'users' },
     });
-    expect(sb(await admin.call('GET', '/api/permissions/99999/'))).toEqual({ status: 404, body: notFound });
-    expect(sb(await publisher.call('GET', `/api/permissions/${id}/`))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await staff.admin.call('GET', '/api/permissions/99999/'))).toEqual({ status: 404, body: notFound });
+    expect(sb(await staff.publisher.call('GET', `/api/permissions/${id}/`))).toEqual({ status: 403, body: forbidden });
   });
 });
 
 describe('PUT/PATCH /api/permissions/:id/', () => {
   it('a developer renames a permission; the codename stays', async () => {
     const id = await permissionId(ctx, 'websites.view_website');
-    const res = await developer.call('PUT', `/api/permissions/${id}/`, { name: '  Can see websites  ', codename: 'websites.hacked' });
+    const res = await staff.developer.call('PUT', `/api/permissions/${id}/`, { name: '  Can see websites  ', codename: 'websites.hacked' });
     expect(sb(res)).toEqual({
       status: 200,
       body: { id, name: 'Can see websites', codename: 'websites.view_website', service: 'websites' },
     });
-    expect((await admin.call('GET', `/api/permissions/${id}/`)).json()).toMatchObject({
+    expect((await staff.admin.call('GET', `/api/permissions/${id}/`)).json()).toMatchObject({
       name: 'Can see websites',
       codename: 'websites.view_website',
     });
 
-    const patched = await developer.call('PATCH', `/api/permissions/${id}/`, { name: 'Can look at websites' });
+    const patched = await staff.developer.call('PATCH', `/api/permissions/${id}/`, { name: 'Can look at websites' });
     expect(sb(patched)).toMatchObject({ status: 200, body: { name: 'Can look at websites', codename: 'websites.view_website' } });
   });
 
   it('is developer only: admin, organization and account manager get 403 and nothing changes', async () => {
     const id = await permissionId(ctx, 'websites.view_website');
     const organization = await accessActor(ctx, 'organization');
-    for (const who of [admin, organization, manager, publisher]) {
+    for (const who of [staff.admin, organization, staff.manager, staff.publisher]) {
       expect(sb(await who.call('PUT', `/api/permissions/${id}/`, { name: 'Renamed' }))).toEqual({ status: 403, body: forbidden });
       expect(sb(await who.call('PATCH', `/api/permissions/${id}/`, { name: 'Renamed' }))).toEqual({ status: 403, body: forbidden });
     }
-    expect((await admin.call('GET', `/api/permissions/${id}/`)).json()).toMatchObject({ name: 'Can view website' });
+    expect((await staff.admin.call('GET', `/api/permissions/${id}/`)).json()).toMatchObject({ name: 'Can view website' });
     expect(sb(await anonymous('PUT', `/api/permissions/${id}/`, { name: 'Renamed' }))).toEqual({ status: 401, body: notAuthenticated });
   });
 
   it('400 on a blank or too long name, 404 on an unknown id; nothing changes', async () => {
     const id = await permissionId(ctx, 'websites.view_website');
     const before = await counts();
-    expect(sb(await developer.call('PUT', `/api/permissions/${id}/`, { name: '   ' }))).toEqual({
+    expect(sb(await staff.developer.call('PUT', `/api/permissions/${id}/`, { name: '   ' }))).toEqual({
       status: 400,
       body: { name: ['This field may not be blank.'] },
     });
-    expect(sb(await developer.call('PUT', `/api/permissions/${id}/`, {}))).toMatchObject({
+    expect(sb(await staff.developer.call('PUT', `/api/permissions/${id}/`, {}))).toMatchObject({
       status: 400,
       body: { name: [expect.any(String)] },
     });
-    expect(sb(await developer.call('PATCH', `/api/permissions/${id}/`, { name: 'x'.repeat(151) }))).toEqual({
+    expect(sb(await staff.developer.call('PATCH', `/api/permissions/${id}/`, { name: 'x'.repeat(151) }))).toEqual({
       status: 400,
       body: { name: ['Ensure this field has no more than 150 characters.'] },
     });
-    expect(sb(await developer.call('PUT', '/api/permissions/99999/', { name: 'Ghost' }))).toEqual({ status: 404, body: notFound });
-    expect((await admin.call('GET', `/api/permissions/${id}/`)).json()).toMatchObject({ name: 'Can view website' });
+    expect(sb(await staff.developer.call('PUT', '/api/permissions/99999/', { name: 'Ghost' }))).toEqual({ status: 404, body: notFound });
+    expect((await staff.admin.call('GET', `/api/permissions/${id}/`)).json()).toMatchObject({ name: 'Can view website' });
     expect(await counts()).toEqual(before);
   });
 });
@@ -138,51 +129,60 @@ describe('PUT/PATCH /api/permissions/:id/', () => {
 // Services ------------------------------------------------------------------------------------------
 describe('/api/services/', () => {
   it('lists the services of the catalogue, in its order', async () => {
-    const res = await developer.call('GET', '/api/services/');
+    const res = await staff.developer.call('GET', '/api/services/');
     expect(res.statusCode).toBe(200);
     const page = res.json<List<Service>>();
     expect(page.count).toBe(Object.keys(permissionCatalogue).length);
     expect(page.results.map((s) => s.name)).toEqual(Object.keys(permissionCatalogue));
     expect(page.results[0]).toEqual({ id: expect.any(Number), name: 'auth', description: '' });
-    const second = (await developer.call('GET', '/api/services/?limit=2&page=2')).json<List<Service>>();
+    const second = (await staff.developer.call('GET', '/api/services/?limit=2&page=2')).json<List<Service>>();
     expect(second.results.map((s) => s.name)).toEqual(Object.keys(permissionCatalogue).slice(2, 4));
     expect(second.previous).not.toBeNull();
   });
 
   it('answers one, 404 for an unknown id; account managers and publishers get 403', async () => {
     const id = await serviceId(ctx, 'websites');
-    expect(sb(await admin.call('GET', `/api/services/${id}/`))).toEqual({ status: 200, body: { id, name: 'websites', description: '' } });
-    expect(sb(await admin.call('GET', '/api/services/9999/'))).toEqual({ status: 404, body: notFound });
-    expect(sb(await publisher.call('GET', '/api/services/'))).toEqual({ status: 403, body: forbidden });
-    expect(sb(await publisher.call('GET', `/api/services/${id}/`))).toEqual({ status: 403, body: forbidden });
-    expect(sb(await manager.call('GET', '/api/services/'))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await staff.admin.call('GET', `/api/services/${id}/`))).toEqual({
+      status: 200,
+      body: { id, name: 'websites', description: '' },
+    });
+    expect(sb(await staff.admin.call('GET', '/api/services/9999/'))).toEqual({ status: 404, body: notFound });
+    expect(sb(await staff.publisher.call('GET', '/api/services/'))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await staff.publisher.call('GET', `/api/services/${id}/`))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await staff.manager.call('GET', '/api/services/'))).toEqual({ status: 403, body: forbidden });
   });
 
   it('a developer edits the description; admins get 403', async () => {
     const id = await serviceId(ctx, 'websites');
     expect(
-      sb(await developer.call('PUT', `/api/services/${id}/`, { description: ' Websites and their inventory ', name: 'renamed' })),
+      sb(await staff.developer.call('PUT', `/api/services/${id}/`, { description: ' Websites and their inventory ', name: 'renamed' })),
     ).toEqual({
       status: 200,
       body: { id, name: 'websites', description: 'Websites and their inventory' },
     });
-    expect(sb(await developer.call('PATCH', `/api/services/${id}/`, { description: 'Inventory' }))).toMatchObject({
+    expect(sb(await staff.developer.call('PATCH', `/api/services/${id}/`, { description: 'Inventory' }))).toMatchObject({
       status: 200,
       body: { description: 'Inventory' },
     });
-    expect(sb(await admin.call('PUT', `/api/services/${id}/`, { description: 'By admin' }))).toEqual({ status: 403, body: forbidden });
-    expect(sb(await admin.call('PATCH', `/api/services/${id}/`, { description: 'By admin' }))).toEqual({ status: 403, body: forbidden });
-    expect((await developer.call('GET', `/api/services/${id}/`)).json()).toMatchObject({ description: 'Inventory' });
+    expect(sb(await staff.admin.call('PUT', `/api/services/${id}/`, { description: 'By admin' }))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
+    expect(sb(await staff.admin.call('PATCH', `/api/services/${id}/`, { description: 'By admin' }))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
+    expect((await staff.developer.call('GET', `/api/services/${id}/`)).json()).toMatchObject({ description: 'Inventory' });
   });
 
   it('400 on a description over 500 characters, 404 on an unknown id; nothing changes', async () => {
     const id = await serviceId(ctx, 'websites');
-    expect(sb(await developer.call('PUT', `/api/services/${id}/`, { description: 'x'.repeat(501) }))).toEqual({
+    expect(sb(await staff.developer.call('PUT', `/api/services/${id}/`, { description: 'x'.repeat(501) }))).toEqual({
       status: 400,
       body: { description: ['Ensure this field has no more than 500 characters.'] },
     });
-    expect(sb(await developer.call('PUT', '/api/services/9999/', { description: 'Ghost' }))).toEqual({ status: 404, body: notFound });
-    expect((await developer.call('GET', `/api/services/${id}/`)).json()).toMatchObject({ description: '' });
+    expect(sb(await staff.developer.call('PUT', '/api/services/9999/', { description: 'Ghost' }))).toEqual({ status: 404, body: notFound });
+    expect((await staff.developer.call('GET', `/api/services/${id}/`)).json()).toMatchObject({ description: '' });
     expect(await counts()).toEqual({ permission_groups: 0, group_permissions: 0, user_groups: 0, permission_exceptions: 0, audit_logs: 0 });
   });
 });

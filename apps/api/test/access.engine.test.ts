@@ -1,34 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EffectivePermissions, Group, PermissionException } from '@pubdesk/contract';
-import type { TestContext } from './harness.js';
-import { assignStaff, eachTestWith, rowCounts, sb, type Actor } from './helpers.js';
+import { eachTestIn } from './harness.js';
+import { assignStaff, rowCounts, sb, type Actor } from './helpers.js';
 import { accessActor, accessTables, joinGroup, permissionId, setUser, snapshotCatalogue } from './access-fixtures.js';
 import { roleDefaults, type Permission } from '../src/modules/access/index.js';
+import { forbidden } from './expected.js';
 
 /**
  * The permission engine of docs/product-rules.md: role defaults + groups, then exceptions (grant adds,
  * deny removes, deny wins), read on every request. Every check below reuses the token the user
  * already had: nobody signs in again.
  */
-let ctx: TestContext;
+const { ctx } = eachTestIn();
 let admin: Actor;
 let manager: Actor;
 let publisher: Actor;
 
-eachTestWith(
-  async (c) => {
-    const admin = await accessActor(c, 'admin');
-    const manager = await accessActor(c, 'account_manager');
-    const publisher = await accessActor(c, 'publisher');
-    return { admin, manager, publisher };
-  },
-  (c, w) => {
-    ctx = c;
-    ({ admin, manager, publisher } = w);
-  },
-);
+beforeEach(async () => {
+  admin = await accessActor(ctx, 'admin');
+  manager = await accessActor(ctx, 'account_manager');
+  publisher = await accessActor(ctx, 'publisher');
+});
 
-const forbidden = { detail: 'You do not have permission to perform this action.' };
 const disabled = { detail: 'Your account has been disabled.', code: 'account_disabled' };
 
 /** An endpoint a publisher may not use by role (whitelist.view_whitelist). */
@@ -329,19 +322,7 @@ describe('the user row, read on every request', () => {
   });
 
   it('suspending a staff user also ends the sessions in which they impersonate someone', async () => {
-    const token = await ctx.app.deps.tokens.sign({
-      user: {
-        id: publisher.user.id,
-        username: publisher.user.username,
-        first_name: 'Test',
-        last_name: 'User',
-        email: publisher.user.email,
-        role: 'publisher',
-        is_verified: false,
-        profile_image: null,
-      },
-      act: { sub: String(manager.user.id) },
-    });
+    const token = await ctx.tokenFor(publisher.user, { impersonator: manager.user });
     const asPublisher = () =>
       ctx.app.inject({ method: 'GET', url: `/api/users/${publisher.user.id}/`, headers: { authorization: `Bearer ${token}` } });
     expect((await asPublisher()).statusCode).toBe(200);

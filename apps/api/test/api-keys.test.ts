@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiKey } from '@pubdesk/contract';
-import type { TestContext } from './harness.js';
-import { eachTestWith, inventoryWorld, rowCounts, sb, type Actor } from './helpers.js';
+import { eachTestIn } from './harness.js';
+import { inventoryWorld, rowCounts, sb, type Actor } from './helpers.js';
 import { accessActor, setUser } from './access-fixtures.js';
 import { sha256 } from '../src/lib/secrets.js';
 import { apiKeys } from '../src/modules/api-keys/api-keys.table.js';
@@ -13,12 +13,7 @@ import { auditLogs } from '../src/modules/audit/audit.table.js';
  * audited call; `Authorization: Api-Key <key>` acts as the key's user within the key's
  * permissions, and a suspended key or user is refused.
  */
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof inventoryWorld>>;
-eachTestWith(inventoryWorld, (c, w) => {
-  ctx = c;
-  world = w;
-});
+const { ctx, world } = eachTestIn(inventoryWorld);
 
 const masked = /^pdk_••••••••[A-Za-z0-9_-]{4}$/;
 const create = async (body: Record<string, unknown>, who: Actor = world.admin) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Assignment } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
+import { eachTestIn } from './harness.js';
 import { inventoryWorld, rowCounts, sb, withGrant, type Actor } from './helpers.js';
 import { accessActor, permissionId } from './access-fixtures.js';
 
@@ -9,18 +9,10 @@ import { accessActor, permissionId } from './access-fixtures.js';
  * ad operations and networks (docs/product-rules.md): what is not assigned to you is 404, and an
  * assignment made or removed counts from your next request.
  */
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof inventoryWorld>>;
+const { ctx, world } = eachTestIn(inventoryWorld);
 let manager: Actor;
 let adOps: Actor;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
-  world = await inventoryWorld(ctx);
   manager = await accessActor(ctx, 'account_manager', { firstName: 'Mia', lastName: 'Manager' });
   adOps = await accessActor(ctx, 'ad_operation');
 });

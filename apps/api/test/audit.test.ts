@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Group, List, Log, TokenPair } from '@pubdesk/contract';
-import { createTestContext, TEST_PASSWORD, type TestContext } from './harness.js';
+import { eachTestIn, TEST_PASSWORD } from './harness.js';
 import { rowCounts, sb, type Actor } from './helpers.js';
 import { accessActor, CHROME_WINDOWS, permissionId } from './access-fixtures.js';
 import { auditLogs } from '../src/modules/audit/audit.table.js';
+import { isoTime } from './expected.js';
 
-let ctx: TestContext;
+const { ctx } = eachTestIn();
 let admin: Actor;
 let publisher: Actor;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   admin = await accessActor(ctx, 'admin');
   publisher = await accessActor(ctx, 'publisher');
 });
 
-const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const logRows = () => ctx.database.db.select().from(auditLogs).orderBy(auditLogs.id);
 const logCount = async () => (await rowCounts(ctx, ['audit_logs'])).audit_logs;
 
@@ -93,19 +87,7 @@ describe('the audit log of writes', () => {
   });
 
   it("records the impersonating staff user of a session (the token's act claim) next to the user", async () => {
-    const token = await ctx.app.deps.tokens.sign({
-      user: {
-        id: publisher.user.id,
-        username: publisher.user.username,
-        first_name: 'Test',
-        last_name: 'User',
-        email: publisher.user.email,
-        role: 'publisher',
-        is_verified: false,
-        profile_image: null,
-      },
-      act: { sub: String(admin.user.id) },
-    });
+    const token = await ctx.tokenFor(publisher.user, { impersonator: admin.user });
     // (An impersonated session changes no e-mail or password: a profile edit is its write here.)
     const res = await ctx.app.inject({
       method: 'PATCH',

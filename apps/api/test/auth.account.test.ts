@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messages, type TokenPair } from '@pubdesk/contract';
 import { refreshTokens } from '../src/modules/auth/auth.table.js';
 import { users } from '../src/modules/users/users.table.js';
-import { createTestContext, TEST_PASSWORD, type TestContext } from './harness.js';
+import { eachTestIn, TEST_PASSWORD } from './harness.js';
 import { accessPayload, sb } from './helpers.js';
+import { notFound, forbidden } from './expected.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
-
-const forbidden = { detail: 'You do not have permission to perform this action.' };
-const notFound = { detail: 'Not found.' };
+const { ctx } = eachTestIn();
 
 const put = (url: string, authorization: string, payload: object) =>
   ctx.app.inject({ method: 'PUT', url: `/api/auth${url}`, headers: { authorization }, payload });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@pubdesk/contract';
 import { authKeys, refreshTokens } from '../src/modules/auth/auth.table.js';
 import { profiles, users } from '../src/modules/users/users.table.js';
 import { sha256 } from '../src/lib/secrets.js';
-import { createTestContext, TEST_PASSWORD, type TestContext } from './harness.js';
+import { createTestContext, eachTestIn, TEST_PASSWORD, type TestContext } from './harness.js';
 import { keyFromMail, sb } from './helpers.js';
+import { registrationBody } from './users-fixtures.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const { ctx } = eachTestIn();
 
 const keyInvalid = { detail: 'This url is not valid or has expired!' };
 const NEW_PASSWORD = 'brand-new-pass-42';
@@ -205,16 +201,6 @@ describe('PUT /api/auth/reset/', () => {
   });
 });
 
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  username: 'newbie',
-  email: 'newbie@example.test',
-  password: 'newbie-pass-1',
-  confirmed_password: 'newbie-pass-1',
-  first_name: 'New',
-  last_name: 'Bie',
-  company_name: 'Newbie Media',
-  ...overrides,
-});
 const register = (payload: object, host?: string, c: TestContext = ctx) => call('POST', '/registration/', payload, host, c);
 
 /** An active white label for `domain` that allows sign-up, created through the API. */
@@ -231,7 +217,7 @@ async function signupDomain(domain: string, allowSignup = true, status = 'active
 
 describe('POST /api/auth/registration/', () => {
   it('is closed on the main label by default', async () => {
-    const res = await register(registration(), 'pubdesk.example.com');
+    const res = await register(registrationBody(), 'pubdesk.example.com');
     expect(sb(res)).toEqual({ status: 403, body: { detail: messages.api.signupClosed, code: 'signup_closed' } });
     expect(await ctx.database.db.select().from(users)).toEqual([]);
     expect(await ctx.mail()).toEqual([]);
@@ -241,7 +227,7 @@ describe('POST /api/auth/registration/', () => {
     await signupDomain('closed.example.com', false);
     await signupDomain('pending.example.com', true, 'pending');
     for (const host of ['closed.example.com', 'pending.example.com']) {
-      expect(sb(await register(registration(), host))).toEqual({
+      expect(sb(await register(registrationBody(), host))).toEqual({
         status: 403,
         body: { detail: messages.api.signupClosed, code: 'signup_closed' },
       });
@@ -250,7 +236,7 @@ describe('POST /api/auth/registration/', () => {
 
   it('creates a pre_activation user and mails a /verifiy/<key> link on an open white label', async () => {
     await signupDomain('join.example.com');
-    const res = await register(registration({ username: 'NewBie' }), 'join.example.com:8443');
+    const res = await register(registrationBody({ username: 'NewBie' }), 'join.example.com:8443');
     expect(sb(res)).toEqual({ status: 201, body: { detail: messages.api.registered } });
 
     const [user] = await ctx.database.db.select().from(users).where(eq(users.username, 'newbie'));
@@ -283,12 +269,12 @@ describe('POST /api/auth/registration/', () => {
   it('refuses a taken username and email with field errors', async () => {
     await signupDomain('join.example.com');
     await ctx.createUser({ username: 'taken', email: 'taken@example.test' });
-    const res = await register(registration({ username: 'TAKEN', email: 'Taken@Example.test' }), 'join.example.com');
+    const res = await register(registrationBody({ username: 'TAKEN', email: 'Taken@Example.test' }), 'join.example.com');
     expect(sb(res)).toEqual({
       status: 400,
       body: { username: [messages.api.usernameTaken], email: [messages.api.emailTaken] },
     });
-    const onlyEmail = await register(registration({ email: 'taken@example.test' }), 'join.example.com');
+    const onlyEmail = await register(registrationBody({ email: 'taken@example.test' }), 'join.example.com');
     expect(sb(onlyEmail)).toEqual({ status: 400, body: { email: [messages.api.emailTaken] } });
     expect(await ctx.database.db.select().from(users).where(eq(users.role, 'pre_activation'))).toEqual([]);
   });
@@ -304,7 +290,7 @@ describe('POST /api/auth/registration/', () => {
       first_name: ['This field is required.'],
       last_name: ['This field is required.'],
     });
-    const mismatch = await register(registration({ confirmed_password: 'different-1' }), 'join.example.com');
+    const mismatch = await register(registrationBody({ confirmed_password: 'different-1' }), 'join.example.com');
     expect(sb(mismatch)).toEqual({ status: 400, body: { confirmed_password: ["The two password fields didn't match."] } });
   });
 });
@@ -312,7 +298,7 @@ describe('POST /api/auth/registration/', () => {
 describe('POST /api/auth/verify/ {type: account}', () => {
   async function registered(): Promise<{ key: string; userId: number }> {
     await signupDomain('join.example.com');
-    expect((await register(registration(), 'join.example.com')).statusCode).toBe(201);
+    expect((await register(registrationBody(), 'join.example.com')).statusCode).toBe(201);
     const [mail] = await ctx.mail();
     const [user] = await ctx.database.db.select().from(users).where(eq(users.username, 'newbie'));
     return { key: keyFromMail(mail!.text, 'verifiy'), userId: user!.id };
@@ -363,7 +349,7 @@ describe('registration with PUBDESK_ALLOW_SIGNUP=1', () => {
   afterAll(() => open.close());
 
   it('is open on the main label', async () => {
-    const res = await register(registration(), 'pubdesk.example.com', open);
+    const res = await register(registrationBody(), 'pubdesk.example.com', open);
     expect(sb(res)).toEqual({ status: 201, body: { detail: messages.api.registered } });
     const [mail] = await open.mail();
     expect(mail).toMatchObject({ to: 'newbie@example.test', subject: 'Verify your Pubdesk account' });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { messages, type TokenPair } from '@pubdesk/contract';
 import { refreshTokens } from '../src/modules/auth/auth.table.js';
 import { sha256 } from '../src/lib/secrets.js';
-import { createTestContext, type TestContext } from './harness.js';
+import { eachTestIn } from './harness.js';
 import { accessPayload, sb } from './helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const { ctx } = eachTestIn();
 
 const invalid = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/auth${url}`, payload });

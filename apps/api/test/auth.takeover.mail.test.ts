@@ -4,17 +4,13 @@
  * users, list links likewise; and the reset form is rate-limited without telling who has an
  * account.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type List, type User } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
+import { createTestContext, eachTestIn, type TestContext } from './harness.js';
 import { assignStaff, keyFromMail, sb } from './helpers.js';
+import { registrationBody } from './users-fixtures.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const { ctx } = eachTestIn();
 
 /** The main label's origin when PUBDESK_MAIN_ORIGIN is unset: this server (PORT 8080) on 127.0.0.1. */
 const MAIN = 'http://127.0.0.1:8080';
@@ -105,18 +101,10 @@ describe('with PUBDESK_MAIN_ORIGIN and sign-up open on the main label', () => {
     expect((await forgot(user.email, { host: 'evil.example' }, '127.0.0.1', main)).statusCode).toBe(200);
     expect((await lastLink(main)).origin).toBe('https://console.pubdesk.example');
 
-    const registration = {
-      username: 'newbie',
-      email: 'newbie@example.test',
-      password: 'newbie-pass-1',
-      confirmed_password: 'newbie-pass-1',
-      first_name: 'New',
-      last_name: 'Bie',
-    };
     const res = await main.app.inject({
       method: 'POST',
       url: '/api/auth/registration/',
-      payload: registration,
+      payload: registrationBody(),
       headers: { host: 'evil.example' },
     });
     expect(res.statusCode).toBe(201);

@@ -3,26 +3,29 @@
  * requests and covers the password asked by sensitive changes; a password reset, a password
  * change and a logout end every session at once, access tokens included.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, type TokenPair } from '@pubdesk/contract';
 import { loginAttempts } from '../src/modules/auth/auth.table.js';
-import { createTestContext, TEST_PASSWORD, type TestContext } from './harness.js';
+import { eachTestIn, TEST_PASSWORD } from './harness.js';
 import { keyFromMail, sb } from './helpers.js';
 import { tokenInvalidBody } from './users-fixtures.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const { ctx } = eachTestIn();
 
 const PARALLEL = 30;
 const signIn = (username: string, password: string, remoteAddress = '127.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username, password }, remoteAddress });
 const put = (url: string, access: string, payload: object) =>
   ctx.app.inject({ method: 'PUT', url: `/api/auth${url}`, headers: { authorization: `Bearer ${access}` }, payload });
+/** Changes the user's password to 'changed-pass-1' in the session of `access` (theirs, or an admin's): the old one is TEST_PASSWORD. */
+const changePassword = (userId: number, access: string) =>
+  put('/user/password/', access, {
+    user: userId,
+    old_password: TEST_PASSWORD,
+    new_password: 'changed-pass-1',
+    confirmed_password: 'changed-pass-1',
+  });
 /** An authenticated read of the user's own profile: 200 while the access token's session lives. */
 const ownProfile = (userId: number, access: string) =>
   ctx.app.inject({ url: `/api/profiles/${userId}/`, headers: { authorization: `Bearer ${access}` } });
@@ -137,12 +140,7 @@ describe('ending every session', () => {
 
   it('changing your own password ends the other sessions; the pair it returns works', async () => {
     const { user, one, two } = await twoSessions();
-    const res = await put('/user/password/', one.access, {
-      user: user.id,
-      old_password: TEST_PASSWORD,
-      new_password: 'changed-pass-1',
-      confirmed_password: 'changed-pass-1',
-    });
+    const res = await changePassword(user.id, one.access);
     expect(res.statusCode).toBe(200);
     const fresh = res.json<TokenPair>();
     await expectEnded(user.id, one);
@@ -156,12 +154,7 @@ describe('ending every session', () => {
     const { user, one } = await twoSessions();
     const admin = await ctx.createUser({ role: 'admin' });
     const adminPair = await ctx.login(admin.username);
-    const res = await put('/user/password/', adminPair.access, {
-      user: user.id,
-      old_password: TEST_PASSWORD,
-      new_password: 'changed-pass-1',
-      confirmed_password: 'changed-pass-1',
-    });
+    const res = await changePassword(user.id, adminPair.access);
     expect(res.statusCode).toBe(200);
     await expectEnded(user.id, one);
     expect((await ownProfile(admin.id, adminPair.access)).statusCode).toBe(200);

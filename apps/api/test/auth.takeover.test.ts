@@ -4,27 +4,23 @@
  * sessions that change none. (Mail links and the reset limit: auth.takeover.mail.test.ts;
  * throttling and ended sessions: auth.takeover.sessions.test.ts.)
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, type Role } from '@pubdesk/contract';
 import { users } from '../src/modules/users/users.table.js';
-import { TEST_PASSWORD, type TestContext } from './harness.js';
-import { assignStaff, eachTestWith, keyFromMail, sb, withGrant, type Actor } from './helpers.js';
+import { eachTestIn, TEST_PASSWORD } from './harness.js';
+import { assignStaff, keyFromMail, sb, withGrant, type Actor } from './helpers.js';
 import { accessActor } from './access-fixtures.js';
 import { bearer } from './users-fixtures.js';
+import { notFound } from './expected.js';
 
-let ctx: TestContext;
+const { ctx } = eachTestIn();
 let admin: Actor;
-eachTestWith(
-  (c) => accessActor(c, 'admin'),
-  (c, a) => {
-    ctx = c;
-    admin = a;
-  },
-);
+beforeEach(async () => {
+  admin = await accessActor(ctx, 'admin');
+});
 
 const TARGET_PASSWORD = 'the-targets-own-pass';
-const notFound = { detail: 'Not found.' };
 const aboveYou = { detail: messages.api.accountAboveYou, code: 'account_above_you' };
 const impersonated = { detail: messages.api.impersonatedCredentials, code: 'impersonated_session' };
 

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@pubdesk/contract';
 import { users } from '../src/modules/users/users.table.js';
 import { loginAttempts } from '../src/modules/auth/auth.table.js';
-import { createTestContext, TEST_PASSWORD, type TestContext } from './harness.js';
+import { eachTestIn, TEST_PASSWORD } from './harness.js';
 import { accessPayload, sb } from './helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const { ctx } = eachTestIn();
 
 const token = (payload: unknown, remoteAddress = '127.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: payload as object, remoteAddress });

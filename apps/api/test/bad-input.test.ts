@@ -4,24 +4,19 @@
  * the log must not hold: a failed query's values, the keys in mailed-link and impersonation URLs.
  */
 import { connect } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages, type Whitelabel } from '@pubdesk/contract';
 import { buildApp } from '../src/app.js';
 import { loggerOptions } from '../src/lib/logging.js';
 import { access, allow } from '../src/modules/access/index.js';
 import { users } from '../src/modules/users/users.table.js';
-import { createTestContext, type TestContext } from './harness.js';
+import { eachTestIn } from './harness.js';
 import { actor, multipart, PNG_1X1, sb, type Actor } from './helpers.js';
 
-let ctx: TestContext;
+const { ctx } = eachTestIn();
 let admin: Actor;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   admin = await actor(ctx, 'admin');
 });
 

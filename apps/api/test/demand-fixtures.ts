@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { ApiTypeName } from '@pubdesk/contract';
 import { secretBox } from '../src/lib/secret-box.js';
 import { accountEmailOf } from '../src/modules/external-apis/account-email.js';
@@ -11,11 +10,6 @@ import type { TestContext } from './harness.js';
 import { inventoryWorld } from './helpers.js';
 
 /** Shared fixtures for the demand tests (external APIs, metrics, suppliers, ads, data items). */
-
-export const notFound = { detail: 'Not found.' };
-export const forbidden = { detail: 'You do not have permission to perform this action.' };
-export const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-export const invalidPk = (id: number) => [`Invalid pk "${id}" - object does not exist.`];
 
 /** Every table the demand side writes, for before/after counts around a refused write. */
 export const demandTables = [

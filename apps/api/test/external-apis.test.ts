@@ -1,24 +1,16 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiTypeNames, credentialsMask, type ExternalApi, type List } from '@pubdesk/contract';
 import { buildApp } from '../src/app.js';
 import { secretBox } from '../src/lib/secret-box.js';
 import { externalApis } from '../src/modules/external-apis/index.js';
-import { createTestContext, type TestContext } from './harness.js';
+import { eachTestIn } from './harness.js';
 import { actor, caller, rowCounts, sb, type Actor } from './helpers.js';
-import { demandWorld, forbidden, isoTime, notFound } from './demand-fixtures.js';
+import { demandWorld } from './demand-fixtures.js';
+import { notFound, forbidden, isoTime } from './expected.js';
 
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof demandWorld>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  world = await demandWorld(ctx);
-});
+const { ctx, world } = eachTestIn(demandWorld);
 
 /** Credentials whose every part is distinctive, so a leak of any of them is found. */
 const SECRET_KEY = 'PRIVATE-KEY-zq81xk-never-show-me';

@@ -1,34 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupType, List } from '@pubdesk/contract';
-import type { TestContext } from './harness.js';
-import { actor, eachTestWith, inventoryWorld, rowCounts, sb, seedGroupType } from './helpers.js';
+import type { GroupType } from '@pubdesk/contract';
+import { eachTestIn } from './harness.js';
+import { actor, inventoryWorld, listPage, namesOf, rowCounts, sb, seedGroupType } from './helpers.js';
+import { notFound, forbidden } from './expected.js';
 
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof inventoryWorld>>;
-eachTestWith(inventoryWorld, (c, w) => {
-  ctx = c;
-  world = w;
-});
+const { ctx, world } = eachTestIn(inventoryWorld);
 
-const notFound = { detail: 'Not found.' };
-const forbidden = { detail: 'You do not have permission to perform this action.' };
 const admin = () => world.admin.call;
-const list = async (query: string, call = admin()) => {
-  const res = await call('GET', `/api/groups_types/${query}`);
-  expect(res.statusCode).toBe(200);
-  return res.json<List<GroupType>>();
-};
-const names = (page: List<GroupType>) => page.results.map((g) => g.name);
+const list = (query: string, call = admin()) => listPage<GroupType>(call, `/api/groups_types/${query}`);
 
 describe('GET /api/groups_types/', () => {
   it('lists by name in the DRF envelope, with page and a limit up to 1000', async () => {
     for (let i = 1; i <= 11; i++) await seedGroupType(ctx, { name: `Format ${String(i).padStart(2, '0')}`, systemDefault: i % 2 === 0 });
     const first = await list('?limit=10');
     expect(first.count).toBe(13);
-    expect(names(first)).toEqual([...Array.from({ length: 8 }, (_, i) => `Format 0${i + 1}`), 'Format 09', 'Format 10']);
+    expect(namesOf(first)).toEqual([...Array.from({ length: 8 }, (_, i) => `Format 0${i + 1}`), 'Format 09', 'Format 10']);
     expect(Object.fromEntries(new URL(first.next!).searchParams)).toEqual({ limit: '10', offset: '10' });
     const second = await list('?page=2&limit=10');
-    expect(names(second)).toEqual(['Format 11', 'Medium Rectangle', 'Native']);
+    expect(namesOf(second)).toEqual(['Format 11', 'Medium Rectangle', 'Native']);
     expect(second.next).toBeNull();
     expect((await list('?limit=1000')).results).toHaveLength(13);
     expect(sb(await admin()('GET', '/api/groups_types/?page=0'))).toMatchObject({ status: 400, body: { page: [expect.any(String)] } });
@@ -44,11 +33,11 @@ describe('GET /api/groups_types/', () => {
   it('networks and publishers see only the system-default formats', async () => {
     await seedGroupType(ctx, { name: 'Leaderboard', systemDefault: true, status: 'suspended' });
     await seedGroupType(ctx, { name: 'Interstitial' });
-    expect(names(await list('', world.netA.call))).toEqual(['Leaderboard', 'Medium Rectangle']);
-    expect(names(await list('', world.pubB.call))).toEqual(['Leaderboard', 'Medium Rectangle']);
+    expect(namesOf(await list('', world.netA.call))).toEqual(['Leaderboard', 'Medium Rectangle']);
+    expect(namesOf(await list('', world.pubB.call))).toEqual(['Leaderboard', 'Medium Rectangle']);
     expect(await list('?limit=1', world.netA.call)).toMatchObject({ count: 2, results: [{ name: 'Leaderboard' }] });
     const manager = await actor(ctx, 'account_manager');
-    expect(names(await list('', manager.call))).toEqual(['Interstitial', 'Leaderboard', 'Medium Rectangle', 'Native']);
+    expect(namesOf(await list('', manager.call))).toEqual(['Interstitial', 'Leaderboard', 'Medium Rectangle', 'Native']);
   });
 });
 
@@ -78,7 +67,7 @@ describe('POST /api/groups_types/', () => {
 
     const shared = await admin()('POST', '/api/groups_types/', { name: 'Sticky', status: 'suspended', system_default: true });
     expect(sb(shared)).toMatchObject({ status: 201, body: { name: 'Sticky', code: '', status: 'suspended', system_default: true } });
-    expect(names(await list('', world.netA.call))).toEqual(['Medium Rectangle', 'Sticky']);
+    expect(namesOf(await list('', world.netA.call))).toEqual(['Medium Rectangle', 'Sticky']);
   });
 
   it('refuses a duplicate name and invalid fields, writing nothing', async () => {
@@ -184,7 +173,7 @@ describe('DELETE /api/groups_types/:id/', () => {
     expect(res.body).toBe('');
     expect(sb(await admin()('GET', `/api/groups_types/${world.native.id}/`))).toEqual({ status: 404, body: notFound });
     expect(sb(await admin()('DELETE', `/api/groups_types/${world.native.id}/`))).toEqual({ status: 404, body: notFound });
-    expect(names(await list(''))).toEqual(['Medium Rectangle']);
+    expect(namesOf(await list(''))).toEqual(['Medium Rectangle']);
   });
 
   it('is refused while a placement group, a share or a fill rate uses it', async () => {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Role, TokenPair } from '@pubdesk/contract';
 import { loadConfig, type Config } from '../src/config/env.js';
@@ -44,8 +45,14 @@ export interface TestContext {
    * access token is minted directly (see `tokenFor`): a real login costs a scrypt verify.
    */
   authAs(role: Role): Promise<{ authorization: string; user: UserRow }>;
-  /** A valid access token for the user, signed like a login's, without the password check. */
-  tokenFor(user: UserRow, overrides?: Partial<{ is_verified: boolean; profile_image: string | null }>): Promise<string>;
+  /**
+   * A valid access token for the user, signed like a login's, without the password check; with
+   * `impersonator`, that of a session in which this staff user acts as the user (the `act` claim).
+   */
+  tokenFor(
+    user: UserRow,
+    overrides?: Partial<{ is_verified: boolean; profile_image: string | null; impersonator: UserRow }>,
+  ): Promise<string>;
   mail(): Promise<Array<typeof outbox.$inferSelect>>;
   close(): Promise<void>;
 }
@@ -188,6 +195,7 @@ export async function createTestContext(
           is_verified: overrides.is_verified ?? false,
           profile_image: overrides.profile_image ?? null,
         },
+        ...(overrides.impersonator ? { act: { sub: String(overrides.impersonator.id) } } : {}),
       });
     },
     async mail() {
@@ -201,4 +209,27 @@ export async function createTestContext(
     },
   };
   return ctx;
+}
+
+/**
+ * The hooks almost every API test file registers: one app for the file (the arguments after
+ * `build` go to createTestContext) and, before each test, an empty database holding the world
+ * `build` makes. The hooks fill the two objects returned, so a file destructures them at its top
+ * and reads them inside its tests: `const { ctx, world } = eachTestIn(inventoryWorld);`.
+ */
+export function eachTestIn<W extends object = Record<never, never>>(
+  build?: (ctx: TestContext) => Promise<W>,
+  ...options: Parameters<typeof createTestContext>
+): { ctx: TestContext; world: W } {
+  const ctx = {} as TestContext;
+  const world = {} as W;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(...options));
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await ctx.reset();
+    if (build) Object.assign(world, await build(ctx));
+  });
+  return { ctx, world };
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { expect } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Role } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
+import type { List, Role } from '@pubdesk/contract';
+import type { TestContext } from './harness.js';
 import { eq, inArray } from 'drizzle-orm';
 import { touchUsers, type Permission } from '../src/modules/access/index.js';
 import { permissionExceptions, permissions } from '../src/modules/access/access.table.js';
@@ -55,6 +55,12 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** An upload: a multipart PATCH of `files` to `url`. */
+export function multipartPatch(ctx: TestContext, url: string, authorization: string, files: FilePart[]) {
+  const body = multipart(files);
+  return ctx.app.inject({ method: 'PATCH', url, headers: { authorization, ...body.headers }, payload: body.payload });
+}
+
 /** The `user` claim (and the rest) of an access token, without verifying it. */
 export function accessPayload(token: string) {
   return decodeJwt(token) as ReturnType<typeof decodeJwt> & { user: Record<string, unknown>; token_type: string };
@@ -82,11 +88,26 @@ export function sb(res: LightMyRequestResponse): { status: number; body: unknown
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
-/** `app.inject` as one user: `call('PATCH', '/api/websites/1/', {name: 'x'})`. */
-export function caller(ctx: TestContext, authorization: string) {
+/** `app.inject` as one user, `call('PATCH', '/api/websites/1/', {name: 'x'})`; without `authorization`, as nobody. */
+export function caller(ctx: TestContext, authorization?: string) {
   return (method: Method, url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: { authorization }, ...(payload !== undefined ? { payload } : {}) });
+    ctx.app.inject({
+      method,
+      url,
+      ...(authorization ? { headers: { authorization } } : {}),
+      ...(payload !== undefined ? { payload } : {}),
+    });
 }
+
+/** A page of a list endpoint, asserted 200: `await listPage<Website>(admin.call, '/api/websites/?search=x')`. */
+export async function listPage<T>(call: ReturnType<typeof caller>, url: string): Promise<List<T>> {
+  const res = await call('GET', url);
+  expect(res.statusCode).toBe(200);
+  return res.json<List<T>>();
+}
+
+/** The names on a list page, in its order. */
+export const namesOf = (page: List<{ name: string }>): string[] => page.results.map((row) => row.name);
 
 /** A user of the role with a ready Authorization header (no password login). */
 export interface Actor {
@@ -216,20 +237,4 @@ export async function withGrant<T>(ctx: TestContext, role: Role, permission: Per
     await touchUsers(db, members);
     await ctx.app.deps.access.settle();
   }
-}
-
-/**
- * Registers the hooks most API test files share: one app for the file, and before each test an
- * empty database holding the world `build` makes. `use` receives both before every test.
- */
-export function eachTestWith<W>(build: (ctx: TestContext) => Promise<W>, use: (ctx: TestContext, world: W) => void): void {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await ctx.reset();
-    use(ctx, await build(ctx));
-  });
 }

@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ImpersonationResponse, List, Log, Website } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
-import { accessPayload, assignStaff, eachTestWith, rowCounts, sb, seedWebsite, type Actor } from './helpers.js';
+import { createTestContext, eachTestIn } from './harness.js';
+import { accessPayload, assignStaff, rowCounts, sb, seedWebsite, type Actor } from './helpers.js';
 import { accessActor, permissionId, setUser } from './access-fixtures.js';
-import { bearer, disabledBody, forbiddenBody } from './users-fixtures.js';
+import { bearer, disabledBody } from './users-fixtures.js';
 import { sha256 } from '../src/lib/secrets.js';
 import { impersonationKeys } from '../src/modules/impersonation/impersonation.table.js';
 import { auditLogs } from '../src/modules/audit/audit.table.js';
+import { forbidden } from './expected.js';
 
 /**
  * Impersonation (docs/product-rules.md): staff get a single-use key valid 60 s for a
@@ -15,30 +16,23 @@ import { auditLogs } from '../src/modules/audit/audit.table.js';
  * the staff user as `act`; every write in it is logged with both; nobody impersonates from an
  * impersonated session; a pre_activation target opens as publisher.
  */
-let ctx: TestContext;
+const { ctx } = eachTestIn();
 let admin: Actor;
 let manager: Actor;
 let publisher: Actor;
 let network: Actor;
 let preActivation: Actor;
 
-eachTestWith(
-  async (c) => {
-    const admin = await accessActor(c, 'admin');
-    const manager = await accessActor(c, 'account_manager');
-    const publisher = await accessActor(c, 'publisher');
-    const network = await accessActor(c, 'network');
-    const preActivation = await accessActor(c, 'pre_activation');
-    // The manager looks after the three (managers see, and impersonate, what is assigned to them).
-    await assignStaff(c, manager.user, { network: network.user.id, publisher: publisher.user.id });
-    await assignStaff(c, manager.user, { publisher: preActivation.user.id });
-    return { admin, manager, publisher, network, preActivation };
-  },
-  (c, w) => {
-    ctx = c;
-    ({ admin, manager, publisher, network, preActivation } = w);
-  },
-);
+beforeEach(async () => {
+  admin = await accessActor(ctx, 'admin');
+  manager = await accessActor(ctx, 'account_manager');
+  publisher = await accessActor(ctx, 'publisher');
+  network = await accessActor(ctx, 'network');
+  preActivation = await accessActor(ctx, 'pre_activation');
+  // The manager looks after the three (managers see, and impersonate, what is assigned to them).
+  await assignStaff(ctx, manager.user, { network: network.user.id, publisher: publisher.user.id });
+  await assignStaff(ctx, manager.user, { publisher: preActivation.user.id });
+});
 
 const keyInvalid = { detail: 'This url is not valid or has expired!' };
 const isoTime = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -148,8 +142,8 @@ describe('POST /api/auth/impersonation/ (the key)', () => {
   });
 
   it('a publisher or network caller is refused (403); anonymous 401', async () => {
-    expect(sb(await requestKey(publisher, network))).toEqual({ status: 403, body: forbiddenBody });
-    expect(sb(await requestKey(network, publisher))).toEqual({ status: 403, body: forbiddenBody });
+    expect(sb(await requestKey(publisher, network))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await requestKey(network, publisher))).toEqual({ status: 403, body: forbidden });
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/api/auth/impersonation/', payload: { user_id: publisher.user.id } })).statusCode,
     ).toBe(401);
@@ -235,8 +229,8 @@ describe('the impersonated session', () => {
     expect((await session.call('GET', `/api/profiles/${publisher.user.id}/`)).statusCode).toBe(200);
     expect((await session.call('GET', `/api/profiles/${other.user.id}/`)).statusCode).toBe(404);
     // The staff user's own powers are not in the session.
-    expect(sb(await session.call('GET', '/api/users/'))).toEqual({ status: 403, body: forbiddenBody });
-    expect(sb(await session.call('GET', '/api/whitelist/'))).toEqual({ status: 403, body: forbiddenBody });
+    expect(sb(await session.call('GET', '/api/users/'))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await session.call('GET', '/api/whitelist/'))).toEqual({ status: 403, body: forbidden });
   });
 
   it('writes are audited as the target with the staff user as impersonator (audit_logs and GET /api/logs/)', async () => {
@@ -274,7 +268,7 @@ describe('the impersonated session', () => {
     // The network lacks the permission anyway...
     expect(sb(await session.call('POST', '/api/auth/impersonation/', { user_id: publisher.user.id }))).toEqual({
       status: 403,
-      body: forbiddenBody,
+      body: forbidden,
     });
 
     // ...so grant it to them: on their own they may now ask for a key,
@@ -302,7 +296,7 @@ describe('the impersonated session', () => {
 
   it('a pre_activation target acts as publisher: role publisher in the token, and publisher endpoints answer 200', async () => {
     // On their own, a pre_activation user may not list websites.
-    expect(sb(await preActivation.call('GET', '/api/websites/'))).toEqual({ status: 403, body: forbiddenBody });
+    expect(sb(await preActivation.call('GET', '/api/websites/'))).toEqual({ status: 403, body: forbidden });
     const site = await seedWebsite(ctx, { publisherId: preActivation.user.id });
     await seedWebsite(ctx, { publisherId: publisher.user.id });
 
@@ -315,7 +309,7 @@ describe('the impersonated session', () => {
     expect(sb(res)).toMatchObject({ status: 200, body: { count: 1 } });
     expect(res.json<List<Website>>().results.map((w) => w.id)).toEqual([site.id]);
     // Publisher powers only, not more.
-    expect(sb(await session.call('GET', '/api/users/'))).toEqual({ status: 403, body: forbiddenBody });
+    expect(sb(await session.call('GET', '/api/users/'))).toEqual({ status: 403, body: forbidden });
     // The user's own row still says pre_activation.
     expect(sb(await admin.call('GET', `/api/users/${preActivation.user.id}/`))).toMatchObject({
       status: 200,
@@ -332,7 +326,7 @@ describe('the impersonated session', () => {
 
   it('a session whose target became staff afterwards never holds staff powers', async () => {
     const session = await impersonate(manager, publisher);
-    expect(sb(await session.call('GET', '/api/users/'))).toEqual({ status: 403, body: forbiddenBody });
+    expect(sb(await session.call('GET', '/api/users/'))).toEqual({ status: 403, body: forbidden });
     expect(sb(await admin.call('PATCH', `/api/profiles/${publisher.user.id}/`, { user_role: 'organization' }))).toMatchObject({
       status: 200,
     });

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { List } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
+import { eachTestIn } from './harness.js';
 import { sb } from './helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const { ctx } = eachTestIn();
 
 interface OutboxItem {
   id: number;

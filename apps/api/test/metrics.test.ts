@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemMetrics, type List, type Metric } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
-import { actor, rowCounts, sb, type Actor } from './helpers.js';
-import { demandWorld, forbidden, isoTime, notFound } from './demand-fixtures.js';
+import { eachTestIn } from './harness.js';
+import { actor, listPage, namesOf, rowCounts, sb, type Actor } from './helpers.js';
+import { demandWorld } from './demand-fixtures.js';
+import { notFound, forbidden, isoTime } from './expected.js';
 
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof demandWorld>>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  world = await demandWorld(ctx);
-});
+const { ctx, world } = eachTestIn(demandWorld);
 
 const base = '/api/placements_groups_data/metrics/';
 const valid = { name: 'Ad Exchange Revenue', shortname: 'adx-revenue', code: 'AD_EXCHANGE_REVENUE', type: 'adexchange' };
@@ -22,7 +14,7 @@ const create = async (body: object = {}, who: Actor = world.admin) => {
   expect(sb(res)).toMatchObject({ status: 201 });
   return res.json<Metric>();
 };
-const names = async (query: string) => (await world.admin.call('GET', `${base}${query}`)).json<List<Metric>>().results.map((m) => m.name);
+const names = async (query: string) => namesOf(await listPage<Metric>(world.admin.call, `${base}${query}`));
 
 describe('GET /api/system/metrics/', () => {
   it('answers the metric names in order, their labels and their signs', async () => {

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { List, PlacementGroupData } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
-import { actor, assignStaff, rowCounts, sb, withGrant, type Actor } from './helpers.js';
-import {
-  demandWorld,
-  forbidden,
-  invalidPk,
-  isoTime,
-  notFound,
-  seedData,
-  seedMetric,
-  seedPlacementGroup,
-  seedSupplier,
-} from './demand-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import type { PlacementGroupData } from '@pubdesk/contract';
+import { eachTestIn, type TestContext } from './harness.js';
+import { actor, assignStaff, listPage, namesOf, rowCounts, sb, withGrant, type Actor } from './helpers.js';
+import { demandWorld, seedData, seedMetric, seedPlacementGroup, seedSupplier } from './demand-fixtures.js';
+import { notFound, forbidden, isoTime, invalidPk } from './expected.js';
 
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof setup>>;
-async function setup() {
+const { ctx, world: w } = eachTestIn(setup);
+async function setup(ctx: TestContext) {
   const world = await demandWorld(ctx);
   const gam = await seedSupplier(ctx, { name: 'Google Ad Manager', advertiserId: '4839201' });
   const sense = await seedSupplier(ctx, { name: 'Google AdSense', advertiserId: '' });
@@ -27,14 +17,6 @@ async function setup() {
   const m3 = await seedMetric(ctx, { type: 'custom', shortname: 'm3' });
   return { ...world, gam, sense, pgA, pgB, m1, m2, m3 };
 }
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  w = await setup();
-});
 
 const base = '/api/placements_groups_data/data/';
 const tables = ['placement_group_data', 'placement_group_data_metrics'];
@@ -51,8 +33,7 @@ const create = async (extra: object = {}, who: Actor = w.admin) => {
   expect(sb(res)).toMatchObject({ status: 201 });
   return res.json<PlacementGroupData>();
 };
-const names = async (query: string, who: Actor = w.admin) =>
-  (await who.call('GET', `${base}${query}`)).json<List<PlacementGroupData>>().results.map((d) => d.name);
+const names = async (query: string, who: Actor = w.admin) => namesOf(await listPage<PlacementGroupData>(who.call, `${base}${query}`));
 
 describe('POST and GET /api/placements_groups_data/data/', () => {
   it('creates a data item with its served metrics, answered sorted', async () => {

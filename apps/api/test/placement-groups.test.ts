@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { List, PlacementGroup } from '@pubdesk/contract';
-import type { TestContext } from './harness.js';
-import { actor, eachTestWith, inventoryWorld, rowCounts, sb, withGrant } from './helpers.js';
+import type { PlacementGroup } from '@pubdesk/contract';
+import { eachTestIn } from './harness.js';
+import { actor, inventoryWorld, listPage, namesOf, rowCounts, sb, withGrant } from './helpers.js';
+import { notFound, forbidden, isoTime, invalidPk } from './expected.js';
 
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof inventoryWorld>>;
-eachTestWith(inventoryWorld, (c, w) => {
-  ctx = c;
-  world = w;
-});
+const { ctx, world } = eachTestIn(inventoryWorld);
 
-const notFound = { detail: 'Not found.' };
-const forbidden = { detail: 'You do not have permission to perform this action.' };
-const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const admin = () => world.admin.call;
-const invalidPk = (id: number) => [`Invalid pk "${id}" - object does not exist.`];
 
 const create = async (name: string, websiteId: number, groupId = world.mrec.id, status?: string) => {
   const res = await admin()('POST', '/api/placements_groups/', {
@@ -26,12 +18,7 @@ const create = async (name: string, websiteId: number, groupId = world.mrec.id, 
   expect(res.statusCode).toBe(201);
   return res.json<PlacementGroup>();
 };
-const list = async (query: string, call = admin()) => {
-  const res = await call('GET', `/api/placements_groups/${query}`);
-  expect(res.statusCode).toBe(200);
-  return res.json<List<PlacementGroup>>();
-};
-const names = (page: List<PlacementGroup>) => page.results.map((p) => p.name);
+const list = (query: string, call = admin()) => listPage<PlacementGroup>(call, `/api/placements_groups/${query}`);
 
 describe('GET /api/placements_groups/', () => {
   it('filters by website, ids and search, in the DRF envelope', async () => {
@@ -67,10 +54,10 @@ describe('GET /api/placements_groups/', () => {
       ],
     });
     expect(Object.fromEntries(new URL(page.next!).searchParams)).toEqual({ website: String(world.siteA.id), limit: '2', offset: '2' });
-    expect(names(await list(`?website=${world.siteA.id}&page=2&limit=2`))).toEqual(['Sticky footer']);
-    expect(names(await list('?search=TOP'))).toEqual(['Top Banner', 'Top of page']);
-    expect(names(await list(`?search=top&website=${world.siteB.id}`))).toEqual(['Top of page']);
-    expect(names(await list(`?ids=${footer.id},${top.id}`))).toEqual(['Top Banner', 'Sticky footer']);
+    expect(namesOf(await list(`?website=${world.siteA.id}&page=2&limit=2`))).toEqual(['Sticky footer']);
+    expect(namesOf(await list('?search=TOP'))).toEqual(['Top Banner', 'Top of page']);
+    expect(namesOf(await list(`?search=top&website=${world.siteB.id}`))).toEqual(['Top of page']);
+    expect(namesOf(await list(`?ids=${footer.id},${top.id}`))).toEqual(['Top Banner', 'Sticky footer']);
     expect((await list('')).count).toBe(4);
     expect(sb(await admin()('GET', '/api/placements_groups/?website=abc'))).toMatchObject({
       status: 400,
@@ -81,8 +68,8 @@ describe('GET /api/placements_groups/', () => {
   it("shows a network only its websites' placement groups", async () => {
     await create('A1', world.siteA.id);
     await create('B1', world.siteB.id);
-    expect(names(await list('', world.netA.call))).toEqual(['A1']);
-    expect(names(await list('', world.pubB.call))).toEqual(['B1']);
+    expect(namesOf(await list('', world.netA.call))).toEqual(['A1']);
+    expect(namesOf(await list('', world.pubB.call))).toEqual(['B1']);
     // Filtering on another network's website finds nothing rather than its rows.
     expect(await list(`?website=${world.siteB.id}`, world.netA.call)).toMatchObject({ count: 0, results: [] });
   });
@@ -208,7 +195,7 @@ describe('PUT and PATCH /api/placements_groups/:id/', () => {
       status: 403,
       body: forbidden,
     });
-    expect(names(await list(`?website=${world.siteB.id}`))).toEqual(['Theirs']);
+    expect(namesOf(await list(`?website=${world.siteB.id}`))).toEqual(['Theirs']);
     expect((await admin()('GET', `/api/placements_groups/${mine.id}/`)).json()).toMatchObject({
       name: 'Mine',
       website_id: world.siteA.id,
@@ -238,6 +225,6 @@ describe('DELETE /api/placements_groups/:id/', () => {
       expect(sb(await world.netA.call('DELETE', `/api/placements_groups/${theirs.id}/`))).toEqual({ status: 404, body: notFound });
       expect((await world.netA.call('DELETE', `/api/placements_groups/${mine.id}/`)).statusCode).toBe(204);
     });
-    expect(names(await list(''))).toEqual(['Theirs']);
+    expect(namesOf(await list(''))).toEqual(['Theirs']);
   });
 });

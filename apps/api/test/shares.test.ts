@@ -2,18 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FillRate, List, Share } from '@pubdesk/contract';
 import { fillRates, shares } from '../src/modules/shares/shares.table.js';
-import type { TestContext } from './harness.js';
-import { actor, assignStaff, eachTestWith, inventoryWorld, rowCounts, sb, withGrant, type Actor } from './helpers.js';
+import { eachTestIn } from './harness.js';
+import { actor, assignStaff, inventoryWorld, rowCounts, sb, withGrant, type Actor } from './helpers.js';
+import { notFound, forbidden } from './expected.js';
 
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof inventoryWorld>>;
-eachTestWith(inventoryWorld, (c, w) => {
-  ctx = c;
-  world = w;
-});
+const { ctx, world } = eachTestIn(inventoryWorld);
 
-const notFound = { detail: 'Not found.' };
-const forbidden = { detail: 'You do not have permission to perform this action.' };
 const badPercent = ['Enter a percentage from 0 to 100 with at most 2 decimal places.'];
 
 /**

@@ -4,17 +4,11 @@ import type { AuthStatus, DashboardRow, YesterdayRow } from '@pubdesk/contract';
 import { addDays, dayIn } from '../src/lib/report-days.js';
 import { touchUsers } from '../src/modules/access/index.js';
 import { permissionExceptions, permissions } from '../src/modules/access/access.table.js';
-import type { TestContext } from './harness.js';
-import { eachTestWith } from './helpers.js';
+import { eachTestIn } from './harness.js';
 import { seedData, seedPlacementGroup } from './demand-fixtures.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
 
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof statisticsWorld>>;
-eachTestWith(statisticsWorld, (c, world) => {
-  ctx = c;
-  w = world;
-});
+const { ctx, world: w } = eachTestIn(statisticsWorld);
 
 // The reporting time zone of the tests is UTC.
 const today = dayIn('UTC');

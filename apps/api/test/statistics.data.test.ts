@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Statistic, StatisticList } from '@pubdesk/contract';
-import type { TestContext } from './harness.js';
-import { actor, assignStaff, eachTestWith } from './helpers.js';
-import { forbidden, invalidPk, notFound, seedPlacementGroup } from './demand-fixtures.js';
+import { eachTestIn } from './harness.js';
+import { actor, assignStaff } from './helpers.js';
+import { seedPlacementGroup } from './demand-fixtures.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
+import { notFound, forbidden, invalidPk } from './expected.js';
 
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof statisticsWorld>>;
-eachTestWith(statisticsWorld, (c, world) => {
-  ctx = c;
-  w = world;
-});
+const { ctx, world: w } = eachTestIn(statisticsWorld);
 
 const rows = async (table: string) => Number((await ctx.database.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n);
 

@@ -1,14 +1,12 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { StatisticList, StatisticReport } from '@pubdesk/contract';
-import { eachTestWith } from './helpers.js';
-import { notFound } from './demand-fixtures.js';
-import { dayOf, statisticsWorld } from './statistics-fixtures.js';
+import { eachTestIn } from './harness.js';
 
-let w: Awaited<ReturnType<typeof statisticsWorld>>;
-eachTestWith(statisticsWorld, (_ctx, world) => {
-  w = world;
-});
+import { dayOf, statisticsWorld } from './statistics-fixtures.js';
+import { notFound } from './expected.js';
+
+const { world: w } = eachTestIn(statisticsWorld);
 
 /** 40 days of one data item: more than a page of the JSON list, so the file must hold the whole range. */
 async function seedDays() {

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RefreshJob, Statistic } from '@pubdesk/contract';
 import { createJobQueue } from '../src/lib/jobs/index.js';
 import { statisticsJobs } from '../src/modules/statistics/statistics.jobs.js';
 import { suppliers } from '../src/modules/suppliers/index.js';
-import { createTestContext, type TestContext } from './harness.js';
+import { createTestContext, eachTestIn } from './harness.js';
 import { actor, assignStaff } from './helpers.js';
-import { forbidden, invalidPk, notFound } from './demand-fixtures.js';
+
 import { captureLog, waitFor } from './jobs-fixtures.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
 import { demoFigures } from '../src/modules/statistics/refresh.connectors.js';
 import { eq } from 'drizzle-orm';
+import { notFound, forbidden, invalidPk } from './expected.js';
 
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof statisticsWorld>>;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { jobs: { runWorker: true, pollingIntervalSeconds: 0.5 } });
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  w = await statisticsWorld(ctx);
-});
+const { ctx, world: w } = eachTestIn(statisticsWorld, {}, { jobs: { runWorker: true, pollingIntervalSeconds: 0.5 } });
 
 const stateOf = async (token: string) => (await w.admin.call('GET', `/api/operations/requests/${token}/`)).json<RefreshJob>();
 const until = (token: string, state: RefreshJob['state']) =>

@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { StatisticMetrics, StatisticReport, StatisticSearchRow } from '@pubdesk/contract';
 
 type StatisticSearch = { count: number; results: StatisticSearchRow[]; statistics_sum: StatisticMetrics };
-import type { TestContext } from './harness.js';
-import { actor, assignStaff, eachTestWith } from './helpers.js';
-import { notFound, seedData } from './demand-fixtures.js';
+import { eachTestIn } from './harness.js';
+import { actor, assignStaff } from './helpers.js';
+import { seedData } from './demand-fixtures.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
+import { notFound } from './expected.js';
 
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof statisticsWorld>>;
-eachTestWith(statisticsWorld, (c, world) => {
-  ctx = c;
-  w = world;
-});
+const { ctx, world: w } = eachTestIn(statisticsWorld);
 
 /** Two data items in website A's placement group over three days (one incomplete, one suspended), and one on B. */
 async function seedReportDays() {

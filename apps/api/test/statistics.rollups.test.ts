@@ -1,16 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TestContext } from './harness.js';
-import { eachTestWith } from './helpers.js';
+import { eachTestIn } from './harness.js';
 import { seedData, seedPlacementGroup } from './demand-fixtures.js';
 import { statisticsWorld } from './statistics-fixtures.js';
 
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof statisticsWorld>>;
-eachTestWith(statisticsWorld, (c, world) => {
-  ctx = c;
-  w = world;
-});
+const { ctx, world: w } = eachTestIn(statisticsWorld);
 
 const summed = `count(*)::int as rows, sum(requests)::text as requests, sum(impressions)::text as impressions,
   sum(viewable_impressions)::text as viewable_impressions, sum(clicks)::text as clicks, sum(revenue)::text as revenue,

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Ad, List } from '@pubdesk/contract';
-import type { TestContext } from './harness.js';
-import { actor, eachTestWith, rowCounts, sb } from './helpers.js';
-import { demandWorld, forbidden, isoTime, notFound, seedAds, seedSupplier } from './demand-fixtures.js';
+import { eachTestIn } from './harness.js';
+import { actor, rowCounts, sb } from './helpers.js';
+import { demandWorld, seedAds, seedSupplier } from './demand-fixtures.js';
+import { notFound, forbidden, isoTime } from './expected.js';
 
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof demandWorld>>;
-eachTestWith(demandWorld, (c, w) => {
-  ctx = c;
-  world = w;
-});
+const { ctx, world } = eachTestIn(demandWorld);
 
 const path = '/api/ads/ads/';
 const lines = [

@@ -1,53 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { List, Supplier, SupplierShare } from '@pubdesk/contract';
-import type { TestContext } from './harness.js';
-import { actor, eachTestWith, rowCounts, sb, type Actor } from './helpers.js';
-import {
-  demandWorld,
-  forbidden,
-  invalidPk,
-  isoTime,
-  notFound,
-  seedAds,
-  seedData,
-  seedExternalApi,
-  seedPlacementGroup,
-  seedSupplier,
-  seedSupplierShare,
-} from './demand-fixtures.js';
+import { supplierInputSchema, type List, type Supplier, type SupplierShare } from '@pubdesk/contract';
+import { eachTestIn } from './harness.js';
+import { actor, listPage, namesOf, rowCounts, sb, type Actor } from './helpers.js';
+import { demandWorld, seedAds, seedData, seedExternalApi, seedPlacementGroup, seedSupplier, seedSupplierShare } from './demand-fixtures.js';
+import { notFound, forbidden, isoTime, invalidPk } from './expected.js';
 
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof demandWorld>>;
-eachTestWith(demandWorld, (c, w) => {
-  ctx = c;
-  world = w;
-});
+const { ctx, world } = eachTestIn(demandWorld);
 
 const create = async (body: object, who: Actor = world.admin) => {
   const res = await who.call('POST', '/api/suppliers/', body);
   expect(sb(res)).toMatchObject({ status: 201 });
   return res.json<Supplier>();
 };
-const names = async (query: string) =>
-  (await world.admin.call('GET', `/api/suppliers/${query}`)).json<List<Supplier>>().results.map((s) => s.name);
+const names = async (query: string) => namesOf(await listPage<Supplier>(world.admin.call, `/api/suppliers/${query}`));
 
 describe('/api/suppliers/', () => {
   it('creates a manual source with defaults, and an automatic one read through an API', async () => {
     const res = await world.admin.call('POST', '/api/suppliers/', { name: 'Direct Campaigns' });
     expect(sb(res)).toEqual({
       status: 201,
-      body: {
-        id: expect.any(Number),
-        name: 'Direct Campaigns',
-        advertiser_id: '',
-        currency: 'USD',
-        type: 'manual',
-        status: 'active',
-        schedule: null,
-        api_id: null,
-        api: null,
-        created_at: isoTime,
-      },
+      // Every field left out takes the default of the contract's create body.
+      body: { id: expect.any(Number), ...supplierInputSchema.parse({ name: 'Direct Campaigns' }), api: null, created_at: isoTime },
     });
     const api = await seedExternalApi(ctx, { type: 'aniview', name: 'AniView Reporting' });
     const auto = await create({

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { List, Tag } from '@pubdesk/contract';
+import type { Tag } from '@pubdesk/contract';
 import { eq } from 'drizzle-orm';
-import type { TestContext } from './harness.js';
+import { eachTestIn } from './harness.js';
 import { tags } from '../src/modules/tags/tags.table.js';
-import { actor, eachTestWith, inventoryWorld, rowCounts, sb, type Actor } from './helpers.js';
+import { actor, inventoryWorld, listPage, namesOf, rowCounts, sb, type Actor } from './helpers.js';
+import { notFound, forbidden, isoTime } from './expected.js';
 
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof inventoryWorld>>;
-eachTestWith(inventoryWorld, (c, w) => {
-  ctx = c;
-  world = w;
-});
+const { ctx, world } = eachTestIn(inventoryWorld);
 
-const notFound = { detail: 'Not found.' };
-const forbidden = { detail: 'You do not have permission to perform this action.' };
-const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 const code = '<script async src="https://cdn.example.com/prebid.js"></script>';
 
 const create = async (name: string, websiteId: number, extra: object = {}, who: Actor = world.admin) => {
@@ -24,12 +17,7 @@ const create = async (name: string, websiteId: number, extra: object = {}, who: 
 };
 /** Pending is the platform's to set (display only in the console and the API), so tests set it in the table. */
 const makePending = (id: number) => ctx.database.db.update(tags).set({ status: 'pending' }).where(eq(tags.id, id));
-const list = async (query: string, who: Actor = world.admin) => {
-  const res = await who.call('GET', `/api/tags/${query}`);
-  expect(res.statusCode).toBe(200);
-  return res.json<List<Tag>>();
-};
-const names = (page: List<Tag>) => page.results.map((t) => t.name);
+const list = (query: string, who: Actor = world.admin) => listPage<Tag>(who.call, `/api/tags/${query}`);
 
 describe('GET /api/tags/', () => {
   it('filters by website, status and search on the name', async () => {
@@ -45,12 +33,12 @@ describe('GET /api/tags/', () => {
       previous: null,
       results: [{ id: bidding.id, name: 'Header Bidding', code, website_id: world.siteA.id, status: 'active', created_at: isoTime }],
     });
-    expect(names(await list(`?website=${world.siteA.id}&page=2&limit=2`))).toEqual(['Old bidder']);
-    expect(names(await list('?search=BIDD'))).toEqual(['Header Bidding', 'Old bidder', 'Bidding B']);
-    expect(names(await list(`?search=bidd&website=${world.siteB.id}`))).toEqual(['Bidding B']);
-    expect(names(await list('?status=pending'))).toEqual(['Analytics']);
-    expect(names(await list('?status=active&search=bidding'))).toEqual(['Header Bidding', 'Bidding B']);
-    expect(names(await list('?search=prebid'))).toEqual([]); // the code is not searched
+    expect(namesOf(await list(`?website=${world.siteA.id}&page=2&limit=2`))).toEqual(['Old bidder']);
+    expect(namesOf(await list('?search=BIDD'))).toEqual(['Header Bidding', 'Old bidder', 'Bidding B']);
+    expect(namesOf(await list(`?search=bidd&website=${world.siteB.id}`))).toEqual(['Bidding B']);
+    expect(namesOf(await list('?status=pending'))).toEqual(['Analytics']);
+    expect(namesOf(await list('?status=active&search=bidding'))).toEqual(['Header Bidding', 'Bidding B']);
+    expect(namesOf(await list('?search=prebid'))).toEqual([]); // the code is not searched
     expect(sb(await world.admin.call('GET', '/api/tags/?status=draft'))).toMatchObject({
       status: 400,
       body: { status: [expect.any(String)] },
@@ -60,8 +48,8 @@ describe('GET /api/tags/', () => {
   it("shows networks and publishers only their websites' tags", async () => {
     await create('A tag', world.siteA.id);
     await create('B tag', world.siteB.id);
-    expect(names(await list('', world.netA))).toEqual(['A tag']);
-    expect(names(await list('', world.pubB))).toEqual(['B tag']);
+    expect(namesOf(await list('', world.netA))).toEqual(['A tag']);
+    expect(namesOf(await list('', world.pubB))).toEqual(['B tag']);
     expect(await list(`?website=${world.siteA.id}`, world.pubB)).toMatchObject({ count: 0, results: [] });
   });
 });
@@ -131,7 +119,7 @@ describe('POST /api/tags/', () => {
       status: 400,
       body: { website_id: [`Invalid pk "${world.siteB.id}" - object does not exist.`] },
     });
-    expect(names(await list(''))).toEqual(['Mine']);
+    expect(namesOf(await list(''))).toEqual(['Mine']);
   });
 });
 
@@ -188,7 +176,7 @@ describe('PUT, PATCH and DELETE /api/tags/:id/', () => {
     expect(res.body).toBe('');
     expect(sb(await world.admin.call('GET', `/api/tags/${mine.id}/`))).toEqual({ status: 404, body: notFound });
     expect(sb(await world.admin.call('DELETE', `/api/tags/${mine.id}/`))).toEqual({ status: 404, body: notFound });
-    expect(names(await list(''))).toEqual(['Theirs']);
+    expect(namesOf(await list(''))).toEqual(['Theirs']);
   });
 
   it('needs the tag permissions', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, type ApiKey } from '@pubdesk/contract';
-import type { TestContext } from './harness.js';
-import { assignStaff, eachTestWith, multipart, PNG_1X1, sb, withGrant, type Actor } from './helpers.js';
+import { eachTestIn, type TestContext } from './harness.js';
+import { assignStaff, sb, withGrant, type Actor } from './helpers.js';
 import { accessActor, permissionId } from './access-fixtures.js';
+import { attackerBankAccount, uploadAvatar } from './users-fixtures.js';
 import { permissionExceptions } from '../src/modules/access/access.table.js';
 import { bankAccounts, profiles, users } from '../src/modules/users/users.table.js';
 
@@ -14,8 +15,7 @@ import { bankAccounts, profiles, users } from '../src/modules/users/users.table.
  * has the permission and the row scope. Out of scope stays 404; in scope but ranked at or above
  * is 403 `account_above_you`. Reading is unchanged.
  */
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof build>>;
+const { ctx, world: w } = eachTestIn(build);
 async function build(c: TestContext) {
   return {
     admin: await accessActor(c, 'admin'),
@@ -28,40 +28,20 @@ async function build(c: TestContext) {
     publisher: await accessActor(c, 'publisher'),
   };
 }
-eachTestWith(build, (c, world) => {
-  ctx = c;
-  w = world;
-});
 
 const aboveYou = { status: 403, body: { detail: messages.api.accountAboveYou, code: 'account_above_you' } };
-const account = {
-  bank_name: 'Evil Bank',
-  bank_address: '1 Heist Rd',
-  account_name: 'Mallory',
-  account_number: '666 666',
-  swift_code: 'EVILDEFF',
-};
 const userRow = async (id: number) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 const profileRow = async (id: number) => (await ctx.database.db.select().from(profiles).where(eq(profiles.userId, id)))[0]!;
 const bankRow = async (id: number) => (await ctx.database.db.select().from(bankAccounts).where(eq(bankAccounts.userId, id)))[0];
-const uploadAvatar = (who: Actor, userId: number) => {
-  const body = multipart([{ field: 'image', data: PNG_1X1, contentType: 'image/png' }]);
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/profiles/${userId}/`,
-    headers: { authorization: who.authorization, ...body.headers },
-    payload: body.payload,
-  });
-};
 
 /** Every write on `target`'s account that `who` might try, with the answer each gave. */
 async function everyWrite(who: Actor, target: Actor) {
   const id = target.user.id;
   return {
     profile: sb(await who.call('PATCH', `/api/profiles/${id}/`, { city: 'Taken' })),
-    avatar: sb(await uploadAvatar(who, id)),
+    avatar: sb(await uploadAvatar(ctx, id, who.authorization)),
     staffFields: sb(await who.call('PATCH', `/api/profiles/${id}/`, { is_verified: true, groups: [] })),
-    bankPut: sb(await who.call('PUT', `/api/bankaccounts/${id}/`, account)),
+    bankPut: sb(await who.call('PUT', `/api/bankaccounts/${id}/`, attackerBankAccount)),
     bankPatch: sb(await who.call('PATCH', `/api/bankaccounts/${id}/`, { account_number: '666 666' })),
     userPatch: sb(await who.call('PATCH', `/api/users/${id}/`, { first_name: 'Taken' })),
     userPut: sb(await who.call('PUT', `/api/users/${id}/`, { first_name: 'Taken', is_active: false })),
@@ -117,7 +97,7 @@ describe('who may change an account still can', () => {
         status: 200,
         body: { city: 'Lisbon' },
       });
-      expect((await who.call('PUT', `/api/bankaccounts/${target.user.id}/`, account)).statusCode).toBe(200);
+      expect((await who.call('PUT', `/api/bankaccounts/${target.user.id}/`, attackerBankAccount)).statusCode).toBe(200);
       expect(sb(await who.call('PATCH', `/api/users/${target.user.id}/`, { first_name: 'Changed' }))).toMatchObject({
         status: 200,
         body: { first_name: 'Changed' },
@@ -128,7 +108,7 @@ describe('who may change an account still can', () => {
   it('everyone changes their own account', async () => {
     for (const who of [w.organization, w.developer, w.publisher]) {
       expect((await who.call('PATCH', `/api/profiles/${who.user.id}/`, { city: 'Home' })).statusCode).toBe(200);
-      expect((await who.call('PUT', `/api/bankaccounts/${who.user.id}/`, account)).statusCode).toBe(200);
+      expect((await who.call('PUT', `/api/bankaccounts/${who.user.id}/`, attackerBankAccount)).statusCode).toBe(200);
     }
   });
 

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, type ApiKey } from '@pubdesk/contract';
-import type { TestContext } from './harness.js';
-import { actor, caller, eachTestWith, multipart, PNG_1X1, sb, type Actor } from './helpers.js';
+import { eachTestIn } from './harness.js';
+import { actor, caller, sb, type Actor } from './helpers.js';
+import { attackerBankAccount, uploadAvatar } from './users-fixtures.js';
 import { randomKey, sha256 } from '../src/lib/secrets.js';
 import { apiKeys } from '../src/modules/api-keys/api-keys.table.js';
 import { bankAccounts, profiles } from '../src/modules/users/users.table.js';
+import { forbidden } from './expected.js';
 
 /**
  * An API key may do only what its list names, on the `authenticated` routes too: its user's own
@@ -13,16 +15,13 @@ import { bankAccounts, profiles } from '../src/modules/users/users.table.js';
  * (`users.view_user`, `users.view_profile`, `users.change_profile`, `users.view_bankaccount`), and
  * payout details are never changed through a key, whatever its list.
  */
-let ctx: TestContext;
+const { ctx } = eachTestIn();
 let admin: Actor;
 let publisher: Actor;
-eachTestWith(
-  async (c) => ({ admin: await actor(c, 'admin'), publisher: await actor(c, 'publisher') }),
-  (c, w) => {
-    ctx = c;
-    ({ admin, publisher } = w);
-  },
-);
+beforeEach(async () => {
+  admin = await actor(ctx, 'admin');
+  publisher = await actor(ctx, 'publisher');
+});
 
 /** A key for the user, written straight to the table (the keys resource has its own tests). */
 async function keyFor(who: Actor, permissions: string[] = []) {
@@ -33,25 +32,7 @@ async function keyFor(who: Actor, permissions: string[] = []) {
   const authorization = `Api-Key ${key}`;
   return { authorization, call: caller(ctx, authorization) };
 }
-/** The avatar upload (a multipart PATCH of the profile) with the given Authorization header. */
-const uploadAvatar = (authorization: string, userId: number) => {
-  const body = multipart([{ field: 'image', data: PNG_1X1, contentType: 'image/png' }]);
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/profiles/${userId}/`,
-    headers: { authorization, ...body.headers },
-    payload: body.payload,
-  });
-};
 
-const account = {
-  bank_name: 'Evil Bank',
-  bank_address: '1 Heist Rd',
-  account_name: 'Mallory',
-  account_number: '666 666',
-  swift_code: 'EVILDEFF',
-};
-const forbiddenBody = { detail: messages.api.forbidden };
 const sessionOnly = { detail: messages.api.apiKeyNotHere, code: 'session_required' };
 const bankOf = async (userId: number) => (await ctx.database.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)))[0];
 const profileOf = async (userId: number) => (await ctx.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0];
@@ -59,7 +40,10 @@ const profileOf = async (userId: number) => (await ctx.database.db.select().from
 describe('a key limited to websites.view_website, on its own user’s records', () => {
   it('cannot change the bank account (PUT or PATCH): 403, nothing is written', async () => {
     const { call } = await keyFor(publisher, ['websites.view_website']);
-    expect(sb(await call('PUT', `/api/bankaccounts/${publisher.user.id}/`, account))).toEqual({ status: 403, body: sessionOnly });
+    expect(sb(await call('PUT', `/api/bankaccounts/${publisher.user.id}/`, attackerBankAccount))).toEqual({
+      status: 403,
+      body: sessionOnly,
+    });
     expect(sb(await call('PATCH', `/api/bankaccounts/${publisher.user.id}/`, { account_number: '666 666' }))).toEqual({
       status: 403,
       body: sessionOnly,
@@ -71,9 +55,9 @@ describe('a key limited to websites.view_website, on its own user’s records', 
     const key = await keyFor(publisher, ['websites.view_website']);
     expect(sb(await key.call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Nowhere', first_name: 'Owned' }))).toEqual({
       status: 403,
-      body: forbiddenBody,
+      body: forbidden,
     });
-    expect(sb(await uploadAvatar(key.authorization, publisher.user.id))).toEqual({ status: 403, body: forbiddenBody });
+    expect(sb(await uploadAvatar(ctx, publisher.user.id, key.authorization))).toEqual({ status: 403, body: forbidden });
     expect(await profileOf(publisher.user.id)).toMatchObject({ city: '', image: null });
   });
 
@@ -84,7 +68,7 @@ describe('a key limited to websites.view_website, on its own user’s records', 
       `/api/profiles/${publisher.user.id}/`,
       `/api/bankaccounts/${publisher.user.id}/`,
     ]) {
-      expect(sb(await call('GET', url))).toEqual({ status: 403, body: forbiddenBody });
+      expect(sb(await call('GET', url))).toEqual({ status: 403, body: forbidden });
     }
   });
 
@@ -114,7 +98,10 @@ describe('a key whose list names the own-record codenames', () => {
     expect((await call('GET', `/api/users/${publisher.user.id}/`)).statusCode).toBe(200);
     expect((await call('GET', `/api/bankaccounts/${publisher.user.id}/`)).statusCode).toBe(200);
     // Payout details stay out of a key's reach whatever it lists.
-    expect(sb(await call('PUT', `/api/bankaccounts/${publisher.user.id}/`, account))).toEqual({ status: 403, body: sessionOnly });
+    expect(sb(await call('PUT', `/api/bankaccounts/${publisher.user.id}/`, attackerBankAccount))).toEqual({
+      status: 403,
+      body: sessionOnly,
+    });
     // Another user's records: the codename is only good for the key's own user.
     const other = await actor(ctx, 'publisher');
     expect((await call('GET', `/api/profiles/${other.user.id}/`)).statusCode).toBe(404);
@@ -150,9 +137,12 @@ describe('a key with an empty list acts as its user, except on payout details', 
 
   it("an admin's key cannot change someone else's bank account either; the admin's session can", async () => {
     const { call } = await keyFor(admin);
-    expect(sb(await call('PUT', `/api/bankaccounts/${publisher.user.id}/`, account))).toEqual({ status: 403, body: sessionOnly });
+    expect(sb(await call('PUT', `/api/bankaccounts/${publisher.user.id}/`, attackerBankAccount))).toEqual({
+      status: 403,
+      body: sessionOnly,
+    });
     expect((await bankOf(publisher.user.id))?.accountNumber ?? '').toBe('');
-    expect((await admin.call('PUT', `/api/bankaccounts/${publisher.user.id}/`, account)).statusCode).toBe(200);
+    expect((await admin.call('PUT', `/api/bankaccounts/${publisher.user.id}/`, attackerBankAccount)).statusCode).toBe(200);
   });
 
   it('cannot change its user’s e-mail or password (the other two authenticated writes): 403 session_required', async () => {
@@ -183,7 +173,7 @@ describe('a key with an empty list acts as its user, except on payout details', 
 describe('a signed-in user is unchanged', () => {
   it('changes their own profile and bank account', async () => {
     expect((await publisher.call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Faro' })).statusCode).toBe(200);
-    expect(sb(await publisher.call('PUT', `/api/bankaccounts/${publisher.user.id}/`, account))).toMatchObject({
+    expect(sb(await publisher.call('PUT', `/api/bankaccounts/${publisher.user.id}/`, attackerBankAccount))).toMatchObject({
       status: 200,
       body: { account_number: '666 666' },
     });

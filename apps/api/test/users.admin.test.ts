@@ -1,36 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, type Group, type Profile, type TokenPair, type User } from '@pubdesk/contract';
-import { TEST_PASSWORD, type TestContext } from './harness.js';
-import { accessPayload, eachTestWith, rowCounts, sb, seedWebsite, type Actor } from './helpers.js';
+import { eachTestIn, TEST_PASSWORD } from './harness.js';
+import { accessPayload, rowCounts, sb, seedWebsite, type Actor } from './helpers.js';
 import { accessActor } from './access-fixtures.js';
-import { bearer, disabledBody, forbiddenBody, newUserBody, tokenInvalidBody } from './users-fixtures.js';
+import { bearer, disabledBody, newUserBody, tokenInvalidBody } from './users-fixtures.js';
 import { users } from '../src/modules/users/users.table.js';
 import { userGroups } from '../src/modules/access/access.table.js';
+import { forbidden } from './expected.js';
 
 /**
  * Staff's user administration (issue 5): the New user form (POST /api/users/), the user
  * screen's Suspend / Activate and names (PUT/PATCH /api/users/:id/) and delete.
  */
-let ctx: TestContext;
+const { ctx } = eachTestIn();
 let admin: Actor;
 let organization: Actor;
 let manager: Actor;
 let publisher: Actor;
 
-eachTestWith(
-  async (c) => {
-    const admin = await accessActor(c, 'admin');
-    const organization = await accessActor(c, 'organization');
-    const manager = await accessActor(c, 'account_manager');
-    const publisher = await accessActor(c, 'publisher');
-    return { admin, organization, manager, publisher };
-  },
-  (c, w) => {
-    ctx = c;
-    ({ admin, organization, manager, publisher } = w);
-  },
-);
+beforeEach(async () => {
+  admin = await accessActor(ctx, 'admin');
+  organization = await accessActor(ctx, 'organization');
+  manager = await accessActor(ctx, 'account_manager');
+  publisher = await accessActor(ctx, 'publisher');
+});
 
 const userTables = ['users', 'profiles', 'user_groups'] as const;
 const aboveYouBody = { status: 403, body: { detail: messages.api.accountAboveYou, code: 'account_above_you' } };
@@ -216,8 +210,8 @@ describe('POST /api/users/ (the New user form)', () => {
 
   it('needs users.add_user: account manager 403, publisher 403, anonymous 401; nothing is created', async () => {
     const before = await counts();
-    expect(sb(await manager.call('POST', '/api/users/', newUserBody()))).toEqual({ status: 403, body: forbiddenBody });
-    expect(sb(await publisher.call('POST', '/api/users/', newUserBody()))).toEqual({ status: 403, body: forbiddenBody });
+    expect(sb(await manager.call('POST', '/api/users/', newUserBody()))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await publisher.call('POST', '/api/users/', newUserBody()))).toEqual({ status: 403, body: forbidden });
     expect((await post('/api/users/', newUserBody())).statusCode).toBe(401);
     expect(await counts()).toEqual(before);
   });
@@ -244,11 +238,11 @@ describe('PUT/PATCH /api/users/:id/', () => {
   it('needs users.change_user: account manager and publisher 403, nothing changes', async () => {
     expect(sb(await manager.call('PATCH', `/api/users/${publisher.user.id}/`, { is_active: false }))).toEqual({
       status: 403,
-      body: forbiddenBody,
+      body: forbidden,
     });
     expect(sb(await publisher.call('PATCH', `/api/users/${publisher.user.id}/`, { first_name: 'Me' }))).toEqual({
       status: 403,
-      body: forbiddenBody,
+      body: forbidden,
     });
     expect(await userRow(publisher.user.id)).toMatchObject({ isActive: true, firstName: publisher.user.firstName });
   });
@@ -378,8 +372,8 @@ describe('DELETE /api/users/:id/', () => {
 
   it('unknown id 404; account manager and publisher 403; organization cannot delete an admin', async () => {
     expect(sb(await admin.call('DELETE', '/api/users/9999/'))).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
-    expect(sb(await manager.call('DELETE', `/api/users/${publisher.user.id}/`))).toEqual({ status: 403, body: forbiddenBody });
-    expect(sb(await publisher.call('DELETE', `/api/users/${manager.user.id}/`))).toEqual({ status: 403, body: forbiddenBody });
+    expect(sb(await manager.call('DELETE', `/api/users/${publisher.user.id}/`))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await publisher.call('DELETE', `/api/users/${manager.user.id}/`))).toEqual({ status: 403, body: forbidden });
     expect(sb(await organization.call('DELETE', `/api/users/${admin.user.id}/`))).toEqual(aboveYouBody);
     expect(await counts()).toMatchObject({ users: 4 });
     expect((await organization.call('DELETE', `/api/users/${publisher.user.id}/`)).statusCode).toBe(204);

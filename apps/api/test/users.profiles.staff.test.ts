@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
+import { eachTestIn } from './harness.js';
 import { actor, assignStaff, sb, type Actor } from './helpers.js';
 
-let ctx: TestContext;
+const { ctx } = eachTestIn();
 let admin: Actor;
 let organization: Actor;
 let manager: Actor;
 let publisher: Actor;
 let groupId: number;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 beforeEach(async () => {
-  await ctx.reset();
   admin = await actor(ctx, 'admin');
   organization = await actor(ctx, 'organization');
   manager = await actor(ctx, 'account_manager');

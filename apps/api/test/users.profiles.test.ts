@@ -1,32 +1,19 @@
 /** `/profiles/{id}/` (fields and the avatar upload) and `/bankaccounts/{id}/`: your own, or others' with the permission and in scope. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../src/modules/users/users.table.js';
-import { createTestContext, type TestContext } from './harness.js';
-import { assignStaff, multipart, PNG_1X1, SVG_LOGO, TEXT_FILE, sb } from './helpers.js';
+import { createTestContext, eachTestIn, type TestContext } from './harness.js';
+import { assignStaff, PNG_1X1, SVG_LOGO, TEXT_FILE, sb } from './helpers.js';
+import { uploadAvatar } from './users-fixtures.js';
+import { notFound } from './expected.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const { ctx } = eachTestIn();
 
-const notFound = { detail: 'Not found.' };
 const get = (url: string, authorization?: string) => ctx.app.inject({ url, ...(authorization ? { headers: { authorization } } : {}) });
 
 describe('/api/profiles/:id/', () => {
   const patch = (id: number, authorization: string, payload: object) =>
     ctx.app.inject({ method: 'PATCH', url: `/api/profiles/${id}/`, headers: { authorization }, payload });
-  const upload = (id: number, authorization: string, files: Parameters<typeof multipart>[0], c: TestContext = ctx) => {
-    const body = multipart(files);
-    return c.app.inject({
-      method: 'PATCH',
-      url: `/api/profiles/${id}/`,
-      headers: { authorization, ...body.headers },
-      payload: body.payload,
-    });
-  };
 
   it('GET: own profile; another is 404 for a publisher, 200 for read-only staff', async () => {
     const me = await ctx.authAs('publisher');
@@ -113,7 +100,7 @@ describe('/api/profiles/:id/', () => {
 
   it('multipart image upload stores an avatar served from /media/avatars/, and replaces the old file', async () => {
     const me = await ctx.authAs('publisher');
-    const res = await upload(me.user.id, me.authorization, [
+    const res = await uploadAvatar(ctx, me.user.id, me.authorization, [
       { field: 'image', data: PNG_1X1, filename: 'me.png', contentType: 'image/png' },
     ]);
     expect(res.statusCode).toBe(200);
@@ -130,7 +117,7 @@ describe('/api/profiles/:id/', () => {
     const admin = await ctx.authAs('admin');
     expect((await get(`/api/users/${me.user.id}/`, admin.authorization)).json()).toMatchObject({ profile_image: first });
 
-    const again = await upload(me.user.id, me.authorization, [{ field: 'image', data: PNG_1X1 }]);
+    const again = await uploadAvatar(ctx, me.user.id, me.authorization, [{ field: 'image', data: PNG_1X1 }]);
     const second = again.json<{ image: string }>().image;
     expect(second).not.toBe(first);
     expect((await ctx.app.inject({ url: first })).statusCode).toBe(404);
@@ -140,10 +127,12 @@ describe('/api/profiles/:id/', () => {
   it('refuses a file that is not a raster image, whatever its declared type', async () => {
     const me = await ctx.authAs('publisher');
     for (const data of [TEXT_FILE, SVG_LOGO]) {
-      const res = await upload(me.user.id, me.authorization, [{ field: 'image', data, filename: 'x.png', contentType: 'image/png' }]);
+      const res = await uploadAvatar(ctx, me.user.id, me.authorization, [
+        { field: 'image', data, filename: 'x.png', contentType: 'image/png' },
+      ]);
       expect(sb(res)).toEqual({ status: 400, body: { image: ['Upload a valid image: png, jpeg, gif, webp.'] } });
     }
-    const wrongField = await upload(me.user.id, me.authorization, [{ field: 'avatar', data: PNG_1X1 }]);
+    const wrongField = await uploadAvatar(ctx, me.user.id, me.authorization, [{ field: 'avatar', data: PNG_1X1 }]);
     expect(sb(wrongField)).toEqual({ status: 400, body: { image: ['No file was submitted.'] } });
     const [profile] = await ctx.database.db.select().from(profiles).where(eq(profiles.userId, me.user.id));
     expect(profile!.image).toBeNull();
@@ -152,7 +141,10 @@ describe('/api/profiles/:id/', () => {
   it("uploading to another user's profile is 404 for a publisher", async () => {
     const me = await ctx.authAs('publisher');
     const other = await ctx.createUser();
-    expect(sb(await upload(other.id, me.authorization, [{ field: 'image', data: PNG_1X1 }]))).toEqual({ status: 404, body: notFound });
+    expect(sb(await uploadAvatar(ctx, other.id, me.authorization, [{ field: 'image', data: PNG_1X1 }]))).toEqual({
+      status: 404,
+      body: notFound,
+    });
   });
 
   describe('with a tiny upload limit (UPLOAD_MAX_MB=0.001)', () => {
@@ -166,7 +158,7 @@ describe('/api/profiles/:id/', () => {
       const user = await small.createUser();
       const authorization = `Bearer ${await small.tokenFor(user)}`;
       const big = Buffer.concat([PNG_1X1, Buffer.alloc(4096, 0)]);
-      const res = await upload(user.id, authorization, [{ field: 'image', data: big, contentType: 'image/png' }], small);
+      const res = await uploadAvatar(small, user.id, authorization, [{ field: 'image', data: big, contentType: 'image/png' }]);
       expect([400, 413]).toContain(res.statusCode);
       const body = res.json<Record<string, unknown>>();
       if (res.statusCode === 400) expect(body).toEqual({ image: ['The file is larger than 0 MB.'] });
@@ -175,7 +167,7 @@ describe('/api/profiles/:id/', () => {
       expect(profile!.image).toBeNull();
 
       // A file under the limit still goes through.
-      const ok = await upload(user.id, authorization, [{ field: 'image', data: PNG_1X1 }], small);
+      const ok = await uploadAvatar(small, user.id, authorization, [{ field: 'image', data: PNG_1X1 }]);
       expect(ok.statusCode).toBe(200);
     });
   });

@@ -1,17 +1,12 @@
 /** `/users/` and `/users/{id}/`: the list with search, roles, ids and ordering, and scope. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { List, User } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
+import { eachTestIn } from './harness.js';
 import { assignStaff, sb } from './helpers.js';
+import { notFound } from './expected.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const { ctx } = eachTestIn();
 
-const notFound = { detail: 'Not found.' };
 const get = (url: string, authorization?: string) => ctx.app.inject({ url, ...(authorization ? { headers: { authorization } } : {}) });
 
 describe('GET /api/users/', () => {

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { List, Website } from '@pubdesk/contract';
-import type { TestContext } from './harness.js';
-import { actor, assignStaff, eachTestWith, inventoryWorld, sb, seedWebsite } from './helpers.js';
+import { websiteCategories, type Website } from '@pubdesk/contract';
+import { eachTestIn } from './harness.js';
+import { actor, assignStaff, inventoryWorld, listPage, namesOf, sb, seedWebsite } from './helpers.js';
+import { notFound, forbidden, isoTime } from './expected.js';
 
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof inventoryWorld>>;
-eachTestWith(inventoryWorld, (c, w) => {
-  ctx = c;
-  world = w;
-});
-
-const notFound = { detail: 'Not found.' };
-const forbidden = { detail: 'You do not have permission to perform this action.' };
-const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+const { ctx, world } = eachTestIn(inventoryWorld);
 
 const admin = () => world.admin.call;
-const list = async (query: string, call = admin()) => {
-  const res = await call('GET', `/api/websites/${query}`);
-  expect(res.statusCode).toBe(200);
-  return res.json<List<Website>>();
-};
-const names = (page: List<Website>) => page.results.map((w) => w.name);
+const list = (query: string, call = admin()) => listPage<Website>(call, `/api/websites/${query}`);
 
 /** Twelve more websites, a day apart: "Site 01" is the oldest, "Site 12" the newest. */
 async function twelve() {
@@ -42,21 +29,21 @@ describe('GET /api/websites/', () => {
     const first = await list('?limit=5');
     expect(first.count).toBe(14);
     // The world's two websites were created just now: they are the newest.
-    expect(names(first)).toEqual(['Beta Sports', 'Alpha News', 'Site 12', 'Site 11', 'Site 10']);
+    expect(namesOf(first)).toEqual(['Beta Sports', 'Alpha News', 'Site 12', 'Site 11', 'Site 10']);
     expect(Object.fromEntries(new URL(first.next!).searchParams)).toEqual({ limit: '5', offset: '5' });
     expect(first.previous).toBeNull();
 
     const second = await list('?limit=5&offset=5');
-    expect(names(second)).toEqual(['Site 09', 'Site 08', 'Site 07', 'Site 06', 'Site 05']);
+    expect(namesOf(second)).toEqual(['Site 09', 'Site 08', 'Site 07', 'Site 06', 'Site 05']);
     expect(Object.fromEntries(new URL(second.previous!).searchParams)).toEqual({ limit: '5' });
 
     const page3 = await list('?page=3&limit=5');
-    expect(names(page3)).toEqual(['Site 04', 'Site 03', 'Site 02', 'Site 01']);
+    expect(namesOf(page3)).toEqual(['Site 04', 'Site 03', 'Site 02', 'Site 01']);
     expect(page3.next).toBeNull();
     expect(Object.fromEntries(new URL(page3.previous!).searchParams)).toEqual({ limit: '5', offset: '5' });
 
-    expect(names(await list('?ordering=-created_at&limit=1'))).toEqual(['Beta Sports']);
-    expect(names(await list('?ordering=created_at&limit=2'))).toEqual(['Site 01', 'Site 02']);
+    expect(namesOf(await list('?ordering=-created_at&limit=1'))).toEqual(['Beta Sports']);
+    expect(namesOf(await list('?ordering=created_at&limit=2'))).toEqual(['Site 01', 'Site 02']);
     expect(sb(await admin()('GET', '/api/websites/?limit=0'))).toEqual({
       status: 400,
       body: { limit: ['Too small: expected number to be >=1'] },
@@ -89,17 +76,17 @@ describe('GET /api/websites/', () => {
 
   it('searches name and url (substring, any case), orders by name, filters ids and status', async () => {
     await twelve();
-    expect(names(await list('?search=ALPHA'))).toEqual(['Alpha News']);
-    expect(names(await list('?search=example.org'))).toEqual(['Beta Sports']); // url only
-    expect(names(await list('?search=ite 1&ordering=name'))).toEqual(['Site 10', 'Site 11', 'Site 12']);
-    expect(names(await list('?search=site0&ordering=name&limit=3'))).toEqual(['Site 01', 'Site 02', 'Site 03']); // url "site0…"
+    expect(namesOf(await list('?search=ALPHA'))).toEqual(['Alpha News']);
+    expect(namesOf(await list('?search=example.org'))).toEqual(['Beta Sports']); // url only
+    expect(namesOf(await list('?search=ite 1&ordering=name'))).toEqual(['Site 10', 'Site 11', 'Site 12']);
+    expect(namesOf(await list('?search=site0&ordering=name&limit=3'))).toEqual(['Site 01', 'Site 02', 'Site 03']); // url "site0…"
     expect((await list('?search=site0')).count).toBe(9);
-    expect(names(await list('?search=%25'))).toEqual([]); // a literal %, not a wildcard
-    expect(names(await list('?ordering=name&limit=3'))).toEqual(['Alpha News', 'Beta Sports', 'Site 01']);
-    expect(names(await list('?o=-name&limit=2'))).toEqual(['Site 12', 'Site 11']);
-    expect(names(await list(`?ids=${world.siteB.id},${world.siteA.id}&ordering=name`))).toEqual(['Alpha News', 'Beta Sports']);
-    expect(names(await list('?status=suspended&ordering=name'))).toEqual(['Site 04', 'Site 08', 'Site 12']);
-    expect(names(await list('?status=suspended&search=site 1'))).toEqual(['Site 12']);
+    expect(namesOf(await list('?search=%25'))).toEqual([]); // a literal %, not a wildcard
+    expect(namesOf(await list('?ordering=name&limit=3'))).toEqual(['Alpha News', 'Beta Sports', 'Site 01']);
+    expect(namesOf(await list('?o=-name&limit=2'))).toEqual(['Site 12', 'Site 11']);
+    expect(namesOf(await list(`?ids=${world.siteB.id},${world.siteA.id}&ordering=name`))).toEqual(['Alpha News', 'Beta Sports']);
+    expect(namesOf(await list('?status=suspended&ordering=name'))).toEqual(['Site 04', 'Site 08', 'Site 12']);
+    expect(namesOf(await list('?status=suspended&search=site 1'))).toEqual(['Site 12']);
     expect(sb(await admin()('GET', '/api/websites/?ids=1,x'))).toEqual({
       status: 400,
       body: { ids: ['Enter a comma-separated list of ids.'] },
@@ -110,17 +97,17 @@ describe('GET /api/websites/', () => {
   it('scopes the list: a network sees its websites, a publisher its own', async () => {
     await twelve();
     const extra = await seedWebsite(ctx, { name: 'Alpha Two', networkId: world.netA.user.id, publisherId: world.pubB.user.id });
-    expect(names(await list('?ordering=name', world.netA.call))).toEqual(['Alpha News', 'Alpha Two']);
-    expect(names(await list('', world.netB.call))).toEqual(['Beta Sports']);
-    expect(names(await list('?ordering=name', world.pubB.call))).toEqual(['Alpha Two', 'Beta Sports']);
-    expect(names(await list('', world.pubA.call))).toEqual(['Alpha News']);
+    expect(namesOf(await list('?ordering=name', world.netA.call))).toEqual(['Alpha News', 'Alpha Two']);
+    expect(namesOf(await list('', world.netB.call))).toEqual(['Beta Sports']);
+    expect(namesOf(await list('?ordering=name', world.pubB.call))).toEqual(['Alpha Two', 'Beta Sports']);
+    expect(namesOf(await list('', world.pubA.call))).toEqual(['Alpha News']);
     // Asking for an id outside the scope finds nothing.
     expect(await list(`?ids=${world.siteB.id},${extra.id}`, world.netA.call)).toMatchObject({ count: 1, results: [{ id: extra.id }] });
     // An account manager sees what is assigned: nothing, then network A's websites.
     const manager = await actor(ctx, 'account_manager');
     expect((await list('', manager.call)).count).toBe(0);
     await assignStaff(ctx, manager.user, { network: world.netA.user.id });
-    expect(names(await list('?ordering=name', manager.call))).toEqual(['Alpha News', 'Alpha Two']);
+    expect(namesOf(await list('?ordering=name', manager.call))).toEqual(['Alpha News', 'Alpha Two']);
     const organization = await actor(ctx, 'organization');
     expect((await list('', organization.call)).count).toBe(15);
   });
@@ -160,21 +147,7 @@ describe('OPTIONS /api/websites/', () => {
     expect(res.statusCode).toBe(200);
     const post = res.json<{ actions: { POST: Record<string, { choices: unknown[] }> } }>().actions.POST;
     expect(post.category!.choices).toEqual(
-      [
-        'news',
-        'sports',
-        'entertainment',
-        'technology',
-        'lifestyle',
-        'finance',
-        'health',
-        'travel',
-        'food',
-        'gaming',
-        'education',
-        'automotive',
-        'other',
-      ].map((value) => ({ value, display_name: value.charAt(0).toUpperCase() + value.slice(1) })),
+      websiteCategories.map((value) => ({ value, display_name: value.charAt(0).toUpperCase() + value.slice(1) })),
     );
     expect(post.status!.choices).toEqual([
       { value: 'active', display_name: 'Active' },

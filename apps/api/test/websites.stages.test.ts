@@ -3,19 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Website, WebsiteStages } from '@pubdesk/contract';
 import { shares } from '../src/modules/shares/shares.table.js';
 import { wallets } from '../src/modules/websites/index.js';
-import type { TestContext } from './harness.js';
-import { actor, eachTestWith, inventoryWorld, rowCounts, sb } from './helpers.js';
+import { eachTestIn } from './harness.js';
+import { actor, inventoryWorld, rowCounts, sb } from './helpers.js';
+import { forbidden, isoTime } from './expected.js';
 
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof inventoryWorld>>;
-eachTestWith(inventoryWorld, (c, w) => {
-  ctx = c;
-  world = w;
-});
+const { ctx, world } = eachTestIn(inventoryWorld);
 
-const forbidden = { detail: 'You do not have permission to perform this action.' };
 const url = '/api/websites/stages/';
-const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 /** What the wizard writes; `group_types` is there to show no format is created on the side. */
 const written = ['websites', 'wallets', 'placement_groups', 'fill_rates', 'shares', 'players', 'group_types'];
 

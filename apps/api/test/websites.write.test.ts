@@ -2,27 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { List, Website } from '@pubdesk/contract';
 import { wallets } from '../src/modules/websites/index.js';
-import type { TestContext } from './harness.js';
-import { eachTestWith, inventoryWorld, rowCounts, sb, withGrant } from './helpers.js';
+import { eachTestIn } from './harness.js';
+import { inventoryWorld, listPage, namesOf, rowCounts, sb, withGrant } from './helpers.js';
+import { notFound, forbidden, isoTime } from './expected.js';
 
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof inventoryWorld>>;
-eachTestWith(inventoryWorld, (c, w) => {
-  ctx = c;
-  world = w;
-});
-
-const notFound = { detail: 'Not found.' };
-const forbidden = { detail: 'You do not have permission to perform this action.' };
-const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+const { ctx, world } = eachTestIn(inventoryWorld);
 
 const admin = () => world.admin.call;
-const list = async (query: string, call = admin()) => {
-  const res = await call('GET', `/api/websites/${query}`);
-  expect(res.statusCode).toBe(200);
-  return res.json<List<Website>>();
-};
-const names = (page: List<Website>) => page.results.map((w) => w.name);
+const list = (query: string, call = admin()) => listPage<Website>(call, `/api/websites/${query}`);
 const walletsOf = (websiteId: number) => ctx.database.db.select().from(wallets).where(eq(wallets.websiteId, websiteId));
 
 describe('POST /api/websites/', () => {
@@ -54,7 +41,7 @@ describe('POST /api/websites/', () => {
     expect(sb(await admin()('GET', `/api/websites/${created.id}/`))).toEqual({ status: 200, body: created });
     expect(await walletsOf(created.id)).toEqual([expect.objectContaining({ websiteId: created.id, total: '0.0000', status: 'active' })]);
     // Network B now sees it.
-    expect(names(await list('?ordering=name', world.netB.call))).toEqual(['Beta Sports', 'Gamma Games']);
+    expect(namesOf(await list('?ordering=name', world.netB.call))).toEqual(['Beta Sports', 'Gamma Games']);
   });
 
   it('takes status and ad_type; leaves the assignment empty when none is given', async () => {
@@ -189,8 +176,8 @@ describe('PUT and PATCH /api/websites/:id/', () => {
         publisher: null,
       },
     });
-    expect(names(await list('?ordering=name', world.netB.call))).toEqual(['Alpha', 'Beta Sports']);
-    expect(names(await list('', world.netA.call))).toEqual([]);
+    expect(namesOf(await list('?ordering=name', world.netB.call))).toEqual(['Alpha', 'Beta Sports']);
+    expect(namesOf(await list('', world.netA.call))).toEqual([]);
     expect(sb(await admin()('PUT', `/api/websites/${world.siteA.id}/`, { name: 'Alpha' }))).toEqual({
       status: 400,
       body: { url: ['This field is required.'], category: ['This field is required.'] },
