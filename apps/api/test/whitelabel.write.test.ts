@@ -1,46 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { List, Whitelabel } from '@pubdesk/contract';
-import { createTestContext, type TestContext } from './harness.js';
-import { assignStaff, multipart, PNG_1X1, SVG_LOGO, TEXT_FILE, sb, type FilePart } from './helpers.js';
+/** The white-label entries written: create, replace, change and delete, and their images. */
+import { describe, expect, it } from 'vitest';
+import type { Whitelabel } from '@pubdesk/contract';
+import { PNG_1X1, SVG_LOGO, TEXT_FILE, sb } from './helpers.js';
+import { notFound, forbidden } from './expected.js';
+import { eachWhitelabelTest } from './whitelabel-fixtures.js';
 
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(async () => {
-  await ctx.reset();
-  admin = (await ctx.authAs('admin')).authorization;
-});
-
-const notFound = { detail: 'Not found.' };
-const forbidden = { detail: 'You do not have permission to perform this action.' };
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
-const req = (method: Method, url: string, payload?: object, authorization = admin) =>
-  ctx.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
-const create = async (payload: object) => {
-  const res = await req('POST', '/api/whitelist/', payload);
-  expect(res.statusCode).toBe(201);
-  return res.json<Whitelabel>();
-};
-const upload = (id: number, files: FilePart[], authorization = admin) => {
-  const body = multipart(files);
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/whitelist/${id}/`,
-    headers: { authorization, ...body.headers },
-    payload: body.payload,
-  });
-};
-const check = (domain: string) => ctx.app.inject({ method: 'POST', url: '/api/whitelist/check/', payload: { domain } });
-const uploadedFiles = () => {
-  const dir = path.join(ctx.config.uploadDir, 'whitelabel');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+const { ctx, req, create, upload, uploadedFiles } = eachWhitelabelTest();
 
 describe('POST /api/whitelist/', () => {
   it('creates an entry, normalising a URL to its lower-cased host', async () => {
@@ -98,71 +63,6 @@ describe('POST /api/whitelist/', () => {
     }
     const list = await req('GET', '/api/whitelist/');
     expect(list.json()).toMatchObject({ count: 0 });
-  });
-});
-
-describe('GET /api/whitelist/', () => {
-  it('pages by 10 by default, newest change first, with network_name', async () => {
-    const network = await ctx.createUser({ role: 'network', username: 'netco', firstName: '', lastName: '' });
-    for (let i = 1; i <= 12; i++) await create({ domain: `site${i}.example.com`, network: i === 1 ? network.id : null });
-    const res = await req('GET', '/api/whitelist/');
-    expect(res.statusCode).toBe(200);
-    const page = res.json<List<Whitelabel>>();
-    expect(page.count).toBe(12);
-    expect(page.results.map((w) => w.id)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
-    expect(Object.fromEntries(new URL(page.next!).searchParams)).toEqual({ limit: '10', offset: '10' });
-    expect(page.previous).toBeNull();
-
-    // Touching the first entry brings it to the top; a network without a name shows its username.
-    expect((await req('PATCH', '/api/whitelist/1/', { company_name: 'First' })).statusCode).toBe(200);
-    const again = (await req('GET', '/api/whitelist/?limit=2')).json<List<Whitelabel>>();
-    expect(again.results.map((w) => [w.id, w.network_name])).toEqual([
-      [1, 'netco'],
-      [12, null],
-    ]);
-  });
-
-  it('filters by status and searches domain and company name', async () => {
-    await create({ domain: 'a.example.com', status: 'active', company_name: 'Acme' });
-    await create({ domain: 'b.example.com', status: 'pending', company_name: 'Beta' });
-    await create({ domain: 'acme.example.org', status: 'suspended' });
-    const domains = async (q: string) =>
-      (await req('GET', `/api/whitelist/${q}`))
-        .json<List<Whitelabel>>()
-        .results.map((w) => w.domain)
-        .sort();
-    expect(await domains('?status=active')).toEqual(['a.example.com']);
-    expect(await domains('?search=acme')).toEqual(['a.example.com', 'acme.example.org']);
-    expect(await domains('?search=ACME&status=suspended')).toEqual(['acme.example.org']);
-    expect((await req('GET', '/api/whitelist/?status=gone')).statusCode).toBe(400);
-  });
-
-  it('is readable by read-only staff; publisher 403; anonymous 401', async () => {
-    const network = await ctx.createUser({ role: 'network' });
-    const entry = await create({ domain: 'a.example.com', network: network.id });
-    await create({ domain: 'c.example.com' });
-    const manager = await ctx.authAs('account_manager');
-    // A manager reads the whitelabels of the networks assigned to them: none, then this one.
-    expect((await req('GET', '/api/whitelist/', undefined, manager.authorization)).json()).toMatchObject({ count: 0 });
-    expect((await req('GET', `/api/whitelist/${entry.id}/`, undefined, manager.authorization)).statusCode).toBe(404);
-    await assignStaff(ctx, manager.user, { network: network.id });
-    const listed = await req('GET', '/api/whitelist/', undefined, manager.authorization);
-    expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toMatchObject({ count: 1, results: [{ id: entry.id }] });
-    expect(sb(await req('POST', '/api/whitelist/', { domain: 'b.example.com' }, manager.authorization))).toEqual({
-      status: 403,
-      body: forbidden,
-    });
-
-    const publisher = await ctx.authAs('publisher');
-    expect(sb(await req('GET', '/api/whitelist/', undefined, publisher.authorization))).toEqual({ status: 403, body: forbidden });
-    expect(sb(await req('POST', '/api/whitelist/', { domain: 'b.example.com' }, publisher.authorization))).toEqual({
-      status: 403,
-      body: forbidden,
-    });
-    expect(sb(await req('GET', '/api/whitelist/1/', undefined, publisher.authorization))).toEqual({ status: 403, body: forbidden });
-    expect((await ctx.app.inject({ url: '/api/whitelist/' })).statusCode).toBe(401);
-    expect((await req('GET', '/api/whitelist/')).json()).toMatchObject({ count: 2 });
   });
 });
 
@@ -245,40 +145,6 @@ describe('/api/whitelist/:id/', () => {
   });
 });
 
-describe('OPTIONS and status', () => {
-  it('OPTIONS /api/whitelist/ lists the status choices', async () => {
-    const res = await req('OPTIONS', '/api/whitelist/');
-    expect(res.statusCode).toBe(200);
-    const body = res.json<{ actions: { POST: { status: { choices: unknown[] } } } }>();
-    expect(body.actions.POST.status.choices).toEqual([
-      { value: 'active', display_name: 'Active' },
-      { value: 'pending', display_name: 'Pending' },
-      { value: 'suspended', display_name: 'Suspended' },
-    ]);
-    const publisher = await ctx.authAs('publisher');
-    expect((await req('OPTIONS', '/api/whitelist/', undefined, publisher.authorization)).statusCode).toBe(403);
-  });
-
-  it('GET /api/whitelist/status/ counts by status and lists the pending entries, newest first', async () => {
-    await create({ domain: 'a.example.com', status: 'active' });
-    await create({ domain: 'p1.example.com' });
-    await create({ domain: 'p2.example.com' });
-    await create({ domain: 's.example.com', status: 'suspended' });
-    const res = await req('GET', '/api/whitelist/status/');
-    expect(res.statusCode).toBe(200);
-    const body = res.json<{ pending_list: Whitelabel[] }>();
-    expect(body).toMatchObject({ total: 4, active: 1, pending: 2, suspended: 1 });
-    expect(body.pending_list.map((w) => w.domain)).toEqual(['p2.example.com', 'p1.example.com']);
-  });
-
-  it('status is empty on an empty table', async () => {
-    expect(sb(await req('GET', '/api/whitelist/status/'))).toEqual({
-      status: 200,
-      body: { total: 0, active: 0, pending: 0, suspended: 0, pending_list: [] },
-    });
-  });
-});
-
 describe('PATCH multipart images', () => {
   it('stores logo (PNG), logo_dark (SVG) and favicon, served from /media/whitelabel/', async () => {
     const entry = await create({ domain: 'a.example.com' });
@@ -341,66 +207,5 @@ describe('PATCH multipart images', () => {
     const entry = await create({ domain: 'a.example.com' });
     const manager = await ctx.authAs('account_manager');
     expect(sb(await upload(entry.id, [{ field: 'logo', data: PNG_1X1 }], manager.authorization))).toEqual({ status: 403, body: forbidden });
-  });
-});
-
-describe('POST /api/whitelist/check/', () => {
-  const main = {
-    whitelisted: false,
-    main: true,
-    company_name: 'Pubdesk',
-    logo: '/brand/logo.svg',
-    logo_dark: '/brand/logo-dark.svg',
-    favicon: '/brand/favicon.svg',
-    terms_link: '',
-    privacy_link: '',
-    allow_signup: false,
-  };
-
-  it("gives an active entry's branding for its origin (port ignored), without signing in", async () => {
-    const entry = await create({
-      domain: 'localhost',
-      status: 'active',
-      company_name: 'Northwind Media',
-      terms_link: 'https://northwind.example/terms',
-      privacy_link: 'https://northwind.example/privacy',
-      allow_signup: true,
-    });
-    const logo = (await upload(entry.id, [{ field: 'logo', data: PNG_1X1 }])).json<Whitelabel>().logo;
-    const res = await check('http://localhost:8080');
-    expect(sb(res)).toEqual({
-      status: 200,
-      body: {
-        whitelisted: true,
-        main: false,
-        company_name: 'Northwind Media',
-        logo,
-        logo_dark: logo, // no dark logo: the light one
-        favicon: '/brand/favicon.svg',
-        terms_link: 'https://northwind.example/terms',
-        privacy_link: 'https://northwind.example/privacy',
-        allow_signup: true,
-      },
-    });
-    expect((await check('LOCALHOST')).json()).toMatchObject({ whitelisted: true });
-  });
-
-  it('gives the main label for pending, suspended and unknown domains', async () => {
-    await create({ domain: 'pending.example.com', company_name: 'P' });
-    await create({ domain: 'suspended.example.com', status: 'suspended', company_name: 'S' });
-    for (const domain of [
-      'https://pending.example.com',
-      'suspended.example.com',
-      'http://unknown.example.com:3000',
-      '127.0.0.1:8080',
-      '::nonsense::',
-    ]) {
-      expect({ domain, ...sb(await check(domain)) }).toEqual({ domain, status: 200, body: main });
-    }
-  });
-
-  it('validates the body', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/whitelist/check/', payload: {} });
-    expect(sb(res)).toEqual({ status: 400, body: { domain: ['This field is required.'] } });
   });
 });
