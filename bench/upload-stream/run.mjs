@@ -11,7 +11,6 @@
  */
 import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,40 +49,34 @@ function startServer() {
   return { ready: ask(null, 'ready'), ask, stop };
 }
 
-/** Streams a multipart body with one generated file of `size` bytes; resolves with the answer and the data's hash. */
-function upload(url, size) {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="upload.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+/**
+ * Posts a multipart body with one generated file of `size` bytes, streamed by fetch from a
+ * generator (chunked, so the server cannot know the size up front); resolves with the answer and
+ * the data's hash.
+ */
+async function upload(url, size) {
   const base = randomBytes(MB);
   const hash = createHash('sha256');
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${url}/upload`, {
-      method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': head.length + size + tail.length },
-    });
-    req.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode, body: text, sha256: hash.digest('hex') }));
-    });
-    req.on('error', reject);
-    let sent = 0;
-    const write = () => {
-      while (sent < size) {
-        // A fresh chunk each time, varied by its index: the socket may still hold the last one.
-        const chunk = Buffer.from(base.subarray(0, Math.min(MB, size - sent)));
-        chunk.writeUInt32BE(sent / MB, 0);
-        hash.update(chunk);
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', write);
-      }
-      req.end(tail);
-    };
-    req.write(head);
-    write();
+  async function* body() {
+    yield Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="upload.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    );
+    for (let index = 0; index * MB < size; index++) {
+      // Each chunk a copy of its own (fetch may still hold the last one), stamped with its index.
+      const chunk = Buffer.from(base.subarray(0, Math.min(MB, size - index * MB)));
+      chunk.writeUInt32BE(index, 0);
+      hash.update(chunk);
+      yield chunk;
+    }
+    yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  }
+  const res = await fetch(`${url}/upload`, {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    body: body(),
+    duplex: 'half',
   });
+  return { status: res.status, body: await res.text(), sha256: hash.digest('hex') };
 }
 
 const server = startServer();
