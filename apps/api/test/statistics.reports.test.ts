@@ -61,6 +61,14 @@ describe('the report cards', () => {
     // 180.00 x 90% x 80% x 75% = 97.20; the stages before the network's are not shown.
     expect(publisher.statistics_sum).toMatchObject({ revenue: '97.20', supplier_share: null, pmp_share: null, platform_share: null });
 
+    const publisherSite = (await w.admin.call('GET', `/api/statistics/user_websites/${w.siteA.id}/`)).json<StatisticReport>();
+    expect(publisherSite.results.map((d) => [d.date, d.revenue])).toEqual([
+      ['2026-11-20', '54.00'],
+      ['2026-11-19', '21.60'],
+      ['2026-11-18', '21.60'],
+    ]);
+    expect(publisherSite.statistics_sum).toMatchObject({ revenue: '97.20', supplier_share: null, platform_share: null });
+
     const groupTotals = (await w.admin.call('GET', `/api/group_totals/?pgid=${w.groupA.id}&status=active`)).json<StatisticMetrics>();
     expect(groupTotals.revenue).toBe('80.00');
     const websiteTotals = (await w.admin.call('GET', `/api/user_website_totals/?website=${w.siteA.id}`)).json<StatisticMetrics>();
@@ -76,6 +84,7 @@ describe('the report cards', () => {
       `/api/statistics/websites/${w.siteB.id}/`,
       `/api/statistics/groups/${w.groupB.id}/`,
       `/api/statistics/user_groups/${w.groupB.id}/`,
+      `/api/statistics/user_websites/${w.siteB.id}/`,
       `/api/group_totals/?pgid=${w.groupB.id}`,
       `/api/user_website_totals/?website=${w.siteB.id}`,
     ]) {

@@ -108,3 +108,28 @@ test("a placement group's report shows below the list when the group is chosen, 
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Placement Group Report' })).toBeVisible();
 });
+
+test("the reports page shows a website as its publisher is paid: the user-website card, and its groups' user-group cards", async ({
+  page,
+  request,
+}) => {
+  const { site } = await demoItem(request);
+  const start = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const paid = await apiGet<{ statistics_sum: { revenue: string } }>(request, `/api/statistics/user_websites/${site.id}/`, {
+    start_date: start,
+  });
+  await signInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('combobox', { name: 'Websites' }).fill(site.name);
+  await page.getByRole('option', { name: site.name, exact: true }).click();
+  await expect(table(page, 'Website Report').getByRole('row', { name: /^Total/ })).toBeVisible();
+
+  await page.getByRole('switch', { name: "Publisher's view" }).check();
+  const card = table(page, 'Publisher Website Report');
+  const revenue = Number(paid.statistics_sum.revenue).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(card.getByRole('row', { name: /^Total/ })).toContainText(`$${revenue}`);
+  await expect(card.getByRole('row').nth(1).getByText('Complete').or(card.getByRole('row').nth(1).getByText('Uncomplete'))).toBeVisible();
+
+  await page.getByRole('region', { name: 'Publisher Website Report' }).getByText('Groups', { exact: true }).click();
+  await expect(table(page, 'Publisher Report').getByRole('row', { name: /^Total/ })).toBeVisible();
+});

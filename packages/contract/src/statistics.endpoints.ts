@@ -165,6 +165,11 @@ export const statisticReportEndpoints = {
     'websiteReport',
     "A website's days. Staff see the gross and every stage; networks and publishers the revenue after the platform's share.",
   ),
+  userWebsite: report(
+    '/statistics/user_websites/:id/',
+    'publisherWebsiteReport',
+    "A website's days as its publisher is paid: revenue after every share.",
+  ),
   groupTotals: totals(
     '/group_totals/',
     'placementGroupTotals',

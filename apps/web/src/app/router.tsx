@@ -169,6 +169,14 @@ export const routes: RouteObject[] = [
                   'statistics.view_statistic',
                 ),
               },
+              {
+                path: 'user/website/:id?',
+                lazy: screen(
+                  () => import('../features/statistics/ReportPage'),
+                  (m) => m.UserWebsiteReportPage,
+                  'statistics.view_statistic',
+                ),
+              },
             ],
           },
           {

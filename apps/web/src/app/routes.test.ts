@@ -51,6 +51,7 @@ describe('routes', () => {
     expect(leaf('/statistics/group/4')).toBe('group/:id?');
     expect(leaf('/statistics/user/group/4')).toBe('user/group/:id?');
     expect(leaf('/statistics/website/4')).toBe('website/:id?');
+    expect(leaf('/statistics/user/website/4')).toBe('user/website/:id?');
   });
 
   it('opens a section page on /credentials and /settings, where their breadcrumbs link', () => {

@@ -31,6 +31,9 @@ export const statisticsMessages = {
   groupTitle: 'Placement Group Report',
   userGroupTitle: 'Publisher Report',
   websiteTitle: 'Website Report',
+  userWebsiteTitle: 'Publisher Website Report',
+  publisherView: "Publisher's view",
+  publisherViewHint: 'Revenue after every share, as the publisher is paid',
   supplierTitle: 'Demand Source Report',
   // The date range and its presets
   dateRange: 'Date range',

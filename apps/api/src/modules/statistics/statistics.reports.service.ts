@@ -14,7 +14,9 @@ import { toMetrics, type RevenueView } from './statistics.view.js';
 
 type ReportQuery = QueryOf<typeof statisticReportEndpoints.website>;
 /** The report cards, as the contract names their endpoints. */
-export type ReportMode = 'group' | 'userGroup' | 'supplier' | 'website';
+/** The report cards, each at its own path (see statisticReportEndpoints). */
+export const reportModes = ['group', 'userGroup', 'supplier', 'website', 'userWebsite'] as const;
+export type ReportMode = (typeof reportModes)[number];
 type Range = Pick<ReportQuery, 'start_date' | 'end_date' | 'status'>;
 
 const columns = messages.statistics.columns;
@@ -80,6 +82,8 @@ export function statisticReportsService(db: Db) {
     userGroup: { key: groupKey, view: () => 'publisher', file: 'publisher-placement-group' },
     supplier: { key: supplierKey, view: viewOf, file: 'supplier' },
     website: { key: websiteKey, view: viewOf, file: 'website' },
+    // The publisher's view of a website, as /user_website_totals/ sums it.
+    userWebsite: { key: websiteKey, view: () => 'publisher', file: 'publisher-website' },
   };
 
   return {

@@ -8,7 +8,7 @@ import type { App } from '../../lib/fastify-app.js';
 import { handle, handleList } from '../../lib/endpoint.js';
 import { refreshService } from './refresh.service.js';
 import { statisticDashboardService } from './statistics.dashboard.service.js';
-import { statisticReportsService } from './statistics.reports.service.js';
+import { reportModes, statisticReportsService } from './statistics.reports.service.js';
 import { statisticsService } from './statistics.service.js';
 
 export async function statisticsRoutes(app: App): Promise<void> {
@@ -37,7 +37,7 @@ export async function statisticsRoutes(app: App): Promise<void> {
   handle(app, endpoints.remove, ({ auth, params }) => service.remove(auth, params.id));
 
   const cards = statisticReportsService(app.deps.db);
-  for (const mode of ['group', 'userGroup', 'supplier', 'website'] as const) {
+  for (const mode of reportModes) {
     handleList(
       app,
       reports[mode],

@@ -10,8 +10,12 @@ import type { ReportMode } from './statistics.api';
 export const GroupReportPage = () => <ReportPage mode="group" />;
 export const UserGroupReportPage = () => <ReportPage mode="userGroup" />;
 export const WebsiteReportPage = () => <ReportPage mode="website" />;
+export const UserWebsiteReportPage = () => <ReportPage mode="userWebsite" />;
 
-/** /statistics/group/:id, /statistics/user/group/:id, /statistics/website/:id: one report card. */
+/**
+ * /statistics/group/:id, /statistics/user/group/:id, /statistics/website/:id,
+ * /statistics/user/website/:id: one report card.
+ */
 function ReportPage({ mode }: { mode: ReportMode }) {
   const id = parseId(useParams().id);
   return (
@@ -19,8 +23,8 @@ function ReportPage({ mode }: { mode: ReportMode }) {
       <Title order={1} size="h2">
         {t('nav.reports')}
       </Title>
-      {id === null ? null : mode === 'website' ? (
-        <WebsiteReport websiteId={id} />
+      {id === null ? null : mode === 'website' || mode === 'userWebsite' ? (
+        <WebsiteReport websiteId={id} publisher={mode === 'userWebsite'} />
       ) : (
         <ReportView key={`${mode}-${id}`} mode={mode} id={id} />
       )}
@@ -30,9 +34,11 @@ function ReportPage({ mode }: { mode: ReportMode }) {
 
 /**
  * A website's report with the Website / Groups toggle: Website shows the website's days, Groups
- * one of its placement groups' (chosen beside the toggle).
+ * one of its placement groups' (chosen beside the toggle). In the publisher's view both cards
+ * show the revenue after every share (the user-website and user-group cards).
  */
-export function WebsiteReport({ websiteId }: { websiteId: number }) {
+export function WebsiteReport({ websiteId, publisher = false }: { websiteId: number; publisher?: boolean }) {
+  const modes = publisher ? ({ website: 'userWebsite', group: 'userGroup' } as const) : ({ website: 'website', group: 'group' } as const);
   const [view, setView] = useState<'website' | 'groups'>('website');
   const groups = usePlacementGroupChoices(view === 'groups' ? websiteId : null);
   const [groupId, setGroupId] = useState<number | null>(null);
@@ -47,7 +53,8 @@ export function WebsiteReport({ websiteId }: { websiteId: number }) {
       ]}
     />
   );
-  if (view === 'website') return <ReportView key={`website-${websiteId}`} mode="website" id={websiteId} extraControls={toggle} />;
+  if (view === 'website')
+    return <ReportView key={`${modes.website}-${websiteId}`} mode={modes.website} id={websiteId} extraControls={toggle} />;
   const picker = (
     <>
       {toggle}
@@ -61,5 +68,5 @@ export function WebsiteReport({ websiteId }: { websiteId: number }) {
       />
     </>
   );
-  return chosen === null ? picker : <ReportView key={`group-${chosen}`} mode="group" id={chosen} extraControls={picker} />;
+  return chosen === null ? picker : <ReportView key={`${modes.group}-${chosen}`} mode={modes.group} id={chosen} extraControls={picker} />;
 }

@@ -19,12 +19,14 @@ const titles: Record<ReportMode, MessageKey> = {
   group: 'statistics.groupTitle',
   userGroup: 'statistics.userGroupTitle',
   website: 'statistics.websiteTitle',
+  userWebsite: 'statistics.userWebsiteTitle',
   supplier: 'statistics.supplierTitle',
 };
 const files: Record<ReportMode, string> = {
   group: 'placement-group',
   userGroup: 'publisher-report',
   website: 'website',
+  userWebsite: 'publisher-website',
   supplier: 'supplier',
 };
 

@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { optionsOf, useSupplierChoices, useWebsiteChoices } from './pickers.api';
 import { WebsiteReport } from './ReportPage';
 import { ReportView } from './ReportView';
 
-/** /reports: choose a website (its report, or its placement groups') or a demand source, and read its report card. */
+/**
+ * /reports: choose a website (its report, or its placement groups', as staff see them or as the
+ * publisher is paid) or a demand source, and read its report card.
+ */
 export function ReportsPage() {
   const canSeeSuppliers = useCan('demand.view_supplier');
   const websites = useWebsiteChoices();
   const suppliers = useSupplierChoices(canSeeSuppliers);
   const [chosen, setChosen] = useState<{ kind: 'website' | 'supplier'; id: number } | null>(null);
+  const [publisher, setPublisher] = useState(false);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -36,11 +40,19 @@ export function ReportsPage() {
             w={260}
           />
         ) : null}
+        {chosen?.kind === 'website' ? (
+          <Switch
+            label={t('statistics.publisherView')}
+            description={t('statistics.publisherViewHint')}
+            checked={publisher}
+            onChange={(e) => setPublisher(e.currentTarget.checked)}
+          />
+        ) : null}
       </Group>
       {chosen === null ? (
         <Text c="dimmed">{t('statistics.pickWebsite')}</Text>
       ) : chosen.kind === 'website' ? (
-        <WebsiteReport key={`website-${chosen.id}`} websiteId={chosen.id} />
+        <WebsiteReport key={`website-${chosen.id}-${publisher}`} websiteId={chosen.id} publisher={publisher} />
       ) : (
         <ReportView key={`supplier-${chosen.id}`} mode="supplier" id={chosen.id} />
       )}

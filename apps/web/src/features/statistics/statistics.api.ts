@@ -7,12 +7,13 @@ import {
 } from '@pubdesk/contract';
 import { useEndpointAction, useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
 
-export type ReportMode = 'group' | 'userGroup' | 'website' | 'supplier';
+/** The report cards: every report endpoint but the two totals. */
+export type ReportMode = Exclude<keyof typeof statisticReportEndpoints, 'groupTotals' | 'websiteTotals'>;
 export type ReportQuery = QueryIn<typeof statisticReportEndpoints.website>;
 export type StatisticListQuery = QueryIn<typeof statisticEndpoints.list>;
 export type StatisticSearchQuery = QueryIn<typeof statisticEndpoints.search>;
 
-/** GET /statistics/{groups|user_groups|websites|suppliers}/{id}/: a page of days and the range's totals. */
+/** GET /statistics/{groups|user_groups|websites|user_websites|suppliers}/{id}/: a page of days and the range's totals. */
 export const useReport = (mode: ReportMode, id: number | null, query: ReportQuery) =>
   useEndpointQuery(statisticReportEndpoints[mode], { params: { id: id ?? 0 }, query }, { enabled: id !== null, keepPrevious: true });
 
