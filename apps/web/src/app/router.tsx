@@ -32,6 +32,15 @@ function guarded(Page: ComponentType, permission: Permission): ComponentType {
   };
 }
 
+/** A frame that shows every screen's texts: it loads the whole message catalogue with it. */
+function withCatalogue<M>(load: () => Promise<M>) {
+  return async () => {
+    const [module, catalogue] = await Promise.all([load(), import('../lib/i18n-catalogue')]);
+    catalogue.installFullCatalogue();
+    return module;
+  };
+}
+
 const dashboardScreen = screen(
   () => import('../features/dashboard/DashboardPage'),
   (m) => m.DashboardPage,
@@ -95,7 +104,7 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         shouldRevalidate: alwaysRevalidate,
         lazy: screen(
-          () => import('./layout/AppLayout'),
+          withCatalogue(() => import('./layout/AppLayout')),
           (m) => m.AppLayout,
         ),
         children: [
@@ -342,7 +351,7 @@ export const routes: RouteObject[] = [
       {
         loader: settleSession,
         lazy: screen(
-          () => import('./layout/OpenLayout'),
+          withCatalogue(() => import('./layout/OpenLayout')),
           (m) => m.OpenLayout,
         ),
         children: [

@@ -1,4 +1,4 @@
-import { messages } from '@pubdesk/contract';
+import { publicMessages } from '@pubdesk/contract';
 import { useBranding } from '../lib/branding/branding-context';
 
 /**
@@ -8,5 +8,5 @@ import { useBranding } from '../lib/branding/branding-context';
  */
 export function useProductName(): string {
   const { branding } = useBranding();
-  return branding.main ? branding.company_name : messages.app.defaultCompany;
+  return branding.main ? branding.company_name : publicMessages.app.defaultCompany;
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { createNotificationsStore, notifications } from '@mantine/notifications';
-import { messages } from '@pubdesk/contract';
+import { publicMessages } from '@pubdesk/contract';
 
 /** The spec's notification group: every console notice goes to the 'ops' group's own stack. */
-export const notifyGroup = messages.app.notifyGroup;
+export const notifyGroup = publicMessages.app.notifyGroup;
 export const opsNotifications = createNotificationsStore();
 
 interface Notice {

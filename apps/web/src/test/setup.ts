@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { installFullCatalogue } from '../lib/i18n-catalogue';
+
+// Screens under test render outside the router's frame, which loads every namespace.
+installFullCatalogue();
 
 // findBy/waitFor wait 1 s by default; a whole Mantine screen on a loaded 2-core CI machine can
 // take longer to settle. A test that passes still returns as soon as its element appears.

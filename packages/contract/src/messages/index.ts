@@ -18,6 +18,9 @@ import { usersMessages } from './users.js';
 import { websitesMessages } from './websites.js';
 import { whitelabelMessages } from './whitelabel.js';
 
+export { format } from './format.js';
+export { publicMessages } from './public.js';
+
 /**
  * The message catalogue: every string a user reads, on screen or in an API `detail`, one file per
  * domain (the namespace is the domain's stem in camelCase) plus common.ts for what several screens
@@ -50,8 +53,3 @@ export const messages = {
   api: apiMessages,
 } as const;
 export type Messages = typeof messages;
-
-/** Fills `{name}` placeholders. Unknown names are left as they are. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

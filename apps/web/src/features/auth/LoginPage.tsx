@@ -7,7 +7,7 @@ import { useBranding } from '../../lib/branding/branding-context';
 import { t } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
 import { safeNext } from '../../app/guards/login-path';
-import { useLogin } from './auth.api';
+import { useLogin } from './login.api';
 import { notifyRefused } from '../../components/notices';
 
 function isAccountDisabled(error: unknown): boolean {

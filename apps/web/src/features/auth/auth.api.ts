@@ -1,14 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { authEndpoints as endpoints, type BodyIn, type TokenRequest } from '@pubdesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { authEndpoints as endpoints, type BodyIn } from '@pubdesk/contract';
 import { callEndpoint, endpointKey, useEndpointMutation } from '../../lib/endpoints';
-import { login } from '../../lib/auth/session';
 
 export type KeyType = BodyIn<typeof endpoints.verifyKey>['type'];
-
-/** POST /token/: signs in (see lib/auth/session). */
-export function useLogin() {
-  return useMutation({ mutationFn: (credentials: TokenRequest) => login(credentials) });
-}
 
 /** POST /forgot/ {email, resend?}. */
 export const useForgotPassword = () => useEndpointMutation(endpoints.forgot);

@@ -1,10 +1,10 @@
-import { messages, type Branding } from '@pubdesk/contract';
+import { publicMessages, type Branding } from '@pubdesk/contract';
 
 /** What the console shows when the domain check fails: the main label's own brand. */
 export const defaultBranding: Branding = {
   whitelisted: false,
   main: true,
-  company_name: messages.app.defaultCompany,
+  company_name: publicMessages.app.defaultCompany,
   logo: '/brand/logo.svg',
   logo_dark: '/brand/logo-dark.svg',
   favicon: '/brand/favicon.svg',
