@@ -1,6 +1,6 @@
-import { Card, Stack, Title } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import type { ShareType } from '@pubdesk/contract';
+import { CardPage } from '../../components/CardPage';
 import { parseId } from '../../components/parse-id';
 import { useProductName } from '../../components/product-name';
 import { t } from '../../lib/i18n';
@@ -17,19 +17,10 @@ function SharesPage({ type }: { type: ShareType }) {
 
   if (websiteId === null) return <Navigate to="/websites" replace />;
 
-  const title = t(shareTitles[type], { product });
   return (
-    <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <WebsiteCaption id={websiteId} />
-      </Stack>
-      <Card withBorder radius="md" padding="md" maw={640} component="section" aria-label={title}>
-        <ShareEntries type={type} websiteId={websiteId} selectedId={selectedId} />
-      </Card>
-    </Stack>
+    <CardPage title={t(shareTitles[type], { product })} caption={<WebsiteCaption id={websiteId} />}>
+      <ShareEntries type={type} websiteId={websiteId} selectedId={selectedId} />
+    </CardPage>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
+import { CardPage } from '../../components/CardPage';
 import { DetailState } from '../../components/DetailState';
 import { parseId } from '../../components/parse-id';
 import { t } from '../../lib/i18n';
@@ -15,22 +16,18 @@ export function SupplierSharesPage() {
   const detail = useSupplier(id);
   if (id === null) return <Navigate to="/demand_sources" replace />;
 
-  const title = t('suppliers.sharesTitle');
   return (
-    <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+    <CardPage
+      title={t('suppliers.sharesTitle')}
+      caption={
         <Text size="sm" c="dimmed">
           <Anchor component={Link} to={`/demand_sources/${id}`} inherit>
             {t('suppliers.caption', { name: detail.data?.name ?? `#${id}` })}
           </Anchor>
         </Text>
-      </Stack>
-      <Card withBorder radius="md" padding="md" maw={640} component="section" aria-label={title}>
-        <DetailState query={detail}>{(supplier) => <SupplierShareEntries supplierId={supplier.id} />}</DetailState>
-      </Card>
-    </Stack>
+      }
+    >
+      <DetailState query={detail}>{(supplier) => <SupplierShareEntries supplierId={supplier.id} />}</DetailState>
+    </CardPage>
   );
 }
