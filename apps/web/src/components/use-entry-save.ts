@@ -9,7 +9,7 @@ interface SaveMutation<P, R> {
   readonly error: unknown;
 }
 
-interface EntrySaveOptions<P, R extends { id: number }> {
+export interface EntrySaveOptions<P, R extends { id: number }> {
   /** Editing an existing record (Edit) or adding one (Add). */
   editing: boolean;
   create: SaveMutation<P, R>;

@@ -1,13 +1,9 @@
 import { Alert, TextInput } from '@mantine/core';
 import type { Group } from '@pubdesk/contract';
 import { ErrorList } from '../../components/ErrorList';
-import { FormLayout } from '../../components/FormLayout';
-import { NewEntryButton } from '../../components/NewEntryButton';
-import { useEntrySave } from '../../components/use-entry-save';
-import { fieldErrors } from '../../lib/api-client';
+import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { useMyPermissions } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { useFields } from '../../lib/use-fields';
 import { useCreateGroup, useUpdateGroup } from './access.api';
 import { errorsBesides } from '../../components/form-errors';
 import { emptyGroupForm, formFromGroup, payloadFromGroupForm } from './group-form';
@@ -22,20 +18,21 @@ const formFields = ['name', 'code', 'permissions'];
  * agian.' with the server's messages beside their fields (the rest under the form).
  */
 export function GroupEditor({ group, readOnly }: { group: Group | null; readOnly?: boolean }) {
-  const { values, set, text } = useFields(group ? formFromGroup(group) : emptyGroupForm);
   const create = useCreateGroup();
   const update = useUpdateGroup(group?.id ?? 0);
-  const { save, failure, submitting } = useEntrySave({
-    editing: group !== null,
-    create,
-    update,
-    pathOf: (created) => groupPath(created.id),
-    added: 'common.saved',
-    updated: 'common.saved',
-    successTitle: null,
-    failureText: 'common.saveFailed',
-  });
-  const errors = fieldErrors(failure);
+  const { values, set, text, errors, save, failure, submitting } = useEntryEditor(
+    group,
+    { from: formFromGroup, empty: emptyGroupForm },
+    {
+      create,
+      update,
+      pathOf: (created) => groupPath(created.id),
+      added: 'common.saved',
+      updated: 'common.saved',
+      successTitle: null,
+      failureText: 'common.saveFailed',
+    },
+  );
   // Nobody gives what they do not hold: the picker disables the rest (the server refuses them too).
   const mine = useMyPermissions().data?.permissions;
   const givable = mine ? (codename: string) => mine.includes(codename) : undefined;
@@ -43,13 +40,13 @@ export function GroupEditor({ group, readOnly }: { group: Group | null; readOnly
   const otherErrors = errorsBesides(failure, formFields);
 
   return (
-    <FormLayout
-      title={group ? t('access.editGroup') : t('access.addGroup')}
-      submitLabel={t('common.save')}
+    <EntryForm
+      editing={group !== null}
+      titles={{ add: t('access.addGroup'), edit: t('access.editGroup') }}
       onSubmit={() => save(payloadFromGroupForm(values))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={<NewEntryButton to={groupsPath} label={t('access.newGroup')} />}
+      newEntry={{ to: groupsPath, label: t('access.newGroup'), always: true }}
     >
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <TextInput
@@ -71,6 +68,6 @@ export function GroupEditor({ group, readOnly }: { group: Group | null; readOnly
           <ErrorList error={otherErrors} />
         </Alert>
       ) : null}
-    </FormLayout>
+    </EntryForm>
   );
 }

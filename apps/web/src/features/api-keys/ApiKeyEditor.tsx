@@ -1,13 +1,8 @@
-import { Alert, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import type { ApiKey, ApiKeyStatus } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
-import { FormLayout } from '../../components/FormLayout';
-import { NewEntryButton } from '../../components/NewEntryButton';
+import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { useEntrySave } from '../../components/use-entry-save';
-import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { useFields } from '../../lib/use-fields';
 import { apiKeyChosenStatuses, emptyApiKeyForm, formFromApiKey, payloadFromApiKeyForm } from './api-key-form';
 import { apiKeyPath, apiKeysPath } from './api-key-paths';
 import { useCreateApiKey, useUpdateApiKey } from './api-keys.api';
@@ -28,28 +23,25 @@ interface ApiKeyEditorProps {
  * the server makes it on Save), Permissions and status.
  */
 export function ApiKeyEditor({ apiKey, presetUser = null, readOnly }: ApiKeyEditorProps) {
-  const { values, set, text } = useFields(apiKey ? formFromApiKey(apiKey) : emptyApiKeyForm(presetUser));
   const editing = apiKey !== null;
   const create = useCreateApiKey();
   const update = useUpdateApiKey(apiKey?.id ?? 0);
-  const { save, failure, submitting } = useEntrySave({
-    editing,
-    create,
-    update,
-    pathOf: (created) => apiKeyPath(created.id),
-    added: 'common.addedWithId',
-    updated: 'common.updatedPeriod',
-  });
-  const errors = fieldErrors(failure);
+  const { values, set, text, errors, save, failure, submitting } = useEntryEditor(
+    apiKey,
+    { from: formFromApiKey, empty: () => emptyApiKeyForm(presetUser) },
+    { create, update, pathOf: (created) => apiKeyPath(created.id), added: 'common.addedWithId', updated: 'common.updatedPeriod' },
+  );
 
   return (
-    <FormLayout
-      title={editing ? t('apiKeys.editTitle') : t('apiKeys.addTitle')}
-      submitLabel={t('common.save')}
+    <EntryForm
+      editing={editing}
+      titles={{ add: t('apiKeys.addTitle'), edit: t('apiKeys.editTitle') }}
       onSubmit={() => save(payloadFromApiKeyForm(values, editing))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={<NewEntryButton to={apiKeysPath} label={t('apiKeys.newKey')} />}
+      newEntry={{ to: apiKeysPath, label: t('apiKeys.newKey'), always: true }}
+      // Every message of a refused save, non-field errors included (e.g. another staff user's key).
+      failure={failure}
     >
       <TextInput label={t('common.name')} required autoComplete="off" error={errors.name} {...text('name')} />
       <KeyUserSelect value={values.user} onChange={(user) => set('user', user)} apiKey={apiKey} error={errors.user} />
@@ -69,12 +61,6 @@ export function ApiKeyEditor({ apiKey, presetUser = null, readOnly }: ApiKeyEdit
         onChange={(status) => set('status', status)}
         error={errors.status}
       />
-      {/* Every message of a refused save, non-field errors included (e.g. another staff user's key). */}
-      {failure ? (
-        <Alert color="red" title={t('common.operationFailed')} role="alert">
-          <ErrorList error={failure} />
-        </Alert>
-      ) : null}
-    </FormLayout>
+    </EntryForm>
   );
 }

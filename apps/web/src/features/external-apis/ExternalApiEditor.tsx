@@ -2,8 +2,7 @@ import { Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { ExternalApiPayload } from './external-api-form';
 import { activeStatuses, type ExternalApi } from '@pubdesk/contract';
-import { FormLayout } from '../../components/FormLayout';
-import { NewEntryButton } from '../../components/NewEntryButton';
+import { EntryForm } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
 import { useEntrySave } from '../../components/use-entry-save';
 import { fieldErrors } from '../../lib/api-client';
@@ -13,7 +12,6 @@ import { externalApiPath } from './api-type-param';
 import { emptyExternalApiForm, formFromExternalApi, hasStoredCredentials, payloadFromExternalApiForm } from './external-api-form';
 import { useCreateExternalApi, useUpdateExternalApi } from './external-apis.api';
 import { PriorityInput } from '../../components/PriorityInput';
-import { SaveFailure } from '../../components/SaveFailure';
 import type { StatusValue } from '../../components/settings-form';
 
 interface ExternalApiEditorProps {
@@ -71,13 +69,13 @@ export function ExternalApiEditor({ externalApi, type, types, readOnly }: Extern
   const errors = fieldErrors(failure);
 
   return (
-    <FormLayout
-      title={externalApi ? t('common.edit') : t('common.add')}
-      submitLabel={t('common.save')}
+    <EntryForm
+      editing={externalApi !== null}
       onSubmit={() => save(payloadFromExternalApiForm(values, externalApi))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={<NewEntryButton to={externalApiPath(type)} label={t('externalApis.newEntry')} />}
+      newEntry={{ to: externalApiPath(type), label: t('externalApis.newEntry'), always: true }}
+      failure={failure}
     >
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <TextInput
@@ -120,7 +118,6 @@ export function ExternalApiEditor({ externalApi, type, types, readOnly }: Extern
         onChange={(status) => set('status', status)}
         error={errors.status}
       />
-      <SaveFailure error={failure} />
-    </FormLayout>
+    </EntryForm>
   );
 }

@@ -1,37 +1,33 @@
-import { Alert, Checkbox, TextInput, Tooltip } from '@mantine/core';
+import { Checkbox, TextInput, Tooltip } from '@mantine/core';
 import { activeStatuses, type GroupType } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
-import { FormLayout } from '../../components/FormLayout';
-import { NewEntryButton } from '../../components/NewEntryButton';
+import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { useEntrySave } from '../../components/use-entry-save';
-import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { useFields } from '../../lib/use-fields';
 import { useCreateGroupType, useUpdateGroupType } from './group-types.api';
 import { emptyGroupTypeForm, formFromGroupType, payloadFromForm } from './group-type-form';
 
 /** Add (no id) or Edit (id) a group type; failures show the server's answer in the form. */
 export function GroupTypeEditor({ entry, readOnly }: { entry: GroupType | null; readOnly?: boolean }) {
-  const { values, set, text } = useFields(entry ? formFromGroupType(entry) : emptyGroupTypeForm);
   const create = useCreateGroupType();
   const update = useUpdateGroupType(entry?.id ?? 0);
-  const { save, failure, submitting } = useEntrySave({
-    editing: entry !== null,
-    create,
-    update,
-    pathOf: (created) => `/groups_types/${created.id}`,
-  });
-  const errors = fieldErrors(failure);
+  const { values, set, text, errors, save, failure, submitting } = useEntryEditor(
+    entry,
+    { from: formFromGroupType, empty: emptyGroupTypeForm },
+    {
+      create,
+      update,
+      pathOf: (created) => `/groups_types/${created.id}`,
+    },
+  );
 
   return (
-    <FormLayout
-      title={entry ? t('common.edit') : t('common.add')}
-      submitLabel={t('common.save')}
+    <EntryForm
+      editing={entry !== null}
       onSubmit={() => save(payloadFromForm(values))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={entry ? <NewEntryButton to="/groups_types" label={t('groupTypes.newEntry')} /> : null}
+      newEntry={{ to: '/groups_types', label: t('groupTypes.newEntry') }}
+      failure={failure}
     >
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <StatusRadios
@@ -51,11 +47,6 @@ export function GroupTypeEditor({ entry, readOnly }: { entry: GroupType | null; 
         onChange={(event) => set('system_default', event.currentTarget.checked)}
         error={errors.system_default}
       />
-      {failure ? (
-        <Alert color="red" title={t('common.operationFailed')} role="alert">
-          <ErrorList error={failure} />
-        </Alert>
-      ) : null}
-    </FormLayout>
+    </EntryForm>
   );
 }

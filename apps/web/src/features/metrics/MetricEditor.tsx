@@ -1,16 +1,11 @@
 import { Select, TextInput } from '@mantine/core';
 import { activeStatuses, type Metric } from '@pubdesk/contract';
-import { FormLayout } from '../../components/FormLayout';
-import { NewEntryButton } from '../../components/NewEntryButton';
+import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { useEntrySave } from '../../components/use-entry-save';
-import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { useFields } from '../../lib/use-fields';
 import { emptyMetricForm, formFromMetric, payloadFromMetricForm } from './metric-form';
 import { useCreateMetric, useUpdateMetric } from './metrics.api';
 import { PriorityInput } from '../../components/PriorityInput';
-import { SaveFailure } from '../../components/SaveFailure';
 import type { SelectOption, StatusValue } from '../../components/settings-form';
 
 interface MetricEditorProps {
@@ -23,27 +18,28 @@ interface MetricEditorProps {
 
 /** Add (no id) or Edit (id) a serve metric: Name, Shortname, Code, Type, Priority and status. */
 export function MetricEditor({ metric, types, readOnly }: MetricEditorProps) {
-  const { values, set, text } = useFields(metric ? formFromMetric(metric) : emptyMetricForm);
   const create = useCreateMetric();
   const update = useUpdateMetric(metric?.id ?? 0);
-  const { save, failure, submitting } = useEntrySave({
-    editing: metric !== null,
-    create,
-    update,
-    pathOf: (created) => `/settings/metrics/${created.id}`,
-    added: 'common.addedWithId',
-    updated: 'common.updatedPeriod',
-  });
-  const errors = fieldErrors(failure);
+  const { values, set, text, errors, save, failure, submitting } = useEntryEditor(
+    metric,
+    { from: formFromMetric, empty: emptyMetricForm },
+    {
+      create,
+      update,
+      pathOf: (created) => `/settings/metrics/${created.id}`,
+      added: 'common.addedWithId',
+      updated: 'common.updatedPeriod',
+    },
+  );
 
   return (
-    <FormLayout
-      title={metric ? t('common.edit') : t('common.add')}
-      submitLabel={t('common.save')}
+    <EntryForm
+      editing={metric !== null}
       onSubmit={() => save(payloadFromMetricForm(values))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={<NewEntryButton to="/settings/metrics" label={t('metrics.newEntry')} />}
+      newEntry={{ to: '/settings/metrics', label: t('metrics.newEntry'), always: true }}
+      failure={failure}
     >
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <TextInput
@@ -74,7 +70,6 @@ export function MetricEditor({ metric, types, readOnly }: MetricEditorProps) {
         onChange={(status) => set('status', status)}
         error={errors.status}
       />
-      <SaveFailure error={failure} />
-    </FormLayout>
+    </EntryForm>
   );
 }

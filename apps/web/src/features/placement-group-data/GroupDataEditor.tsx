@@ -1,12 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { activeStatuses, dataFlags, dataTypeLabels, dataTypes, serveWithOptions, type PlacementGroupData } from '@pubdesk/contract';
-import { FormLayout } from '../../components/FormLayout';
-import { NewEntryButton } from '../../components/NewEntryButton';
+import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { useEntrySave } from '../../components/use-entry-save';
-import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { useFields } from '../../lib/use-fields';
 import { GroupTypeSelect } from '../group-types/GroupTypeSelect';
 import { ChoiceSelect } from './ChoiceSelect';
 import { emptyGroupDataForm, formFromGroupData, payloadFromForm } from './group-data-form';
@@ -29,28 +25,28 @@ interface GroupDataEditorProps {
 
 /** Add (no id) or Edit (id) a data item of the placement group. */
 export function GroupDataEditor({ data, placementGroupId, groupTypeId, readOnly }: GroupDataEditorProps) {
-  const { values, set, text } = useFields(data ? formFromGroupData(data) : emptyGroupDataForm(groupTypeId));
   const create = useCreateGroupData();
   const update = useUpdateGroupData(data?.id ?? 0);
-  const { save, submitting, failure } = useEntrySave({
-    editing: data !== null,
-    create,
-    update,
-    pathOf: (created) => `/placements_groups_data/${created.id}?placement_group=${placementGroupId}`,
-    notifyFailure: true,
-  });
-  const errors = fieldErrors(failure);
+  const { values, set, text, errors, save, submitting } = useEntryEditor(
+    data,
+    { from: formFromGroupData, empty: () => emptyGroupDataForm(groupTypeId) },
+    {
+      create,
+      update,
+      pathOf: (created) => `/placements_groups_data/${created.id}?placement_group=${placementGroupId}`,
+      notifyFailure: true,
+    },
+  );
   const listPath = `/placements_groups_data?placement_group=${placementGroupId}`;
 
   return (
-    <FormLayout
-      title={data ? t('common.edit') : t('common.add')}
-      submitLabel={t('common.save')}
+    <EntryForm
+      editing={data !== null}
       // An item opened from another group's link stays in its own group.
       onSubmit={() => save(payloadFromForm(values, data?.placement_group_id ?? placementGroupId))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={data ? <NewEntryButton to={listPath} label={t('placementGroupData.newEntry')} /> : null}
+      newEntry={{ to: listPath, label: t('placementGroupData.newEntry') }}
     >
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <SimpleGrid {...pairs}>
@@ -113,6 +109,6 @@ export function GroupDataEditor({ data, placementGroupId, groupTypeId, readOnly 
         onChange={(status) => set('status', status)}
         error={errors.status}
       />
-    </FormLayout>
+    </EntryForm>
   );
 }

@@ -1,12 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { activeStatuses, type PlacementGroup } from '@pubdesk/contract';
-import { FormLayout } from '../../components/FormLayout';
-import { NewEntryButton } from '../../components/NewEntryButton';
+import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { useEntrySave } from '../../components/use-entry-save';
-import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { useFields } from '../../lib/use-fields';
 import { GroupTypeSelect } from '../group-types/GroupTypeSelect';
 import { emptyPlacementGroupForm, formFromPlacementGroup, payloadFromForm } from './placement-group-form';
 import { useCreatePlacementGroup, useUpdatePlacementGroup } from './placement-groups.api';
@@ -20,27 +16,27 @@ interface PlacementGroupEditorProps {
 
 /** Add (no id) or Edit (id) a placement group of the website. */
 export function PlacementGroupEditor({ group, websiteId, readOnly }: PlacementGroupEditorProps) {
-  const { values, set, text } = useFields(group ? formFromPlacementGroup(group) : emptyPlacementGroupForm);
   const create = useCreatePlacementGroup();
   const update = useUpdatePlacementGroup(group?.id ?? 0);
-  const { save, failure, submitting } = useEntrySave({
-    editing: group !== null,
-    create,
-    update,
-    pathOf: (created) => `/placements_groups/${created.id}?website=${websiteId}`,
-    notifyFailure: true,
-  });
-  const errors = fieldErrors(failure);
+  const { values, set, text, errors, save, submitting } = useEntryEditor(
+    group,
+    { from: formFromPlacementGroup, empty: emptyPlacementGroupForm },
+    {
+      create,
+      update,
+      pathOf: (created) => `/placements_groups/${created.id}?website=${websiteId}`,
+      notifyFailure: true,
+    },
+  );
   const listPath = `/placements_groups?website=${websiteId}`;
 
   return (
-    <FormLayout
-      title={group ? t('common.edit') : t('common.add')}
-      submitLabel={t('common.save')}
+    <EntryForm
+      editing={group !== null}
       onSubmit={() => save(payloadFromForm(values, websiteId))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={group ? <NewEntryButton to={listPath} label={t('placementGroups.newEntry')} /> : null}
+      newEntry={{ to: listPath, label: t('placementGroups.newEntry') }}
     >
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <GroupTypeSelect
@@ -57,6 +53,6 @@ export function PlacementGroupEditor({ group, websiteId, readOnly }: PlacementGr
         onChange={(status) => set('status', status)}
         error={errors.status}
       />
-    </FormLayout>
+    </EntryForm>
   );
 }

@@ -1,14 +1,9 @@
-import { Alert, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { activeStatuses, currencies, supplierTypes, type Supplier } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
-import { FormLayout } from '../../components/FormLayout';
-import { NewEntryButton } from '../../components/NewEntryButton';
+import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { useEntrySave } from '../../components/use-entry-save';
-import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { useFields } from '../../lib/use-fields';
 import { choicesOf, labelOf } from '../../components/choices';
 import { ApiSelect } from './ApiSelect';
 import { emptySupplierForm, formFromSupplier, payloadFromForm } from './supplier-form';
@@ -16,28 +11,25 @@ import { useCreateSupplier, useSupplierChoices, useUpdateSupplier } from './supp
 
 /** Add (no id) or Edit (id) a demand source; a refused save lists the server's answer in the form. */
 export function SupplierEditor({ supplier, readOnly }: { supplier: Supplier | null; readOnly?: boolean }) {
-  const { values, set, text } = useFields(supplier ? formFromSupplier(supplier) : emptySupplierForm);
   const { data: options } = useSupplierChoices();
   const create = useCreateSupplier();
   const update = useUpdateSupplier(supplier?.id ?? 0);
-  const { save, failure, submitting } = useEntrySave({
-    editing: supplier !== null,
-    create,
-    update,
-    pathOf: (created) => `/demand_sources/${created.id}`,
-  });
-  const errors = fieldErrors(failure);
+  const { values, set, text, errors, save, failure, submitting } = useEntryEditor(
+    supplier,
+    { from: formFromSupplier, empty: emptySupplierForm },
+    { create, update, pathOf: (created) => `/demand_sources/${created.id}` },
+  );
   const currencyOptions = choicesOf(options, 'currency', currencies);
   const typeOptions = choicesOf(options, 'type', supplierTypes);
 
   return (
-    <FormLayout
-      title={supplier ? t('common.edit') : t('common.add')}
-      submitLabel={t('common.save')}
+    <EntryForm
+      editing={supplier !== null}
       onSubmit={() => save(payloadFromForm(values))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={supplier ? <NewEntryButton to="/demand_sources" label={t('suppliers.newEntry')} /> : null}
+      newEntry={{ to: '/demand_sources', label: t('suppliers.newEntry') }}
+      failure={failure}
     >
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <Select
@@ -73,11 +65,6 @@ export function SupplierEditor({ supplier, readOnly }: { supplier: Supplier | nu
         optionLabel={(type) => labelOf(typeOptions, type)}
         error={errors.type}
       />
-      {failure ? (
-        <Alert color="red" title={t('common.operationFailed')} role="alert">
-          <ErrorList error={failure} />
-        </Alert>
-      ) : null}
-    </FormLayout>
+    </EntryForm>
   );
 }

@@ -1,12 +1,8 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { activeStatuses, type Tag } from '@pubdesk/contract';
-import { FormLayout } from '../../components/FormLayout';
-import { NewEntryButton } from '../../components/NewEntryButton';
+import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { useEntrySave } from '../../components/use-entry-save';
-import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { useFields } from '../../lib/use-fields';
 import { emptyTagForm, formFromTag, payloadFromForm } from './tag-form';
 import { useCreateTag, useUpdateTag } from './tags.api';
 
@@ -19,26 +15,26 @@ interface TagEditorProps {
 
 /** Add (no id) or Edit (id) a tag of the website: Name, Code (multi-line) and status (Active or Suspended; pending is shown only). */
 export function TagEditor({ tag, websiteId, readOnly }: TagEditorProps) {
-  const { values, set, text } = useFields(tag ? formFromTag(tag) : emptyTagForm);
   const create = useCreateTag();
   const update = useUpdateTag(tag?.id ?? 0);
-  const { save, failure, submitting } = useEntrySave({
-    editing: tag !== null,
-    create,
-    update,
-    pathOf: (created) => `/tags/${created.id}?website=${websiteId}`,
-    notifyFailure: true,
-  });
-  const errors = fieldErrors(failure);
+  const { values, set, text, errors, save, submitting } = useEntryEditor(
+    tag,
+    { from: formFromTag, empty: emptyTagForm },
+    {
+      create,
+      update,
+      pathOf: (created) => `/tags/${created.id}?website=${websiteId}`,
+      notifyFailure: true,
+    },
+  );
 
   return (
-    <FormLayout
-      title={tag ? t('common.edit') : t('common.add')}
-      submitLabel={t('common.save')}
+    <EntryForm
+      editing={tag !== null}
       onSubmit={() => save(payloadFromForm(values, websiteId))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={tag ? <NewEntryButton to={`/tags?website=${websiteId}`} label={t('tags.newEntry')} /> : null}
+      newEntry={{ to: `/tags?website=${websiteId}`, label: t('tags.newEntry') }}
     >
       <input type="hidden" name="website_id" value={websiteId} />
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
@@ -60,6 +56,6 @@ export function TagEditor({ tag, websiteId, readOnly }: TagEditorProps) {
         onChange={(status) => set('status', status)}
         error={errors.status}
       />
-    </FormLayout>
+    </EntryForm>
   );
 }

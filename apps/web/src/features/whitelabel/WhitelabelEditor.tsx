@@ -1,14 +1,10 @@
 import { Radio, Group, Select, Switch, TextInput } from '@mantine/core';
 import { whitelabelStatuses, type Whitelabel } from '@pubdesk/contract';
-import { FormLayout } from '../../components/FormLayout';
-import { NewEntryButton } from '../../components/NewEntryButton';
-import { fieldErrors } from '../../lib/api-client';
+import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { capitalize, fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { useFields } from '../../lib/use-fields';
 import { useCreateWhitelist, useNetworkUsers, useUpdateWhitelist } from './whitelabel.api';
 import { emptyWhitelabelForm, formFromEntry, payloadFromForm, type WhitelabelStatus } from './whitelabel-form';
-import { useEntrySave } from '../../components/use-entry-save';
 
 function isStatus(value: string): value is WhitelabelStatus {
   return (whitelabelStatuses as readonly string[]).includes(value);
@@ -16,21 +12,22 @@ function isStatus(value: string): value is WhitelabelStatus {
 
 /** Add (no id) or Edit (id) a whitelabel domain. After a create the route takes the new id. */
 export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelabel | null; readOnly?: boolean }) {
-  const { values, set, text } = useFields(entry ? formFromEntry(entry) : emptyWhitelabelForm);
   const networks = useNetworkUsers();
   const create = useCreateWhitelist();
   const update = useUpdateWhitelist(entry?.id ?? 0);
-  const { save, failure, submitting } = useEntrySave({
-    editing: entry !== null,
-    create,
-    update,
-    pathOf: (created) => `/whitelabel/${created.id}`,
-    added: 'whitelabel.created',
-    updated: 'whitelabel.updated',
-    successTitle: null,
-    failureTitles: { create: 'whitelabel.failedTitle', update: 'whitelabel.failedTitle' },
-  });
-  const errors = fieldErrors(failure);
+  const { values, set, text, errors, save, submitting } = useEntryEditor(
+    entry,
+    { from: formFromEntry, empty: emptyWhitelabelForm },
+    {
+      create,
+      update,
+      pathOf: (created) => `/whitelabel/${created.id}`,
+      added: 'whitelabel.created',
+      updated: 'whitelabel.updated',
+      successTitle: null,
+      failureTitles: { create: 'whitelabel.failedTitle', update: 'whitelabel.failedTitle' },
+    },
+  );
 
   const networkOptions = (networks.data?.results ?? []).map((user) => ({
     value: String(user.id),
@@ -38,13 +35,12 @@ export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelabel | null
   }));
 
   return (
-    <FormLayout
-      title={entry ? t('common.edit') : t('common.add')}
-      submitLabel={t('common.save')}
+    <EntryForm
+      editing={entry !== null}
       onSubmit={() => save(payloadFromForm(values))}
       submitting={submitting}
       readOnly={readOnly}
-      actions={entry ? <NewEntryButton to="/whitelabel" label={t('whitelabel.newEntry')} /> : null}
+      newEntry={{ to: '/whitelabel', label: t('whitelabel.newEntry') }}
     >
       <TextInput label={t('whitelabel.domain')} placeholder={t('whitelabel.domainPlaceholder')} error={errors.domain} {...text('domain')} />
       <Select
@@ -81,6 +77,6 @@ export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelabel | null
         onChange={(event) => set('allow_signup', event.currentTarget.checked)}
         error={errors.allow_signup}
       />
-    </FormLayout>
+    </EntryForm>
   );
 }

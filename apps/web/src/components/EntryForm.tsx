@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { fieldErrors } from '../lib/api-client';
+import { t } from '../lib/i18n';
+import { useFields } from '../lib/use-fields';
+import { FormLayout } from './FormLayout';
+import { NewEntryButton } from './NewEntryButton';
+import { SaveFailure } from './SaveFailure';
+import { useEntrySave, type EntrySaveOptions } from './use-entry-save';
+
+/**
+ * An Add/Edit form's state: its fields (from the record, or empty for Add), the one save hook,
+ * and the server's field errors of the last refused save.
+ */
+export function useEntryEditor<E, F extends object, P, R extends { id: number }>(
+  entry: E | null,
+  form: { from: (entry: E) => F; empty: F | (() => F) },
+  saving: Omit<EntrySaveOptions<P, R>, 'editing'>,
+) {
+  const fields = useFields<F>(entry !== null ? form.from(entry) : typeof form.empty === 'function' ? form.empty() : form.empty);
+  const { save, failure, submitting } = useEntrySave({ editing: entry !== null, ...saving });
+  return { ...fields, save, failure, submitting, errors: fieldErrors(failure) };
+}
+
+interface EntryFormProps {
+  editing: boolean;
+  onSubmit: () => void;
+  submitting: boolean;
+  readOnly?: boolean;
+  /** The titles; 'Edit' and 'Add' unless the screen names its own. */
+  titles?: { add: string; edit: string };
+  /** The plus button that opens an empty Add form: beside an Edit form, or `always`. */
+  newEntry: { to: string; label: string; always?: boolean };
+  /** The server's answer to a refused save, listed under the fields; leave out to show it elsewhere. */
+  failure?: unknown;
+  extraButtons?: ReactNode;
+  children: ReactNode;
+}
+
+/** The Add/Edit form of a record: its title, plus button, fields, Save and the refused save's answer. */
+export function EntryForm({ editing, onSubmit, submitting, readOnly, titles, newEntry, failure, extraButtons, children }: EntryFormProps) {
+  const title = editing ? (titles?.edit ?? t('common.edit')) : (titles?.add ?? t('common.add'));
+  return (
+    <FormLayout
+      title={title}
+      submitLabel={t('common.save')}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      readOnly={readOnly}
+      actions={editing || newEntry.always ? <NewEntryButton to={newEntry.to} label={newEntry.label} /> : null}
+      extraButtons={extraButtons}
+    >
+      {children}
+      {failure !== undefined ? <SaveFailure error={failure} /> : null}
+    </FormLayout>
+  );
+}
