@@ -1,22 +1,13 @@
-import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { applyMigrations } from './migrate.js';
 import { buildApp } from './app.js';
 import { seed } from './seed/index.js';
 import { loggerOptions } from './lib/logging.js';
+import { configOrExit, run, stopOnSignals } from './process-lifecycle.js';
 
 /** Start-up: config, database, migrations, seed, serve; and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
 
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   await applyMigrations(database);
@@ -36,17 +27,10 @@ async function main(): Promise<void> {
     jobs: { runWorker: config.PUBDESK_RUN_WORKER },
   });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  stopOnSignals(app.log, 'shutting down: finishing in-flight requests', async () => {
     await app.close();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL';
@@ -63,7 +47,4 @@ async function main(): Promise<void> {
   process.stdout.write(lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n') + '\n');
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);

@@ -1,9 +1,9 @@
 import { pino } from 'pino';
-import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { applyMigrations } from './migrate.js';
 import { jobDefinitions } from './app.js';
 import { createJobQueue } from './lib/jobs/index.js';
+import { configOrExit, run, stopOnSignals } from './process-lifecycle.js';
 
 /**
  * `npm run worker`: the background jobs without the HTTP server, for deployments on
@@ -12,16 +12,7 @@ import { createJobQueue } from './lib/jobs/index.js';
  * the server does, so whichever starts first brings the schema up to date.
  */
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   if (!config.DATABASE_URL) {
     console.error('npm run worker needs DATABASE_URL: on the embedded database the server runs the jobs itself.');
     process.exit(1);
@@ -34,21 +25,11 @@ async function main(): Promise<void> {
   const jobs = createJobQueue({ database, log, jobs: definitions, runWorker: true });
   await jobs.start();
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'worker shutting down: finishing running jobs');
+  stopOnSignals(log, 'worker shutting down: finishing running jobs', async () => {
     await jobs.stop();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  });
   log.info({ kinds: definitions.map((d) => d.name) }, 'worker running');
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+run(main);
