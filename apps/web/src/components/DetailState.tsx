@@ -17,11 +17,16 @@ export function DetailState<T>({ query, children }: { query: UseQueryResult<T>; 
   }
   if (query.isError) {
     if (isForbidden(query.error)) return <NoAccessNotice error={query.error} />;
-    return (
-      <Alert color="red" title={t('common.loadFailed')}>
-        <ErrorList error={query.error} />
-      </Alert>
-    );
+    return <LoadFailure error={query.error} />;
   }
   return <>{children(query.data)}</>;
+}
+
+/** What the server answered when something could not be loaded. */
+export function LoadFailure({ error }: { error: unknown }) {
+  return (
+    <Alert color="red" title={t('common.loadFailed')}>
+      <ErrorList error={error} />
+    </Alert>
+  );
 }

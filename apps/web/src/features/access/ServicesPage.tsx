@@ -1,35 +1,24 @@
-import { Alert, Stack, Table, Title, VisuallyHidden } from '@mantine/core';
-import { ErrorList } from '../../components/ErrorList';
+import { Table, VisuallyHidden } from '@mantine/core';
+import { LoadFailure } from '../../components/DetailState';
 import { ListPanel } from '../../components/ListPanel';
 import { t } from '../../lib/i18n';
 import { useServices } from './access.api';
-import { DeveloperOnly } from './DeveloperOnly';
+import { DeveloperPage } from './DeveloperPage';
 import { ServiceRow } from './ServiceRow';
 
 /** /credentials/services: developers describe each service; others see 'Developer only access'. */
 export function ServicesPage() {
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('access.services')}
-      </Title>
-      <DeveloperOnly permission="access.change_service">
-        <ServiceTable />
-      </DeveloperOnly>
-    </Stack>
+    <DeveloperPage title={t('access.services')} permission="access.change_service">
+      <ServiceTable />
+    </DeveloperPage>
   );
 }
 
 function ServiceTable() {
   const query = useServices();
   const services = query.data ?? [];
-  if (query.isError) {
-    return (
-      <Alert color="red" title={t('common.loadFailed')}>
-        <ErrorList error={query.error} />
-      </Alert>
-    );
-  }
+  if (query.isError) return <LoadFailure error={query.error} />;
   return (
     <ListPanel title={t('access.services')} loading={query.isPending} empty={services.length === 0} emptyText={t('access.servicesEmpty')}>
       <Table.ScrollContainer minWidth={480}>

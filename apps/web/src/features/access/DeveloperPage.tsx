@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Permission } from '@pubdesk/contract';
-import { Text } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { RequirePermission } from '../../components/RequirePermission';
 import { t } from '../../lib/i18n';
 
@@ -19,5 +19,17 @@ export function DeveloperOnly({ permission, children }: { permission: Permission
     <RequirePermission permission={permission} denied={denied}>
       {children}
     </RequirePermission>
+  );
+}
+
+/** A developers' screen: its title, then the children or 'Developer only access'. */
+export function DeveloperPage({ title, permission, children }: { title: string; permission: Permission; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <DeveloperOnly permission={permission}>{children}</DeveloperOnly>
+    </Stack>
   );
 }
