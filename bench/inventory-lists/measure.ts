@@ -8,15 +8,8 @@
  * on PostgreSQL. DATABASE_URL selects PostgreSQL (a fresh database, dropped afterwards);
  * otherwise the embedded database in a temporary folder.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../apps/api/src/config/env.js';
-import { openDatabase, type Database } from '../../apps/api/src/db/client.js';
-import { applyMigrations } from '../../apps/api/src/migrate.js';
-import { createScratchDatabase } from '../../apps/api/src/db/scratch.js';
-import { buildApp } from '../../apps/api/src/app.js';
-import { createTokenSigner } from '../../apps/api/src/modules/auth/tokens.js';
+import type { Database } from '../../apps/api/src/db/client.js';
+import { adminApp, timed, withBenchDatabase } from '../shared/in-process.js';
 
 const WEBSITES = Number(process.env.BENCH_WEBSITES ?? 100_000);
 const GROUPS_PER_SITE = Number(process.env.BENCH_GROUPS_PER_SITE ?? 10);
@@ -68,40 +61,9 @@ async function seed(database: Database): Promise<void> {
   await q('analyze');
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const summary = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  return { median: percentile(s, 50), p95: percentile(s, 95) };
-};
-
-async function time(fn: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 20; i++) await fn();
-  const out: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = process.hrtime.bigint();
-    await fn();
-    out.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return out;
-}
-
 async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pubdesk-bench-inv-'));
-  const fresh = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'pubdesk_bench_inv') : null;
-  const config = loadConfig(
-    {
-      NODE_ENV: 'production',
-      PUBDESK_DATA_DIR: dir,
-      PUBDESK_SECRET: 'b'.repeat(48),
-      LOG_LEVEL: 'silent',
-      ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    },
-    { inMemory: false },
-  );
-  // One connection on PostgreSQL too, so API and raw SQL share it as the issue asks.
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: 1 });
-  try {
-    await applyMigrations(database);
+  await withBenchDatabase('inv', async (bench) => {
+    const { database } = bench;
     const t0 = Date.now();
     console.log(
       `seeding ${WEBSITES.toLocaleString()} websites and ${(WEBSITES * GROUPS_PER_SITE).toLocaleString()} placement groups on ${database.kind}...`,
@@ -109,21 +71,7 @@ async function main() {
     await seed(database);
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-    const app = await buildApp({ config, database });
-    await app.ready();
-    const token = await createTokenSigner(config.secret).sign({
-      user: {
-        id: 1,
-        username: 'admin',
-        first_name: '',
-        last_name: '',
-        email: 'admin@bench.test',
-        role: 'admin',
-        is_verified: true,
-        profile_image: null,
-      },
-    });
-    const headers = { authorization: `Bearer ${token}` };
+    const { app, headers } = await adminApp(bench);
     const websiteId = Math.floor(WEBSITES / 2);
     const pattern = `%${SEARCH_WORD.toLowerCase()}%`;
 
@@ -164,28 +112,22 @@ async function main() {
     console.log('query'.padEnd(48), 'API med', 'API p95', 'SQL med', 'SQL p95', 'p95 ratio', 'target');
     // BENCH_ONLY=<text> times only the cases whose name contains it.
     for (const c of cases.filter((k) => !process.env.BENCH_ONLY || k.name.includes(process.env.BENCH_ONLY))) {
-      const api = summary(await time(c.api));
-      const raw = summary(await time(c.raw));
+      const api = await timed(c.api, ITERATIONS, 20);
+      const raw = await timed(c.raw, ITERATIONS, 20);
       const ratio = api.p95 / raw.p95;
       const met = ratio < 3 && api.p95 < 20;
       console.log(
         c.name.padEnd(48),
-        api.median.toFixed(2).padStart(7),
+        api.p50.toFixed(2).padStart(7),
         api.p95.toFixed(2).padStart(7),
-        raw.median.toFixed(2).padStart(7),
+        raw.p50.toFixed(2).padStart(7),
         raw.p95.toFixed(2).padStart(7),
         ratio.toFixed(2).padStart(9),
         met ? ' met (p95 < 3x SQL and < 20 ms)' : ' NOT met',
       );
     }
     await app.close();
-  } finally {
-    await database.close();
-    // BENCH_KEEP_DB=1 leaves the seeded database for EXPLAIN ANALYZE.
-    if (!process.env.BENCH_KEEP_DB) await fresh?.drop();
-    else if (fresh) console.log(`kept ${fresh.url}`);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

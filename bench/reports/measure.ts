@@ -11,15 +11,8 @@
  * database in a temporary folder. BENCH_STATS sets the number of statistics (default 1M
  * embedded, 10M PostgreSQL, 50M with BENCH_BIG=1); BENCH_ITERATIONS the timed calls per case.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../apps/api/src/config/env.js';
-import { openDatabase, type Database } from '../../apps/api/src/db/client.js';
-import { applyMigrations } from '../../apps/api/src/migrate.js';
-import { createScratchDatabase } from '../../apps/api/src/db/scratch.js';
-import { buildApp } from '../../apps/api/src/app.js';
-import { createTokenSigner } from '../../apps/api/src/modules/auth/tokens.js';
+import type { Database } from '../../apps/api/src/db/client.js';
+import { adminApp, timed, withBenchDatabase } from '../shared/in-process.js';
 import { addDays, dayIn } from '../../apps/api/src/lib/report-days.js';
 import { statisticsRepo } from '../../apps/api/src/modules/statistics/statistics.repo.js';
 import { demoFigures } from '../../apps/api/src/modules/statistics/refresh.connectors.js';
@@ -33,22 +26,7 @@ const GROUPS = BIG_SITE_GROUPS + (WEBSITES - 1) * GROUPS_PER_SITE;
 const ITEMS = GROUPS * ITEMS_PER_GROUP;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const summary = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  return { p50: percentile(s, 50), p95: percentile(s, 95) };
-};
-
-async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 10; i++) await fn();
-  const out: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const start = process.hrtime.bigint();
-    await fn();
-    out.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return summary(out);
-}
+const time = (fn: () => Promise<unknown>) => timed(fn, ITERATIONS, 10);
 
 /** Websites, placement groups, one demand source, data items; then `days` days of statistics through `today`. */
 async function seed(database: Database, days: number, today: string): Promise<void> {
@@ -98,23 +76,11 @@ async function seed(database: Database, days: number, today: string): Promise<vo
 }
 
 async function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pubdesk-bench-reports-'));
-  const fresh = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'pubdesk_bench_reports') : null;
-  const stats = Number(process.env.BENCH_STATS ?? (fresh ? (process.env.BENCH_BIG ? 50_000_000 : 10_000_000) : 1_000_000));
+  const onPostgres = Boolean(process.env.DATABASE_URL);
+  const stats = Number(process.env.BENCH_STATS ?? (onPostgres ? (process.env.BENCH_BIG ? 50_000_000 : 10_000_000) : 1_000_000));
   const days = Math.max(1, Math.round(stats / ITEMS));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'production',
-      PUBDESK_DATA_DIR: dir,
-      PUBDESK_SECRET: 'b'.repeat(48),
-      LOG_LEVEL: 'silent',
-      ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    },
-    { inMemory: false },
-  );
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: 1 });
-  try {
-    await applyMigrations(database);
+  await withBenchDatabase('reports', async (bench) => {
+    const { config, database } = bench;
     const today = dayIn(config.REPORT_TZ);
     const t0 = Date.now();
     console.log(
@@ -123,21 +89,7 @@ async function main() {
     await seed(database, days, today);
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-    const app = await buildApp({ config, database });
-    await app.ready();
-    const token = await createTokenSigner(config.secret).sign({
-      user: {
-        id: 1,
-        username: 'admin',
-        first_name: '',
-        last_name: '',
-        email: 'admin@bench.test',
-        role: 'admin',
-        is_verified: true,
-        profile_image: null,
-      },
-    });
-    const headers = { authorization: `Bearer ${token}` };
+    const { app, headers } = await adminApp(bench);
     const get = async (url: string) => {
       const res = await app.inject({ url, headers });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -223,12 +175,7 @@ async function main() {
       `a day of ${ITEMS.toLocaleString()} data items written in ${(Number(process.hrtime.bigint() - w0) / 1e6).toFixed(0)} ms (target <= 2000 ms)`,
     );
     await app.close();
-  } finally {
-    await database.close();
-    if (!process.env.BENCH_KEEP_DB) await fresh?.drop();
-    else if (fresh) console.log(`kept ${fresh.url}`);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
