@@ -25,15 +25,18 @@ const inventoryRead: Permission[] = [
   'shares.view_fillrate',
   'shares.view_share',
 ];
-const inventoryOperate: Permission[] = [
-  ...inventoryRead,
+const tagWrite: Permission[] = ['websites.add_tag', 'websites.change_tag', 'websites.delete_tag'];
+/** Websites, their placement groups and tags: what networks run for their own websites too. */
+const websiteWrite: Permission[] = [
   'websites.add_website',
   'websites.change_website',
   'websites.add_placementgroup',
   'websites.change_placementgroup',
-  'websites.add_tag',
-  'websites.change_tag',
-  'websites.delete_tag',
+  ...tagWrite,
+];
+const inventoryOperate: Permission[] = [
+  ...inventoryRead,
+  ...websiteWrite,
   'shares.add_fillrate',
   'shares.delete_fillrate',
   'shares.add_share',
@@ -91,27 +94,8 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
   // Networks and publishers see their own inventory (row scope in each service); networks
   // also run their websites' placement groups and tags, and see their data items. Demand
   // sources and settings are staff-only.
-  network: [
-    ...inventoryRead,
-    'access.view_assignment',
-    'websites.view_placementgroupdata',
-    'statistics.view_statistic',
-    'websites.add_website',
-    'websites.change_website',
-    'websites.add_placementgroup',
-    'websites.change_placementgroup',
-    'websites.add_tag',
-    'websites.change_tag',
-    'websites.delete_tag',
-  ],
-  publisher: [
-    ...inventoryRead,
-    'access.view_assignment',
-    'statistics.view_statistic',
-    'websites.add_tag',
-    'websites.change_tag',
-    'websites.delete_tag',
-  ],
+  network: [...inventoryRead, 'access.view_assignment', 'websites.view_placementgroupdata', 'statistics.view_statistic', ...websiteWrite],
+  publisher: [...inventoryRead, 'access.view_assignment', 'statistics.view_statistic', ...tagWrite],
   pre_activation: [],
 };
 
