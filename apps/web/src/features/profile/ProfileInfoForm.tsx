@@ -6,10 +6,23 @@ import { authStore } from '../../lib/auth/auth-store';
 import { t } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
 import { useUpdateProfile } from './profile.api';
-import { notifyDone, notifyFailed } from '../../components/notices';
+import { notifyDone, notifyFailed, notifyRefused } from '../../components/notices';
 
-/** First and last name, phone and address of the signed-in user. */
-export function ProfileInfoForm({ user, profile }: { user: User; profile: Profile }) {
+interface ProfileInfoFormProps {
+  user: User;
+  profile: Profile;
+  title: string;
+  /**
+   * The signed-in user's own profile (the profile screen): the browser may fill the fields in,
+   * the header's name follows a save, and a refused save says only that it failed (the fields
+   * show why). Otherwise someone else's (the user screen), where the notice gives the server's answer.
+   */
+  own?: boolean;
+  readOnly?: boolean;
+}
+
+/** First and last name, phone and address of a user (PATCH /profiles/{id}/). */
+export function ProfileInfoForm({ user, profile, title, own = false, readOnly }: ProfileInfoFormProps) {
   const { values, text } = useFields({
     first_name: user.first_name,
     last_name: user.last_name,
@@ -21,28 +34,29 @@ export function ProfileInfoForm({ user, profile }: { user: User; profile: Profil
   });
   const update = useUpdateProfile(user.id);
   const errors = fieldErrors(update.error);
+  const fill = (autoComplete: string) => (own ? { autoComplete } : {});
 
   const save = () =>
     update.mutate(values, {
       onSuccess: () => {
-        authStore.patchUser({ first_name: values.first_name.trim(), last_name: values.last_name.trim() });
+        if (own) authStore.patchUser({ first_name: values.first_name.trim(), last_name: values.last_name.trim() });
         notifyDone(t('common.saved'));
       },
-      onError: () => notifyFailed(t('common.saveFailed')),
+      onError: (error) => (own ? notifyFailed(t('common.saveFailed')) : notifyRefused('common.saveFailed', error)),
     });
 
   return (
-    <FormLayout title={t('users.profile.tabInfo')} submitLabel={t('common.save')} onSubmit={save} submitting={update.isPending}>
+    <FormLayout title={title} submitLabel={t('common.save')} onSubmit={save} submitting={update.isPending} readOnly={readOnly}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('common.firstName')} autoComplete="given-name" error={errors.first_name} {...text('first_name')} />
-        <TextInput label={t('common.lastName')} autoComplete="family-name" error={errors.last_name} {...text('last_name')} />
+        <TextInput label={t('common.firstName')} {...fill('given-name')} error={errors.first_name} {...text('first_name')} />
+        <TextInput label={t('common.lastName')} {...fill('family-name')} error={errors.last_name} {...text('last_name')} />
       </SimpleGrid>
-      <TextInput label={t('common.phone')} type="tel" autoComplete="tel" error={errors.phone_number} {...text('phone_number')} />
-      <TextInput label={t('common.address')} autoComplete="street-address" error={errors.address} {...text('address')} />
+      <TextInput label={t('common.phone')} type="tel" {...fill('tel')} error={errors.phone_number} {...text('phone_number')} />
+      <TextInput label={t('common.address')} {...fill('street-address')} error={errors.address} {...text('address')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label={t('common.city')} autoComplete="address-level2" error={errors.city} {...text('city')} />
-        <TextInput label={t('common.state')} autoComplete="address-level1" error={errors.state} {...text('state')} />
-        <TextInput label={t('common.country')} autoComplete="country-name" error={errors.country} {...text('country')} />
+        <TextInput label={t('common.city')} {...fill('address-level2')} error={errors.city} {...text('city')} />
+        <TextInput label={t('common.state')} {...fill('address-level1')} error={errors.state} {...text('state')} />
+        <TextInput label={t('common.country')} {...fill('country-name')} error={errors.country} {...text('country')} />
       </SimpleGrid>
     </FormLayout>
   );

@@ -3,6 +3,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { useProfile, useUser } from './profile.api';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileInfoForm } from './ProfileInfoForm';
+import { t } from '../../lib/i18n';
 
 /** Your info: picture, names and contact details (GET /profiles/{id}/ and /users/{id}/). */
 export function ProfileInfoTab({ userId }: { userId: number }) {
@@ -28,7 +29,7 @@ export function ProfileInfoTab({ userId }: { userId: number }) {
       <Card withBorder radius="md" padding="md">
         <ProfileAvatar user={user.data} image={profile.data.image} />
       </Card>
-      <ProfileInfoForm user={user.data} profile={profile.data} />
+      <ProfileInfoForm user={user.data} profile={profile.data} title={t('users.profile.tabInfo')} own />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { AdditionalTab } from './AdditionalTab';
 import { LogsTab } from './LogsTab';
 import { PermissionsTab } from './PermissionsTab';
 import { useUserScreenAccess } from './user-access';
-import { UserInfoForm } from './UserInfoForm';
+import { ProfileInfoForm } from '../profile/ProfileInfoForm';
 import { UserLoginTab } from './UserLoginTab';
 
 /**
@@ -25,7 +25,7 @@ export function UserTabs({ user, profile }: { user: User; profile: Profile }) {
       value: 'info',
       label: t('users.detail.tabInfo'),
       shown: true,
-      panel: <UserInfoForm user={user} profile={profile} readOnly={!access.changeProfile} />,
+      panel: <ProfileInfoForm user={user} profile={profile} title={t('users.detail.tabInfo')} readOnly={!access.changeProfile} />,
     },
     { value: 'login', label: t('users.tabLogin'), shown: access.loginTab, panel: <UserLoginTab user={user} /> },
     {
