@@ -101,13 +101,15 @@ export const brandingSchema = z.object({
   /** false when the domain is not an active white label: the main label's branding follows. */
   whitelisted: z.boolean(),
   main: z.boolean(),
-  company_name: z.string(),
-  logo: z.string().nullable(),
-  logo_dark: z.string().nullable(),
-  favicon: z.string().nullable(),
-  terms_link: z.string(),
-  privacy_link: z.string(),
-  allow_signup: z.boolean(),
+  ...whitelabelSchema.pick({
+    company_name: true,
+    logo: true,
+    logo_dark: true,
+    favicon: true,
+    terms_link: true,
+    privacy_link: true,
+    allow_signup: true,
+  }).shape,
 });
 export type Branding = z.infer<typeof brandingSchema>;
 

@@ -11,6 +11,16 @@ export function isSettingStatus(status: string): status is SettingStatus {
   return (activeStatuses as readonly string[]).includes(status);
 }
 
+/** The fields of the settings forms (metrics, external APIs), as typed. */
+export interface SettingFormValues {
+  name: string;
+  shortname: string;
+  code: string;
+  type: string;
+  priority: string;
+  status: StatusValue;
+}
+
 /**
  * The priority as the server takes it: blank is 0, a whole number is sent as a number, and
  * anything else is sent as typed so that the server names the problem.

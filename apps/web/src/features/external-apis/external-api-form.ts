@@ -1,18 +1,11 @@
 import { credentialsMask, type BodyIn, type ExternalApi, type externalApiEndpoints } from '@pubdesk/contract';
-import { isSettingStatus, priorityValue, type StatusValue } from '../../components/settings-form';
+import { isSettingStatus, priorityValue, type SettingFormValues } from '../../components/settings-form';
 
 /**
  * The external API form. `code` holds only what the user typed: stored credentials are never
  * sent back by the server, so an Edit form starts with it empty.
  */
-export interface ExternalApiFormValues {
-  name: string;
-  shortname: string;
-  code: string;
-  type: string;
-  priority: string;
-  status: StatusValue;
-}
+export type ExternalApiFormValues = SettingFormValues;
 
 type ApiBody = BodyIn<typeof externalApiEndpoints.update>;
 

@@ -6,17 +6,10 @@ import {
   type metricEndpoints,
   type ServeMetricType,
 } from '@pubdesk/contract';
-import { isSettingStatus, priorityValue, type SelectOption, type StatusValue } from '../../components/settings-form';
+import { isSettingStatus, priorityValue, type SelectOption, type SettingFormValues } from '../../components/settings-form';
 
 /** The metric form: text fields as typed, the type '' until one is chosen. */
-export interface MetricFormValues {
-  name: string;
-  shortname: string;
-  code: string;
-  type: string;
-  priority: string;
-  status: StatusValue;
-}
+export type MetricFormValues = SettingFormValues;
 
 /**
  * The body of POST /placements_groups_data/metrics/ and PATCH .../{id}/, as the contract types it
