@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
-import { authStore } from '../lib/auth/auth-store';
 import { listOf, signInAs } from '../test/fixtures';
 import { fakeFetch, renderUi } from '../test/render';
 import { routes } from './router';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 /** The screen the router shows at `path`, loaded as the router loads it. */
 async function screenAt(path: string): Promise<ComponentType> {

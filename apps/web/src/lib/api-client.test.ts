@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, fakeJwt } from '../test/render';
 import { api, ApiError } from './api-client';
 import { authStore } from './auth/auth-store';
@@ -19,10 +19,6 @@ const newAccess = fakeJwt({ user, exp: future, jti: 'new' });
 
 beforeEach(() => {
   authStore.signIn({ access: oldAccess, refresh: 'refresh-1' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
 });
 
 describe('api client', () => {

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { authStore } from '../lib/auth/auth-store';
 import { myPermissionsKey } from '../lib/auth/use-can';
 
@@ -20,6 +20,27 @@ export function renderUi(ui: ReactElement, { path = '/' }: { path?: string } = {
     </MantineProvider>
   );
   return render(ui, { wrapper });
+}
+
+/**
+ * Renders `page` at `path` under one route `pattern`, as the router mounts a screen, with the
+ * current location shown (Where) for tests that follow navigation.
+ */
+export function renderRoute(pattern: string, page: ReactElement, path: string) {
+  return renderUi(
+    <Routes>
+      <Route
+        path={pattern}
+        element={
+          <>
+            {page}
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { path },
+  );
 }
 
 /** What `GET /auth/permissions/` answers in component tests (see `grantPermissions`). */

@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { authStore } from '../lib/auth/auth-store';
 import { installFullCatalogue } from '../lib/i18n-catalogue';
 
 // Screens under test render outside the router's frame, which loads every namespace.
@@ -41,7 +42,10 @@ if (!('fonts' in document)) {
 
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
 
+// Every test starts signed out, with the real fetch and globals.
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  authStore.signOut();
   window.localStorage.clear();
 });

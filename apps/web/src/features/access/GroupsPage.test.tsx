@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import type { Group, PermissionRecord } from '@pubdesk/contract';
-import { fakeFetch, renderUi, Where } from '../../test/render';
+import { fakeFetch, renderRoute } from '../../test/render';
 import { listOf, signInAs } from '../../test/fixtures';
-import { authStore } from '../../lib/auth/auth-store';
 import { GroupsPage } from './GroupsPage';
 
 /** Who may list, add and change groups, and give the permissions the tests tick. */
@@ -18,10 +16,6 @@ const groupWriter = [
 ];
 
 beforeEach(() => signInAs('admin', 1, groupWriter));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 const permissions: PermissionRecord[] = [
   { id: 1, name: 'Can view website', codename: 'websites.view_website', service: 'websites' },
@@ -31,20 +25,7 @@ const permissions: PermissionRecord[] = [
 const editors: Group = { id: 4, name: 'Inventory editors', code: 'inventory-editors', permissions: ['2', '7'] };
 
 function renderPage(path: string) {
-  renderUi(
-    <Routes>
-      <Route
-        path="/credentials/groups"
-        element={
-          <>
-            <GroupsPage />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { path },
-  );
+  renderRoute('/credentials/groups', <GroupsPage />, path);
 }
 
 describe('GroupsPage', () => {

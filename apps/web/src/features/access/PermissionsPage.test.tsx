@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { PermissionRecord } from '@pubdesk/contract';
-import { authStore } from '../../lib/auth/auth-store';
 import { fakeFetch, renderUi } from '../../test/render';
 import { listOf, signInAs } from '../../test/fixtures';
 import { PermissionsPage } from './PermissionsPage';
 import { ServicesPage } from './ServicesPage';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 const permissions: PermissionRecord[] = [
   { id: 1, name: 'Can view website', codename: 'websites.view_website', service: 'websites' },

@@ -1,34 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { fakeFetch, renderUi, Where } from '../../test/render';
+import { fakeFetch, renderRoute } from '../../test/render';
 import { ApiKeysPage } from './ApiKeysPage';
 import { sampleKey, samplePermissions, sampleUser } from './test-data';
 import { listOf, signInAs } from '../../test/fixtures';
-import { authStore } from '../../lib/auth/auth-store';
 
 // An admin: holds every API-key permission (the Add controls depend on them).
 beforeEach(() => signInAs('admin', 1, ['access.view_apikey', 'access.add_apikey', 'access.change_apikey', 'access.delete_apikey']));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 function renderPage(path: string) {
-  renderUi(
-    <Routes>
-      <Route
-        path="/credentials/api-keys/:id?"
-        element={
-          <>
-            <ApiKeysPage />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { path },
-  );
+  renderRoute('/credentials/api-keys/:id?', <ApiKeysPage />, path);
 }
 
 const suspended = { ...sampleKey, id: 6, name: 'Old export', status: 'suspended' as const };

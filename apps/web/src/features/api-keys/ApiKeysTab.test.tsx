@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeFetch, renderUi } from '../../test/render';
 import { ApiKeysTab } from './ApiKeysTab';
 import { sampleKey, sampleUser } from './test-data';
 import { listOf, signInAs } from '../../test/fixtures';
-import { authStore } from '../../lib/auth/auth-store';
 
 // An admin: holds every API-key permission (the Add controls depend on them).
 beforeEach(() => signInAs('admin', 1, ['access.view_apikey', 'access.add_apikey', 'access.change_apikey', 'access.delete_apikey']));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 describe('ApiKeysTab', () => {
   it("lists the user's keys, masked, with Edit links and 'Add API key' for this user", async () => {

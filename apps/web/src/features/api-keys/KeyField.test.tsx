@@ -14,7 +14,6 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   // The notices' store outlives a render: start each test without the last one's.
   notifications.clean(opsNotifications);
 });

@@ -1,19 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import type { Assignment } from '@pubdesk/contract';
-import { authStore } from '../../lib/auth/auth-store';
-import { fakeFetch, renderUi, Where } from '../../test/render';
+import { fakeFetch, renderRoute } from '../../test/render';
 import { listOf, person, signInAs } from '../../test/fixtures';
 import { AssignmentsPage } from './AssignmentsPage';
 
 /** What admins, organizations and developers hold by default. */
 const assignmentWriter = ['access.view_assignment', 'access.add_assignment', 'access.change_assignment', 'access.delete_assignment'];
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 const amelia = person(3, 'account_manager1', 'Amelia', 'Moreau', 'account_manager');
 const northwind = person(5, 'network1', 'Northwind', 'Media', 'network');
@@ -51,20 +44,7 @@ function server(onPost?: (body: Record<string, unknown>) => { status: number; bo
 }
 
 function renderPage(path = '/credentials/assignments') {
-  renderUi(
-    <Routes>
-      <Route
-        path="/credentials/assignments"
-        element={
-          <>
-            <AssignmentsPage />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { path },
-  );
+  renderRoute('/credentials/assignments', <AssignmentsPage />, path);
 }
 
 async function choose(form: HTMLElement, label: string, option: string) {

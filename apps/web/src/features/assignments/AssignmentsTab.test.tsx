@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Assignment } from '@pubdesk/contract';
-import { authStore } from '../../lib/auth/auth-store';
 import { fakeFetch, renderUi } from '../../test/render';
 import { listOf, person, signInAs } from '../../test/fixtures';
 import { AssignmentsTab } from './AssignmentsTab';
 
 /** What admins, organizations and developers hold by default. */
 const assignmentWriter = ['access.view_assignment', 'access.add_assignment', 'access.change_assignment', 'access.delete_assignment'];
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 const amelia = person(3, 'account_manager1', 'Amelia', 'Moreau', 'account_manager');
 const northwind = person(5, 'network1', 'Northwind', 'Media', 'network');

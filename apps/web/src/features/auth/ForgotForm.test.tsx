@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeFetch, renderUi } from '../../test/render';
 import { ForgotForm } from './ForgotForm';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ForgotForm', () => {
   it('asks for a valid email before sending anything', () => {

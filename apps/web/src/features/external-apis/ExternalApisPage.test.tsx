@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { credentialsMask, type ExternalApi } from '@pubdesk/contract';
-import { fakeFetch, renderUi } from '../../test/render';
+import { fakeFetch, renderRoute } from '../../test/render';
 import { listOf, signInAs } from '../../test/fixtures';
-import { authStore } from '../../lib/auth/auth-store';
 import { ExternalApisPage } from './ExternalApisPage';
 
 beforeEach(() => signInAs('admin', 1, ['settings.view_externalapi', 'settings.add_externalapi', 'settings.change_externalapi']));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 // Mantine's autosizing Textarea listens for web fonts, which jsdom does not have.
 if (!('fonts' in document)) {
@@ -43,12 +37,7 @@ function serve(onPatch: (body: unknown) => { status: number; body?: unknown }) {
 }
 
 function renderPage(path: string) {
-  return renderUi(
-    <Routes>
-      <Route path="/settings/api/:id?" element={<ExternalApisPage />} />
-    </Routes>,
-    { path },
-  );
+  return renderRoute('/settings/api/:id?', <ExternalApisPage />, path);
 }
 
 describe('ExternalApisPage', () => {

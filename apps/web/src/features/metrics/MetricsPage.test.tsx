@@ -1,35 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import type { Metric } from '@pubdesk/contract';
-import { fakeFetch, renderUi, Where } from '../../test/render';
+import { fakeFetch, renderRoute } from '../../test/render';
 import { listOf, signInAs } from '../../test/fixtures';
-import { authStore } from '../../lib/auth/auth-store';
 import { MetricsPage } from './MetricsPage';
 
 const metricWriter = ['settings.view_metric', 'settings.add_metric', 'settings.change_metric'];
 
 beforeEach(() => signInAs('admin', 1, metricWriter));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 function renderPage(path: string) {
-  renderUi(
-    <Routes>
-      <Route
-        path="/settings/metrics/:id?"
-        element={
-          <>
-            <MetricsPage />
-            <Where />
-          </>
-        }
-      />
-    </Routes>,
-    { path },
-  );
+  renderRoute('/settings/metrics/:id?', <MetricsPage />, path);
 }
 
 const pending: Metric = {

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Metric, PlacementGroupData } from '@pubdesk/contract';
 import { fakeFetch, renderUi } from '../../test/render';
 import { listOf } from '../../test/fixtures';
 import { GroupDataEditor } from './GroupDataEditor';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const metric = (id: number, type: Metric['type'], name: string, priority: number, status: Metric['status'] = 'active'): Metric => ({
   id,

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { fakeFetch, renderUi } from '../../test/render';
 import { PlacementGroupDataPage } from './PlacementGroupDataPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const routes = (
   <Routes>

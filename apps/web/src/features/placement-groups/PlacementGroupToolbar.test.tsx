@@ -1,14 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { authStore } from '../../lib/auth/auth-store';
 import { signInAs } from '../../test/fixtures';
 import { fakeFetch, renderUi } from '../../test/render';
 import { PlacementGroupToolbar } from './PlacementGroupToolbar';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 function renderToolbar() {
   vi.stubGlobal('fetch', fakeFetch(() => ({ status: 404 })).fn);

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeFetch, renderUi } from '../../test/render';
 import { EmailChangeForm } from './EmailChangeForm';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('EmailChangeForm', () => {
   it('sends the current password with the new address, and shows a wrong one under its field', async () => {

@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { authStore } from '../../lib/auth/auth-store';
 import { signInAs } from '../../test/fixtures';
 import { renderUi } from '../../test/render';
 import { CredentialsSectionPage, SettingsSectionPage } from './SectionPage';
-
-afterEach(() => authStore.signOut());
 
 const links = () =>
   within(screen.getByRole('list'))

@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Share } from '@pubdesk/contract';
-import { authStore } from '../../lib/auth/auth-store';
 import { listOf, signInAs } from '../../test/fixtures';
 import { fakeFetch, renderUi } from '../../test/render';
 import { ShareEntries } from './ShareEntries';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 const share: Share = { id: 3, website_id: 2, type: 'platform', group_id: 1, group_name: 'Display', share: '75.00', network_id: null };
 /** The shares, and empty lookups (group types, networks) for the add form. */

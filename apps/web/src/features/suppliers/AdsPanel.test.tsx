@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeFetch, renderUi } from '../../test/render';
 import { signInAs } from '../../test/fixtures';
-import { authStore } from '../../lib/auth/auth-store';
 import { AdsPanel } from './AdsPanel';
 
 beforeEach(() => signInAs('ad_operation', 1, ['demand.view_ad', 'demand.add_ad', 'demand.delete_ad']));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 const emptyList = { count: 0, next: null, previous: null, results: [] };
 

@@ -1,16 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import type { Supplier } from '@pubdesk/contract';
-import { authStore } from '../../lib/auth/auth-store';
 import { listOf, signInAs } from '../../test/fixtures';
-import { fakeFetch, renderUi } from '../../test/render';
+import { fakeFetch, renderRoute } from '../../test/render';
 import { SuppliersPage } from './SuppliersPage';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 const supplier: Supplier = {
   id: 5,
@@ -31,12 +24,7 @@ function renderPage(path: string) {
     return url.includes('/suppliers/') ? listOf([supplier]) : listOf([]);
   };
   vi.stubGlobal('fetch', fakeFetch((url) => ({ status: 200, body: answer(url) })).fn);
-  renderUi(
-    <Routes>
-      <Route path="/demand_sources/:id?" element={<SuppliersPage />} />
-    </Routes>,
-    { path },
-  );
+  renderRoute('/demand_sources/:id?', <SuppliersPage />, path);
 }
 
 describe('SuppliersPage', () => {

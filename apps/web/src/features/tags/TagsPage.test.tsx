@@ -1,16 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import type { Tag } from '@pubdesk/contract';
-import { authStore } from '../../lib/auth/auth-store';
 import { listOf, signInAs } from '../../test/fixtures';
-import { fakeFetch, renderUi } from '../../test/render';
+import { fakeFetch, renderRoute } from '../../test/render';
 import { TagsPage } from './TagsPage';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 const pendingTag: Tag = {
   id: 6,
@@ -32,12 +25,7 @@ function serve() {
 }
 
 function renderPage(path: string) {
-  renderUi(
-    <Routes>
-      <Route path="/tags/:id?" element={<TagsPage />} />
-    </Routes>,
-    { path },
-  );
+  renderRoute('/tags/:id?', <TagsPage />, path);
 }
 
 describe('TagsPage', () => {

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeFetch, renderUi } from '../../test/render';
 import { UserEmailForm } from './UserEmailForm';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("UserEmailForm (someone else's account)", () => {
   it("asks for the signed-in user's own password and sends it", async () => {

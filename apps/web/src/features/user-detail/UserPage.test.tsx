@@ -11,7 +11,6 @@ import { fakeFetch, renderUi } from '../../test/render';
 import { UserPage } from './UserPage';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   authStore.signOut();
   notifications.clean(opsNotifications);
 });

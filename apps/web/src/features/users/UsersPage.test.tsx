@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { User } from '@pubdesk/contract';
 import { fakeFetch, renderUi } from '../../test/render';
 import { signInAs } from '../../test/fixtures';
-import { authStore } from '../../lib/auth/auth-store';
 import { UsersPage } from './UsersPage';
 
 beforeEach(() => signInAs('admin', 1, ['users.view_user', 'users.add_user']));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.signOut();
-});
 
 function user(id: number, fields: Partial<User> = {}): User {
   return {

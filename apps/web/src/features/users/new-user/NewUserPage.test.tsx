@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, renderUi } from '../../../test/render';
 import { NewUserPage } from './NewUserPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const groups = { count: 1, next: null, previous: null, results: [{ id: 5, name: 'Reporting', code: 'reporting', permissions: [] }] };
 
