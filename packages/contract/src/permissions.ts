@@ -93,6 +93,11 @@ export type Permission = {
   [S in keyof Catalogue]: `${S}.${Catalogue[S][number]}`;
 }[keyof Catalogue];
 
+type CrudAction = 'view' | 'add' | 'change' | 'delete';
+/** A model's four codenames in the catalogue's order: crudPermissions('websites', 'tag') is websites.view_tag ... websites.delete_tag. */
+export const crudPermissions = <const S extends string, const M extends string>(service: S, model: M) =>
+  (['view', 'add', 'change', 'delete'] as const).map((action) => `${service}.${action}_${model}` as `${S}.${CrudAction}_${M}`);
+
 export const allPermissions: Permission[] = Object.entries(permissionCatalogue).flatMap(([service, actions]) =>
   actions.map((action) => `${service}.${action}` as Permission),
 );

@@ -1,3 +1,4 @@
+import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
 import { accessRoutes } from './access.routes.js';
 import { seedDemoAccess } from './access.seed.js';
@@ -13,10 +14,7 @@ export const accessFeature = defineFeature({
     'access.change_permission',
     'access.view_service',
     'access.change_service',
-    'access.view_group',
-    'access.add_group',
-    'access.change_group',
-    'access.delete_group',
+    ...crudPermissions('access', 'group'),
     'access.view_exception',
     'access.add_exception',
     'access.delete_exception',

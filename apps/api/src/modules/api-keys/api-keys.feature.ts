@@ -1,3 +1,4 @@
+import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
 import { apiKeysRoutes } from './api-keys.routes.js';
 import { seedDemoApiKeys } from './api-keys.seed.js';
@@ -8,5 +9,5 @@ export const apiKeysFeature = defineFeature({
   routes: apiKeysRoutes,
   seed: seedDemoApiKeys,
   seedOrder: 110,
-  permissions: ['access.view_apikey', 'access.add_apikey', 'access.change_apikey', 'access.delete_apikey'],
+  permissions: crudPermissions('access', 'apikey'),
 });

@@ -1,3 +1,4 @@
+import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
 import { assignmentsRoutes } from './assignments.routes.js';
 import { seedDemoAssignments } from './assignments.seed.js';
@@ -8,5 +9,5 @@ export const assignmentsFeature = defineFeature({
   routes: assignmentsRoutes,
   seed: seedDemoAssignments,
   seedOrder: 100,
-  permissions: ['access.view_assignment', 'access.add_assignment', 'access.change_assignment', 'access.delete_assignment'],
+  permissions: crudPermissions('access', 'assignment'),
 });

@@ -1,3 +1,4 @@
+import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
 import { groupTypesRoutes } from './group-types.routes.js';
 import { seedGroupTypes } from './group-types.seed.js';
@@ -8,5 +9,5 @@ export const groupTypesFeature = defineFeature({
   routes: groupTypesRoutes,
   seed: seedGroupTypes,
   seedOrder: 30,
-  permissions: ['websites.view_grouptype', 'websites.add_grouptype', 'websites.change_grouptype', 'websites.delete_grouptype'],
+  permissions: crudPermissions('websites', 'grouptype'),
 });

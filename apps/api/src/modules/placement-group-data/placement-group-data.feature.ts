@@ -1,3 +1,4 @@
+import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
 import { placementGroupDataRoutes } from './placement-group-data.routes.js';
 import { seedDemoPlacementGroupData } from './placement-group-data.seed.js';
@@ -8,10 +9,5 @@ export const placementGroupDataFeature = defineFeature({
   routes: placementGroupDataRoutes,
   seed: seedDemoPlacementGroupData,
   seedOrder: 80,
-  permissions: [
-    'websites.view_placementgroupdata',
-    'websites.add_placementgroupdata',
-    'websites.change_placementgroupdata',
-    'websites.delete_placementgroupdata',
-  ],
+  permissions: crudPermissions('websites', 'placementgroupdata'),
 });

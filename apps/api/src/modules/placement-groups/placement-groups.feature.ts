@@ -1,3 +1,4 @@
+import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
 import { placementGroupsRoutes } from './placement-groups.routes.js';
 
@@ -5,10 +6,5 @@ import { placementGroupsRoutes } from './placement-groups.routes.js';
 export const placementGroupsFeature = defineFeature({
   name: 'placement-groups',
   routes: placementGroupsRoutes,
-  permissions: [
-    'websites.view_placementgroup',
-    'websites.add_placementgroup',
-    'websites.change_placementgroup',
-    'websites.delete_placementgroup',
-  ],
+  permissions: crudPermissions('websites', 'placementgroup'),
 });

@@ -1,3 +1,4 @@
+import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
 import { statisticsJobs } from './statistics.jobs.js';
 import { statisticsRoutes } from './statistics.routes.js';
@@ -11,5 +12,5 @@ export const statisticsFeature = defineFeature({
   // After the data items (80) and the shares they copy.
   seed: seedDemoStatistics,
   seedOrder: 85,
-  permissions: ['statistics.view_statistic', 'statistics.add_statistic', 'statistics.change_statistic', 'statistics.delete_statistic'],
+  permissions: crudPermissions('statistics', 'statistic'),
 });

@@ -1,3 +1,4 @@
+import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
 import { suppliersRoutes } from './suppliers.routes.js';
 import { supplierSharesRoutes } from './supplier-shares.routes.js';
@@ -16,10 +17,7 @@ export const suppliersFeature = defineFeature({
   seed: seedDemoSuppliers,
   seedOrder: 70,
   permissions: [
-    'demand.view_supplier',
-    'demand.add_supplier',
-    'demand.change_supplier',
-    'demand.delete_supplier',
+    ...crudPermissions('demand', 'supplier'),
     'demand.view_suppliershare',
     'demand.add_suppliershare',
     'demand.delete_suppliershare',

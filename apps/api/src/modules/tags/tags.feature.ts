@@ -1,3 +1,4 @@
+import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
 import { tagsRoutes } from './tags.routes.js';
 
@@ -5,5 +6,5 @@ import { tagsRoutes } from './tags.routes.js';
 export const tagsFeature = defineFeature({
   name: 'tags',
   routes: tagsRoutes,
-  permissions: ['websites.view_tag', 'websites.add_tag', 'websites.change_tag', 'websites.delete_tag'],
+  permissions: crudPermissions('websites', 'tag'),
 });

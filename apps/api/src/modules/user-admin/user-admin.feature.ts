@@ -1,3 +1,4 @@
+import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
 import { usersRoutes } from './users.routes.js';
 import { usersAdminRoutes } from './users.admin.routes.js';
@@ -17,10 +18,7 @@ export const userAdminFeature = defineFeature({
   seed: seedDemoUsers,
   seedOrder: 10,
   permissions: [
-    'users.view_user',
-    'users.add_user',
-    'users.change_user',
-    'users.delete_user',
+    ...crudPermissions('users', 'user'),
     'users.view_profile',
     'users.change_profile',
     'users.view_bankaccount',

@@ -1,3 +1,4 @@
+import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
 import { websitesRoutes } from './websites.routes.js';
 import { seedDemoWebsites } from './websites.seed.js';
@@ -13,5 +14,5 @@ export const websiteAdminFeature = defineFeature({
   routes: websitesRoutes,
   seed: seedDemoWebsites,
   seedOrder: 40,
-  permissions: ['websites.view_website', 'websites.add_website', 'websites.change_website', 'websites.delete_website'],
+  permissions: crudPermissions('websites', 'website'),
 });

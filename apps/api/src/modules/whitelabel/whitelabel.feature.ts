@@ -1,3 +1,4 @@
+import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
 import { whitelabelRoutes } from './whitelabel.routes.js';
 import { seedDemoWhitelabels } from './whitelabel.seed.js';
@@ -8,5 +9,5 @@ export const whitelabelFeature = defineFeature({
   routes: whitelabelRoutes,
   seed: seedDemoWhitelabels,
   seedOrder: 20,
-  permissions: ['whitelist.view_whitelist', 'whitelist.add_whitelist', 'whitelist.change_whitelist', 'whitelist.delete_whitelist'],
+  permissions: crudPermissions('whitelist', 'whitelist'),
 });
