@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { DetailState } from '../../components/DetailState';
 import { ListPanel } from '../../components/ListPanel';
 import { SearchBox } from '../../components/SearchBox';
@@ -7,6 +7,7 @@ import { capitalizeUnderscored } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { usePermissions } from './access.api';
 import { DeveloperPage } from './DeveloperPage';
+import { InlineEditTable } from './InlineEditTable';
 import { filterGroups, groupByService } from './permission-groups';
 import { PermissionRow } from './PermissionRow';
 
@@ -36,25 +37,12 @@ function PermissionTables() {
           ) : null}
           {groups.map((group) => (
             <ListPanel key={group.service} title={capitalizeUnderscored(group.service)}>
-              <Table.ScrollContainer minWidth={480}>
-                <Table verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w="40%">{t('access.codename')}</Table.Th>
-                      <Table.Th>{t('common.name')}</Table.Th>
-                      <Table.Th w={90}>
-                        <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {group.permissions.map((permission) => (
-                      // Keyed by name too: after a rename is saved the row starts again from the server's name.
-                      <PermissionRow key={`${permission.id}:${permission.name}`} permission={permission} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <InlineEditTable keyHeader={t('access.codename')} keyWidth="40%" textHeader={t('common.name')}>
+                {group.permissions.map((permission) => (
+                  // Keyed by name too: after a rename is saved the row starts again from the server's name.
+                  <PermissionRow key={`${permission.id}:${permission.name}`} permission={permission} />
+                ))}
+              </InlineEditTable>
             </ListPanel>
           ))}
         </Stack>
