@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertKey, isValidKey } from './keys.js';
 import { sizeGuard, TooLargeError } from './size-guard.js';
@@ -31,6 +31,7 @@ export function localStorage(root: string): Storage {
       // A dot name: never a valid key, so never the target of another put (keys.ts).
       const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.part`);
       let size: number;
+      let out: Writable | undefined;
       try {
         if (Buffer.isBuffer(body)) {
           if (body.length > maxBytes) throw new TooLargeError(maxBytes);
@@ -38,11 +39,16 @@ export function localStorage(root: string): Storage {
           size = body.length;
         } else {
           const guard = sizeGuard(maxBytes);
-          await pipeline(body, guard, createWriteStream(temp, { flags: 'wx' }));
+          out = createWriteStream(temp, { flags: 'wx' });
+          await pipeline(body, guard, out);
           size = guard.bytes;
         }
         await rename(temp, file);
       } catch (error) {
+        // The file stream opens lazily: a body that fails early can reject the pipeline before
+        // the file is even created. Wait for the stream to close, or the clean-up below could
+        // run first and the file appear after it.
+        if (out && !out.closed) await closeOf(out);
         await rm(temp, { force: true });
         throw error;
       }
@@ -69,4 +75,8 @@ export function localStorage(root: string): Storage {
       await unlink(fileOf(key)).catch(() => undefined);
     },
   };
+}
+
+function closeOf(stream: Writable): Promise<void> {
+  return new Promise((resolve) => stream.once('close', () => resolve()));
 }
