@@ -129,6 +129,17 @@ describe('local storage', () => {
     expect(readFileSync(path.join(root, 'docs/a.txt'), 'utf8')).toBe('old');
   });
 
+  it('a body that fails at once (before its file is open) rejects the put and leaves no temporary file', async () => {
+    const { storage, root } = localStore();
+    for (let i = 0; i < 50; i++) {
+      const body = new PassThrough();
+      const writing = storage.put('docs/a.txt', body, png);
+      body.destroy(new Error('connection reset'));
+      await expect(writing).rejects.toThrow();
+    }
+    expect(readdirSync(path.join(root, 'docs'))).toEqual([]);
+  });
+
   it('refuses an invalid key before touching the disk, and ignores one on remove', async () => {
     const { storage, root } = localStore();
     await expect(storage.put('../escape.txt', Buffer.from('x'), png)).rejects.toBeInstanceOf(InvalidKeyError);

@@ -26,6 +26,10 @@ export function localStorage(root: string): Storage {
 
     async put(key, body, { maxBytes = Infinity }) {
       assertKey(key);
+      // Until the pipeline below takes the body, an error on it (the client hanging up while
+      // the folder is made) would have no listener and end the process; the pipeline still
+      // sees the stream destroyed and fails the put.
+      if (!Buffer.isBuffer(body)) body.on('error', () => undefined);
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // A dot name: never a valid key, so never the target of another put (keys.ts).
