@@ -9,6 +9,7 @@ import { websiteAdminFeature } from './modules/website-admin/index.js';
 import { groupTypesFeature } from './modules/group-types/index.js';
 import { placementGroupsFeature } from './modules/placement-groups/index.js';
 import { tagsFeature } from './modules/tags/index.js';
+import { playersFeature } from './modules/players/index.js';
 import { sharesFeature } from './modules/shares/index.js';
 import { externalApisFeature } from './modules/external-apis/index.js';
 import { metricsFeature } from './modules/metrics/index.js';
@@ -25,7 +26,7 @@ import { apiKeysFeature } from './modules/api-keys/index.js';
 /**
  * Every feature of the API, one line each: app.ts registers their routes in this order (so it is
  * also the order of the OpenAPI document), the seed runs their demo data by seedOrder, and the
- * job queue runs their jobs. players, users and websites hold records only (see schema.ts): no entry.
+ * job queue runs their jobs. users and websites hold records only (see schema.ts): no entry.
  */
 export const features: readonly Feature[] = [
   healthFeature,
@@ -38,6 +39,7 @@ export const features: readonly Feature[] = [
   groupTypesFeature,
   placementGroupsFeature,
   tagsFeature,
+  playersFeature,
   sharesFeature,
   externalApisFeature,
   metricsFeature,

@@ -42,3 +42,5 @@ export * from './jobs.js';
 export * from './jobs.endpoints.js';
 export * from './statistics.js';
 export * from './statistics.endpoints.js';
+export * from './players.js';
+export * from './players.endpoints.js';

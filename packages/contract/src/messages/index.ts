@@ -10,6 +10,7 @@ import { groupTypesMessages } from './group-types.js';
 import { metricsMessages } from './metrics.js';
 import { placementGroupDataMessages } from './placement-group-data.js';
 import { placementGroupsMessages } from './placement-groups.js';
+import { playersMessages } from './players.js';
 import { sharesMessages } from './shares.js';
 import { suppliersMessages } from './suppliers.js';
 import { statisticsMessages } from './statistics.js';
@@ -41,6 +42,7 @@ export const messages = {
   groupTypes: groupTypesMessages,
   placementGroups: placementGroupsMessages,
   tags: tagsMessages,
+  players: playersMessages,
   shares: sharesMessages,
   suppliers: suppliersMessages,
   placementGroupData: placementGroupDataMessages,

@@ -34,6 +34,19 @@ const websiteWrite: Permission[] = [
   'websites.change_placementgroup',
   ...tagWrite,
 ];
+/** Players on the caller's websites: their parts, and the websites' ad tags and scripts. */
+const playerRead: Permission[] = ['players.view_player', 'players.view_adtag', 'players.view_adscript', 'players.view_category'];
+const playerOperate: Permission[] = [
+  ...playerRead,
+  'players.add_player',
+  'players.change_player',
+  'players.add_adtag',
+  'players.change_adtag',
+  'players.delete_adtag',
+  'players.add_adscript',
+  'players.change_adscript',
+  'players.delete_adscript',
+];
 const inventoryOperate: Permission[] = [
   ...inventoryRead,
   ...websiteWrite,
@@ -89,13 +102,22 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
   // PMP shares are the admin's alone (docs/product-rules.md).
   organization: allPermissions.filter((p) => p !== 'mail.view_outbox' && !pmp(p) && !developerOnly(p)),
   developer: allPermissions.filter((p) => !pmp(p)),
-  account_manager: [...staffReadOnly, ...inventoryOperate, ...dataOperate, ...demandRead],
-  ad_operation: [...staffReadOnly, ...inventoryOperate, ...dataOperate, ...demandOperate],
+  account_manager: [...staffReadOnly, ...inventoryOperate, ...playerOperate, ...dataOperate, ...demandRead],
+  ad_operation: [...staffReadOnly, ...inventoryOperate, ...playerOperate, ...dataOperate, ...demandOperate],
   // Networks and publishers see their own inventory (row scope in each service); networks
   // also run their websites' placement groups and tags, and see their data items. Demand
   // sources and settings are staff-only.
-  network: [...inventoryRead, 'access.view_assignment', 'websites.view_placementgroupdata', 'statistics.view_statistic', ...websiteWrite],
-  publisher: [...inventoryRead, 'access.view_assignment', 'statistics.view_statistic', ...tagWrite],
+  // Both reach their own websites' players (the Players menu item stays the admin's on screen):
+  // networks run them, publishers tune their settings.
+  network: [
+    ...inventoryRead,
+    'access.view_assignment',
+    'websites.view_placementgroupdata',
+    'statistics.view_statistic',
+    ...websiteWrite,
+    ...playerOperate,
+  ],
+  publisher: [...inventoryRead, 'access.view_assignment', 'statistics.view_statistic', ...tagWrite, ...playerRead, 'players.change_player'],
   pre_activation: [],
 };
 

@@ -1,2 +1,3 @@
-// What other modules may use of players: creating them (the website wizard).
+// What other modules may use of players: creating them with their parts (the website wizard).
 export { playersRepo, type PlayerSummary } from './players.repo.js';
+export { playersFeature } from './players.feature.js';

@@ -61,6 +61,15 @@ export function whitelabelRepo(db: Db) {
     },
 
     /** The entry; with a caller, only if its network is one the caller sees. */
+    /** The logo images of the caller's networks' entries, newest change first (the players' logo browser). */
+    async logoUrls(auth: AuthContext): Promise<string[]> {
+      const rows = await db
+        .select({ logo: whitelabels.logo, logoDark: whitelabels.logoDark })
+        .from(whitelabels)
+        .where(callerScope(auth))
+        .orderBy(desc(whitelabels.updatedAt), asc(whitelabels.id));
+      return rows.flatMap((r) => [r.logo, r.logoDark]).filter((url): url is string => Boolean(url));
+    },
     async get(id: number, auth?: AuthContext): Promise<Whitelabel | null> {
       const scope = auth ? callerScope(auth) : undefined;
       const [row] = await selectJoined().where(scope ? and(eq(whitelabels.id, id), scope) : eq(whitelabels.id, id));

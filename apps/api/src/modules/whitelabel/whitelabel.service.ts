@@ -131,6 +131,12 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
       return mustGet(id);
     },
 
+    /** The white labels' logos the caller may reuse, as storage keys and URLs (a key is the URL's last two segments: `whitelabel/<file>`). */
+    async logos(auth: AuthContext): Promise<Array<{ key: string; url: string }>> {
+      const urls = [...new Set(await repo.logoUrls(auth))];
+      return urls.map((url) => ({ key: url.split('/').slice(-2).join('/'), url }));
+    },
+
     async statusSummary(): Promise<WhitelabelStatusSummary> {
       const [counts, pendingList] = await Promise.all([repo.statusCounts(), repo.pending(10)]);
       return { total: counts.active + counts.pending + counts.suspended, ...counts, pending_list: pendingList };

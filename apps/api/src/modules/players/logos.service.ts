@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { format, messages, type LogoAssets, type PlayerStyle } from '@pubdesk/contract';
+import type { Deps } from '../../app-types.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { missingId } from '../../lib/field-checks.js';
+import { badRequest, fieldError } from '../../lib/http-errors.js';
+import { readImage, uploadLimits } from '../../lib/uploads.js';
+import { websiteScope } from '../assignments/index.js';
+import { whitelabelService } from '../whitelabel/index.js';
+import { partsService } from './parts.service.js';
+import { playersRepo } from './players.repo.js';
+
+const LOGO_FIELD = 'logo_url';
+
+/**
+ * Player logos: uploaded to a style (stored under a key made from the image's bytes, so the
+ * same file is stored once and a key never changes what it points at), and picked again from
+ * the logos the caller already has: the white labels' and their players'.
+ */
+export function logosService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
+  const styles = partsService<PlayerStyle>(deps.db, 'style');
+  const players = playersRepo(deps.db);
+
+  async function assets(auth: AuthContext): Promise<LogoAssets> {
+    const [whitelabel, rows] = await Promise.all([whitelabelService(deps).logos(auth), players.logoStyles(websiteScope(auth))]);
+    const seen = new Map<string, string>();
+    for (const row of rows) {
+      const { logo_key: key, logo_url: url } = row.data as { logo_key?: string; logo_url?: string };
+      if (key && url && !seen.has(key)) seen.set(key, url);
+    }
+    return { whitelabel, player_assets: [...seen].map(([key, url]) => ({ key, url })) };
+  }
+
+  return {
+    assets,
+    /** PATCH styles/{id}/ as multipart: the `logo_url` image becomes the style's logo. */
+    async upload(auth: AuthContext, styleId: number, request: FastifyRequest): Promise<PlayerStyle> {
+      const { part } = await styles.found(auth, styleId);
+      const maxBytes = deps.config.UPLOAD_MAX_MB * 1048576;
+      let image: Awaited<ReturnType<typeof readImage>> | null = null;
+      for await (const field of request.parts(uploadLimits(maxBytes, 1))) {
+        if (field.type !== 'file') continue;
+        if (field.fieldname !== LOGO_FIELD) {
+          await field.toBuffer();
+          throw fieldError(field.fieldname, format(messages.api.unknownField, { field: field.fieldname }));
+        }
+        image = await readImage(field, ['png', 'jpeg', 'gif', 'webp', 'svg'], maxBytes);
+      }
+      if (!image) throw badRequest({ [LOGO_FIELD]: [messages.api.noFile] });
+      const key = `player_assets/${createHash('sha256').update(image.data).digest('hex')}.${image.ext}`;
+      const stored = await deps.storage.put(key, image.data, { contentType: image.contentType });
+      return styles.setStored(part, { logo_url: stored.url, logo_key: key });
+    },
+    /** POST logo-content/: one of the caller's stored logos becomes the player's. */
+    async pick(auth: AuthContext, body: { key: string; player_id: number }): Promise<PlayerStyle> {
+      const player = await players.find(body.player_id, websiteScope(auth));
+      if (!player) throw missingId('player_id', body.player_id);
+      const available = await assets(auth);
+      const asset = [...available.whitelabel, ...available.player_assets].find((a) => a.key === body.key);
+      if (!asset) throw fieldError('key', format(messages.api.invalidChoice, { value: body.key }));
+      const style = await players.partOfPlayer('style', body.player_id);
+      if (!style) throw missingId('player_id', body.player_id);
+      return styles.setStored(style, { logo_url: asset.url, logo_key: asset.key });
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import type { z } from 'zod';
+import { idParamSchema } from './common.js';
+import { crudEndpoints, endpoint } from './endpoint.js';
+import {
+  adScriptInputSchema,
+  adScriptPatchSchema,
+  adScriptSchema,
+  adTagInputSchema,
+  adTagPatchSchema,
+  adTagSchema,
+  blocklistFields,
+  blocklistSchema,
+  categoryInputSchema,
+  categoryPatchSchema,
+  categorySchema,
+  contentFields,
+  contentSchema,
+  formatFields,
+  formatSchema,
+  logoAssetsSchema,
+  logoPickSchema,
+  monetizationFields,
+  monetizationSchema,
+  partInput,
+  platformSettingsFields,
+  platformSettingsSchema,
+  playerInputSchema,
+  playerListQuerySchema,
+  playerPartQuerySchema,
+  playerPatchSchema,
+  playerSchema,
+  playerSettingsFields,
+  playerSettingsSchema,
+  playerStatusSummarySchema,
+  purgeInputSchema,
+  purgeResultSchema,
+  scheduleFields,
+  scheduleSchema,
+  styleFields,
+  styleSchema,
+  websiteItemsQuerySchema,
+} from './players.js';
+
+const tags = ['players'] as const;
+const base = '/players';
+
+/** Players (`/api/players/players/`), in the caller's website scope; creating one creates its parts. */
+export const playerEndpoints = {
+  ...crudEndpoints({
+    resource: 'players',
+    path: `${base}/players/`,
+    tags,
+    names: { one: 'Player', many: 'Players' },
+    item: playerSchema,
+    input: playerInputSchema,
+    patch: playerPatchSchema,
+    query: playerListQuerySchema,
+    params: idParamSchema,
+    permissions: { view: 'players.view_player', add: 'players.add_player', change: 'players.change_player' },
+  }),
+  /** How many players the caller sees per status. */
+  status: endpoint({
+    method: 'GET',
+    path: `${base}/players/status/`,
+    operationId: 'playerStatus',
+    tags,
+    resource: 'players',
+    access: { permission: 'players.view_player' },
+    response: playerStatusSummarySchema,
+  }),
+  /** Marks a player's public config stale and records the request (the config is served by the player's issue). */
+  purge: endpoint({
+    method: 'POST',
+    path: '/purge_cache/purge/',
+    operationId: 'purgePlayerCache',
+    tags,
+    resource: 'players',
+    access: { permission: 'players.change_player' },
+    body: purgeInputSchema,
+    response: purgeResultSchema,
+    description: 'The url is a player public config URL (`/api/players/public/{id}/`) of a player the caller sees.',
+  }),
+  logos: endpoint({
+    method: 'GET',
+    path: `${base}/logo-content/`,
+    operationId: 'listLogoAssets',
+    tags,
+    resource: 'player-logos',
+    access: { permission: 'players.view_player' },
+    response: logoAssetsSchema,
+  }),
+  pickLogo: endpoint({
+    method: 'POST',
+    path: `${base}/logo-content/`,
+    operationId: 'pickLogoAsset',
+    tags,
+    resource: 'player-style',
+    invalidates: ['players'],
+    access: { permission: 'players.change_player' },
+    body: logoPickSchema,
+    response: styleSchema,
+  }),
+};
+
+/** One part of a player (one record each): list by `player`, get, create for a player without one, PUT/PATCH. */
+const partEndpoints = <const Item extends z.ZodType, const Fields extends z.ZodObject>(
+  path: string,
+  names: { one: string; many: string },
+  item: Item,
+  fields: Fields,
+) =>
+  crudEndpoints({
+    resource: `player-${path}`,
+    path: `${base}/${path}/`,
+    tags,
+    names,
+    item,
+    input: partInput(fields),
+    patch: fields.partial(),
+    query: playerPartQuerySchema,
+    params: idParamSchema,
+    permissions: { view: 'players.view_player', add: 'players.change_player', change: 'players.change_player' },
+    invalidates: ['players'],
+  });
+
+export const playerSettingsEndpoints = partEndpoints(
+  'settings',
+  { one: 'PlayerSettings', many: 'PlayerSettingsList' },
+  playerSettingsSchema,
+  playerSettingsFields,
+);
+export const platformSettingsEndpoints = partEndpoints(
+  'platform-settings',
+  { one: 'PlatformSettings', many: 'PlatformSettingsList' },
+  platformSettingsSchema,
+  platformSettingsFields,
+);
+export const monetizationEndpoints = partEndpoints(
+  'monetization',
+  { one: 'Monetization', many: 'Monetizations' },
+  monetizationSchema,
+  monetizationFields,
+);
+export const scheduleEndpoints = partEndpoints('schedules', { one: 'Schedule', many: 'Schedules' }, scheduleSchema, scheduleFields);
+const styleParts = partEndpoints('styles', { one: 'Style', many: 'Styles' }, styleSchema, styleFields);
+export const styleEndpoints = {
+  ...styleParts,
+  update: endpoint({
+    ...styleParts.update,
+    // A multipart PATCH carries the logo file, which leaves no JSON body.
+    body: styleFields.partial().nullish(),
+    description: 'JSON with the fields to change, or multipart/form-data with a `logo_url` image file (PNG, JPEG, GIF, WebP or SVG).',
+  }),
+};
+export const contentEndpoints = partEndpoints('contents', { one: 'Content', many: 'Contents' }, contentSchema, contentFields);
+export const formatEndpoints = partEndpoints('formats', { one: 'Format', many: 'Formats' }, formatSchema, formatFields);
+export const blocklistEndpoints = {
+  ...partEndpoints('blocklist', { one: 'Blocklist', many: 'Blocklists' }, blocklistSchema, blocklistFields),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${base}/blocklist/:id/`,
+    operationId: 'deleteBlocklist',
+    tags,
+    resource: 'player-blocklist',
+    invalidates: ['players'],
+    access: { permission: 'players.change_player' },
+    params: idParamSchema,
+    response: null,
+  }),
+};
+
+/** A website's VAST ad tags, shared by its players' schedules. */
+export const adTagEndpoints = crudEndpoints({
+  resource: 'player-adtags',
+  path: `${base}/adtags/`,
+  tags,
+  names: { one: 'AdTag', many: 'AdTags' },
+  item: adTagSchema,
+  input: adTagInputSchema,
+  patch: adTagPatchSchema,
+  query: websiteItemsQuerySchema,
+  params: idParamSchema,
+  permissions: { view: 'players.view_adtag', add: 'players.add_adtag', change: 'players.change_adtag', delete: 'players.delete_adtag' },
+  invalidates: ['players', 'player-schedules'],
+});
+
+/** A website's display-banner ad scripts (GPT slots). */
+export const adScriptEndpoints = crudEndpoints({
+  resource: 'player-adscripts',
+  path: `${base}/adscripts/`,
+  tags,
+  names: { one: 'AdScript', many: 'AdScripts' },
+  item: adScriptSchema,
+  input: adScriptInputSchema,
+  patch: adScriptPatchSchema,
+  query: websiteItemsQuerySchema,
+  params: idParamSchema,
+  permissions: {
+    view: 'players.view_adscript',
+    add: 'players.add_adscript',
+    change: 'players.change_adscript',
+    delete: 'players.delete_adscript',
+  },
+  invalidates: ['players', 'player-schedules'],
+});
+
+/** Video categories (the library's upload form). */
+export const categoryEndpoints = crudEndpoints({
+  resource: 'player-categories',
+  path: `${base}/categories/`,
+  tags,
+  names: { one: 'Category', many: 'Categories' },
+  item: categorySchema,
+  input: categoryInputSchema,
+  patch: categoryPatchSchema,
+  query: websiteItemsQuerySchema.omit({ website: true }),
+  params: idParamSchema,
+  permissions: { view: 'players.view_category', add: 'players.add_category', change: 'players.change_category' },
+});
