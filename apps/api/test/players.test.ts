@@ -110,8 +110,17 @@ describe('POST /api/players/players/', () => {
     const res = await world.netB.call('POST', '/api/players/players/', { name: 'Not mine', website_id: world.siteA.id });
     expect(sb(res)).toEqual({ status: 400, body: { website_id: invalidPk(world.siteA.id) } });
     expect((await create('Mine', world.siteA.id, {}, world.netA)).website_id).toBe(world.siteA.id);
-    // A publisher tunes its players but does not add them.
+    // A publisher sees its players; adding and changing them is the network's and the staff's.
     expect(sb(await world.pubA.call('POST', '/api/players/players/', { name: 'P', website_id: world.siteA.id }))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
+    const mine = await create('Mine too', world.siteA.id);
+    expect(sb(await world.pubA.call('PATCH', `/api/players/players/${mine.id}/`, { status: 'active' }))).toEqual({
+      status: 403,
+      body: forbidden,
+    });
+    expect(sb(await world.pubA.call('PATCH', `/api/players/formats/${mine.format}/`, { type: 'sticky' }))).toEqual({
       status: 403,
       body: forbidden,
     });
@@ -125,14 +134,14 @@ describe('players in scope', () => {
     expect(namesOf(await listPage(world.pubA.call, '/api/players/players/'))).toEqual(['A one']);
     expect(sb(await world.pubA.call('GET', `/api/players/players/${mine.id}/`))).toMatchObject({ status: 200 });
     expect(sb(await world.pubA.call('GET', `/api/players/players/${theirs.id}/`))).toEqual({ status: 404, body: notFound });
-    expect(sb(await world.pubA.call('PATCH', `/api/players/players/${theirs.id}/`, { name: 'Taken' }))).toEqual({
+    expect(sb(await world.netA.call('PATCH', `/api/players/players/${theirs.id}/`, { name: 'Taken' }))).toEqual({
       status: 404,
       body: notFound,
     });
     for (const [field, path] of Object.entries(partsPath)) {
       const id = theirs[field as keyof typeof partsPath];
       expect(sb(await world.pubA.call('GET', `/api/players/${path}/${id}/`))).toEqual({ status: 404, body: notFound });
-      expect(sb(await world.pubA.call('PATCH', `/api/players/${path}/${id}/`, {}))).toEqual({ status: 404, body: notFound });
+      expect(sb(await world.netA.call('PATCH', `/api/players/${path}/${id}/`, {}))).toEqual({ status: 404, body: notFound });
       expect((await listPage(world.pubA.call, `/api/players/${path}/?player=${theirs.id}`)).count).toBe(0);
     }
     expect(sb(await world.netB.call('GET', `/api/players/players/${mine.id}/`))).toEqual({ status: 404, body: notFound });
@@ -171,7 +180,7 @@ describe('players in scope', () => {
 describe('PATCH /api/players/players/:id/', () => {
   it('changes the basics and the embed switches, and bumps the config version', async () => {
     const player = await create('Alpha', world.siteA.id);
-    const res = await world.pubA.call('PATCH', `/api/players/players/${player.id}/`, {
+    const res = await world.netA.call('PATCH', `/api/players/players/${player.id}/`, {
       name: 'Renamed',
       dfp: true,
       async: false,

@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconGauge,
   IconKey,
+  IconPlayerPlay,
   IconReportAnalytics,
   IconSearch,
   IconUserCircle,
@@ -41,6 +42,8 @@ export const navigation: NavItem[] = [
       { label: 'groupTypes.title', to: '/groups_types' },
     ],
   },
+  // Admin only in the sidebar (spec section 6); networks and publishers reach their players from their websites.
+  { label: 'nav.players', to: '/players', icon: IconPlayerPlay, adminOnly: true },
   { label: 'users.title', to: '/users', icon: IconUsers },
   { label: 'suppliers.title', to: '/demand_sources', icon: IconBuildingStore },
   { label: 'whitelabel.title', to: '/whitelabel', icon: IconWorldWww },

@@ -220,6 +220,14 @@ export const routes: RouteObject[] = [
               'websites.view_tag',
             ),
           },
+          {
+            path: 'players/:id?',
+            lazy: screen(
+              () => import('../features/players/PlayersPage'),
+              (m) => m.PlayersPage,
+              'players.view_player',
+            ),
+          },
           { path: 'shares/platform/:id?', lazy: screen(sharesScreens, (m) => m.PlatformSharesPage, 'shares.view_share') },
           { path: 'shares/pmp/:id?', lazy: screen(sharesScreens, (m) => m.PmpSharesPage, 'shares.view_pmpshare') },
           { path: 'shares/network/:id?', lazy: screen(sharesScreens, (m) => m.NetworkSharesPage, 'shares.view_share') },

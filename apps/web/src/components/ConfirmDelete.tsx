@@ -10,10 +10,12 @@ interface ConfirmDeleteProps {
   name: string;
   onConfirm: () => void;
   loading?: boolean;
+  /** The screen's own question, instead of 'Are You Sure ??' naming the record. */
+  question?: string;
 }
 
 /** A trash button that asks 'Are You Sure ??' before deleting. */
-export function ConfirmDelete({ label, name, onConfirm, loading }: ConfirmDeleteProps) {
+export function ConfirmDelete({ label, name, onConfirm, loading, question }: ConfirmDeleteProps) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
@@ -22,7 +24,7 @@ export function ConfirmDelete({ label, name, onConfirm, loading }: ConfirmDelete
       </ActionIcon>
       <Modal opened={opened} onClose={close} title={t('common.confirmTitle')} centered size="sm">
         <Stack gap="md">
-          <Text size="sm">{t('common.confirmDelete', { name })}</Text>
+          <Text size="sm">{question ?? t('common.confirmDelete', { name })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

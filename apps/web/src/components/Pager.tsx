@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { t } from '../lib/i18n';
+import { t, type MessageKey } from '../lib/i18n';
 import { hasNextPage, nextPage, pageCount, previousPage } from './pager-math';
 
 interface PagerProps {
@@ -7,10 +7,12 @@ interface PagerProps {
   count: number;
   limit: number;
   onChange: (page: number) => void;
+  /** The position's wording: 'page of count' (most lists) or 'page / pageCount' (players). */
+  position?: Extract<MessageKey, 'common.pageOf' | 'common.pageSlash'>;
 }
 
 /** Previous / 'page of count' / Next. */
-export function Pager({ page, count, limit, onChange }: PagerProps) {
+export function Pager({ page, count, limit, onChange, position = 'common.pageOf' }: PagerProps) {
   const pages = Math.max(pageCount(count, limit), 1);
   return (
     <Group justify="space-between" component="nav" aria-label={t('common.pager')}>
@@ -18,7 +20,7 @@ export function Pager({ page, count, limit, onChange }: PagerProps) {
         {t('common.previous')}
       </Button>
       <Text size="sm" c="dimmed">
-        {t('common.pageOf', { page, count: pages })}
+        {t(position, { page, count: pages })}
       </Text>
       <Button
         variant="default"

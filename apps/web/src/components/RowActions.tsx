@@ -18,6 +18,8 @@ export interface RowActionDelete {
   name: string;
   onConfirm: () => void;
   loading?: boolean;
+  /** The screen's own question, instead of 'Are You Sure ??'. */
+  question?: string;
 }
 
 interface RowActionsProps {

@@ -47,6 +47,7 @@ export const commonMessages = {
   next: 'Next',
   close: 'Close',
   pageOf: '{page} of {count}',
+  pageSlash: '{page} / {count}',
   pager: 'Pagination',
   loading: 'Loading...',
   errorTitle: 'Something went wrong',

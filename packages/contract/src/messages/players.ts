@@ -5,9 +5,10 @@ export const playersMessages = {
   newEntry: 'New player',
   createTitle: 'Create new player',
   optionsFor: 'Options for {name}',
-  websiteFilter: 'Website',
+  pickWebsite: 'Choose a player, or open a website and create one from its Players link.',
   // Sections
   basic: 'Basic settings',
+  playerSettings: 'Player settings',
   platformSettings: '{product} settings',
   monetization: 'Monetization',
   schedule: 'Schedule',
@@ -89,6 +90,7 @@ export const playersMessages = {
   noBlockedAds: 'No blocked ads',
   // Row menu
   menu: 'Actions for {name}',
+  deleteLabel: 'Delete {name}',
   edit: 'Edit',
   embed: 'Embed',
   analytics: 'Analytics',
@@ -102,6 +104,7 @@ export const playersMessages = {
   embedCode: 'Embed code',
   copyCode: 'Copy code',
   codeCopied: 'Code Copied',
+  codeCopyFailed: 'Failed to copy code',
   saveSizes: 'Save sizes',
   // Notices (section 8)
   created: 'Successfully create player.',

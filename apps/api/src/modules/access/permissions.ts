@@ -108,7 +108,7 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
   // also run their websites' placement groups and tags, and see their data items. Demand
   // sources and settings are staff-only.
   // Both reach their own websites' players (the Players menu item stays the admin's on screen):
-  // networks run them, publishers tune their settings.
+  // networks run them; publishers see them (status and serving are the network's and staff's).
   network: [
     ...inventoryRead,
     'access.view_assignment',
@@ -117,7 +117,7 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
     ...websiteWrite,
     ...playerOperate,
   ],
-  publisher: [...inventoryRead, 'access.view_assignment', 'statistics.view_statistic', ...tagWrite, ...playerRead, 'players.change_player'],
+  publisher: [...inventoryRead, 'access.view_assignment', 'statistics.view_statistic', ...tagWrite, ...playerRead],
   pre_activation: [],
 };
 

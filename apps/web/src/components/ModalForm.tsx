@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { t } from '../lib/i18n';
+import { SaveFailure } from './SaveFailure';
+
+interface ModalFormProps {
+  title: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  submitting: boolean;
+  /** The refused save's answer, listed under the fields. */
+  error: unknown;
+  children: ReactNode;
+}
+
+/** A small form in a modal: its fields, the refused save's answer, Cancel and Save (Enter saves). */
+export function ModalForm({ title, onClose, onSubmit, submitting, error, children }: ModalFormProps) {
+  return (
+    <Modal opened onClose={onClose} title={title}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          {children}
+          <SaveFailure error={error} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

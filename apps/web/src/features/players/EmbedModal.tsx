@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, Code, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Player } from '@pubdesk/contract';
+import { notifyDone, notifyFailed, notifyRefused } from '../../components/notices';
+import { SaveFailure } from '../../components/SaveFailure';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { useFields } from '../../lib/use-fields';
+import { embedCode } from './embed-code';
+import { NumberField, sizeFields, sizeLabels, SwitchField } from './player-fields';
+import { useUpdatePlayer } from './players.api';
+
+/** How long 'Code Copied' shows (spec section 9). */
+const COPIED_MS = 1500;
+
+/**
+ * Embed: the player's desktop and mobile sizes (1-1200), load asynchronously, serve through DFP
+ * (stored, no effect on serving), and the snippet to paste, with a copy button.
+ */
+export function EmbedModal({ player, onClose }: { player: Player; onClose: () => void }) {
+  const { values, set } = useFields({
+    desktop_width: player.desktop_width,
+    desktop_height: player.desktop_height,
+    mobile_width: player.mobile_width,
+    mobile_height: player.mobile_height,
+    async: player.async,
+    dfp: player.dfp,
+  });
+  const update = useUpdatePlayer(player.id);
+  const errors = fieldErrors(update.error);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const code = embedCode(player.id, window.location.origin, values.async);
+  const copy = () =>
+    navigator.clipboard.writeText(code).then(
+      () => setCopied(true),
+      () => notifyFailed(t('players.codeCopyFailed')),
+    );
+  const save = () =>
+    update.mutate(values, {
+      onSuccess: () => notifyDone(t('players.settingsUpdated')),
+      onError: (error) => notifyRefused('players.settingsFailed', error),
+    });
+  return (
+    <Modal opened onClose={onClose} title={t('players.embedTitle', { name: player.name })} size="lg">
+      <Stack gap="sm">
+        <SimpleGrid cols={2}>
+          {sizeFields.map((field) => (
+            <NumberField
+              key={field}
+              label={t(sizeLabels[field])}
+              value={values[field]}
+              onChange={(v) => set(field, v)}
+              error={errors[field]}
+            />
+          ))}
+        </SimpleGrid>
+        <SwitchField label={t('players.loadAsync')} checked={values.async} onChange={(v) => set('async', v)} />
+        <SwitchField
+          label={t('players.serveDfp')}
+          description={t('players.serveDfpHint')}
+          checked={values.dfp}
+          onChange={(v) => set('dfp', v)}
+        />
+        <SaveFailure error={update.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={save} loading={update.isPending}>
+            {t('players.saveSizes')}
+          </Button>
+        </Group>
+        <Text size="sm" fw={500}>
+          {t('players.embedCode')}
+        </Text>
+        <Code block aria-label={t('players.embedCode')}>
+          {code}
+        </Code>
+        <Group justify="flex-end">
+          {copied ? (
+            <Badge color="green" variant="light" role="status">
+              {t('players.codeCopied')}
+            </Badge>
+          ) : null}
+          <Button onClick={copy}>{t('players.copyCode')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { EndpointSpec, ResponseOf } from '@pubdesk/contract';
+import { DetailState } from '../../components/DetailState';
+import { FormLayout } from '../../components/FormLayout';
+import { notifyDone, notifyRefused } from '../../components/notices';
+import { SaveFailure } from '../../components/SaveFailure';
+import { fieldErrors } from '../../lib/api-client';
+import { useEndpointMutation, useEndpointQuery, type Locator } from '../../lib/endpoints';
+import { t, type MessageKey } from '../../lib/i18n';
+import { useFields } from '../../lib/use-fields';
+
+type Part = { id: number; player: number };
+type GetEndpoint = EndpointSpec & { method: 'GET' };
+/** A part as the GET answers it. */
+type ItemOf<G extends GetEndpoint> = ResponseOf<G> & object;
+
+export interface PartForm<T> {
+  values: T;
+  set: <K extends keyof T>(name: K, value: T[K]) => void;
+  /** The refused save's field errors (`autoplay.view_percentage` for a nested field). */
+  errors: Record<string, string>;
+  readOnly: boolean;
+}
+
+interface PartSectionProps<G extends GetEndpoint, U extends EndpointSpec> {
+  title: string;
+  get: G;
+  update: U;
+  id: number;
+  /** The section's success and failure notices (spec section 8). */
+  saved: MessageKey;
+  failed: MessageKey;
+  readOnly: boolean;
+  children: (form: PartForm<ItemOf<G>>) => ReactNode;
+}
+
+/**
+ * One part of a player (settings, style, format, ...) as a titled form: it loads the part, keeps
+ * the fields, and saves them with PATCH, notifying the section's own success or failure text.
+ */
+export function PartSection<G extends GetEndpoint, U extends EndpointSpec>(props: PartSectionProps<G, U>) {
+  const query = useEndpointQuery(props.get, { params: { id: props.id } } as unknown as Locator<G>);
+  return <DetailState query={query}>{(part) => <PartFormCard {...props} part={part} />}</DetailState>;
+}
+
+function PartFormCard<G extends GetEndpoint, U extends EndpointSpec>({
+  title,
+  update,
+  id,
+  saved,
+  failed,
+  readOnly,
+  children,
+  part,
+}: PartSectionProps<G, U> & { part: ResponseOf<G> }) {
+  const { values, set } = useFields<ItemOf<G>>(part as ItemOf<G>);
+  const save = useEndpointMutation(update, { params: { id } } as unknown as Locator<U>);
+  const submit = () => {
+    // The id, the player and what the server keeps (the monetization's schedule, the style's logo) are not sent.
+    const { id: _id, player: _player, schedule: _schedule, logo_url: _logo, ...body } = values as unknown as Part & Record<string, unknown>;
+    save.mutate(body as never, {
+      onSuccess: () => notifyDone(t(saved)),
+      onError: (error) => notifyRefused(failed, error),
+    });
+  };
+  return (
+    <FormLayout title={title} submitLabel={t('common.save')} onSubmit={submit} submitting={save.isPending} readOnly={readOnly}>
+      {children({ values, set, errors: fieldErrors(save.error), readOnly })}
+      {save.error ? <SaveFailure error={save.error} /> : null}
+    </FormLayout>
+  );
+}

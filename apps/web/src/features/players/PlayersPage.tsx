@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Card, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import type { Player } from '@pubdesk/contract';
+import { ListEditorPage } from '../../components/ListEditorPage';
+import { parseId } from '../../components/parse-id';
+import { usePagedSearch } from '../../components/use-paged-search';
+import { t } from '../../lib/i18n';
+import { WebsiteCaption } from '../websites/WebsiteCaption';
+import { useWebsiteParam } from '../websites/website-param';
+import { CreatePlayerForm } from './CreatePlayerForm';
+import { EmbedModal } from './EmbedModal';
+import { PlayerList } from './PlayerList';
+import { PlayerOptions } from './PlayerOptions';
+import { usePlayer } from './players.api';
+
+/**
+ * /players/:id?website=W: the players on the left (one website's, or every one the caller sees
+ * from the sidebar), on the right 'Create new player' on the website or 'Options for (name)'.
+ */
+export function PlayersPage() {
+  const websiteId = useWebsiteParam();
+  const id = parseId(useParams().id);
+  const { page, setPage, search, onSearch } = usePagedSearch();
+  const detail = usePlayer(id);
+  const [embedding, setEmbedding] = useState<Player | null>(null);
+
+  return (
+    <ListEditorPage
+      title={t('players.title')}
+      caption={websiteId !== null ? <WebsiteCaption id={websiteId} /> : undefined}
+      add="players.add_player"
+      change="players.change_player"
+      list={
+        <PlayerList
+          websiteId={websiteId}
+          page={page}
+          onPageChange={setPage}
+          search={search}
+          onSearch={onSearch}
+          selectedId={id}
+          onEmbed={setEmbedding}
+        />
+      }
+      split={[5, 7]}
+      id={id}
+      detail={detail}
+      renderNew={() => (websiteId !== null ? <CreatePlayerForm websiteId={websiteId} /> : <PickWebsiteHint />)}
+      renderEdit={(player, readOnly) => <PlayerOptions key={player.id} player={player} readOnly={readOnly} />}
+    >
+      {embedding ? <EmbedModal player={embedding} onClose={() => setEmbedding(null)} /> : null}
+    </ListEditorPage>
+  );
+}
+
+/** Without a website there is nothing to create a player on: the plus button leads to the websites. */
+function PickWebsiteHint() {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="sm" c="dimmed">
+        {t('players.pickWebsite')}
+      </Text>
+    </Card>
+  );
+}
