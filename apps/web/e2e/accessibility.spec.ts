@@ -123,6 +123,11 @@ test.describe('signed-in screens have no serious accessibility violations', () =
       heading: 'Placement groups',
     },
     { name: 'tags', path: async (request) => `/tags?website=${await firstId(request, '/api/websites/?limit=1')}`, heading: /Tags/ },
+    {
+      name: "a player's options",
+      path: async (request) => `/players/${await firstId(request, '/api/players/players/?limit=1')}`,
+      heading: 'Players',
+    },
     { name: 'demand sources', path: '/demand_sources', heading: 'Demand Sources' },
     { name: 'users', path: '/users', heading: 'Users' },
     { name: 'a user screen', path: async (request) => `/users/${await firstId(request, '/api/users/?search=publisher1')}`, heading: /.+/ },
