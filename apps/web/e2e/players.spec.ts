@@ -30,7 +30,10 @@ async function newAdTag(page: Page, name: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a player is created from its website, set up with a vmap schedule, embedded, linked and its cache cleared', async ({ page, request }) => {
+test('a player is created from its website, set up with a vmap schedule, embedded, linked and its cache cleared', async ({
+  page,
+  request,
+}) => {
   const websiteName = `E2E Players ${Date.now()}`;
   const website = await createWebsite(request, websiteName);
   await signInAsAdmin(page);
