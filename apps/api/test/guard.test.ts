@@ -158,6 +158,8 @@ describe('the real app', () => {
         'PUT /api/auth/reset/',
         'POST /api/whitelist/check/',
         'POST /api/auth/impersonation/exchange/',
+        // The player's config, read by pages anywhere.
+        'GET /api/players/public/:id/',
       ].sort(),
     );
   });

@@ -32,6 +32,8 @@ import {
   playerSettingsFields,
   playerSettingsSchema,
   playerStatusSummarySchema,
+  publicConfigQuerySchema,
+  publicPlayerConfigSchema,
   purgeInputSchema,
   purgeResultSchema,
   scheduleFields,
@@ -79,6 +81,23 @@ export const playerEndpoints = {
     body: purgeInputSchema,
     response: purgeResultSchema,
     description: 'The url is a player public config URL (`/api/players/public/{id}/`) of a player the caller sees.',
+  }),
+  /**
+   * The config a page's player reads: anonymous, CORS-open, served from prebuilt bytes with a
+   * strong ETag; 404 unless the player and its website are active.
+   */
+  publicConfig: endpoint({
+    method: 'GET',
+    path: `${base}/public/:id/`,
+    operationId: 'getPublicPlayerConfig',
+    tags,
+    resource: 'player-public',
+    access: 'public',
+    params: idParamSchema,
+    query: publicConfigQuerySchema,
+    response: publicPlayerConfigSchema,
+    description:
+      'Answers 304 to a matching If-None-Match. `?cache=no` rebuilds the config from the database. Cached briefly by browsers and CDNs (max-age 60 s, stale-while-revalidate 600 s); a change or a purge replaces it on every server at once.',
   }),
   logos: endpoint({
     method: 'GET',

@@ -329,3 +329,37 @@ export type PurgeResult = z.infer<typeof purgeResultSchema>;
 
 /** The path of a player's public config (served by the player script's issue), under /api. */
 export const publicPlayerPath = (id: number) => `/api/players/public/${id}/`;
+
+// The public config (what a page's player script reads) -------------------------------------------
+const publicTag = z.object({ id: z.number().int(), url: z.string() });
+/**
+ * Everything a page needs to play a player, and nothing internal: no website, user or tag
+ * names. Media URLs may be relative to the API's origin (`/media/...`): the script resolves
+ * them against the URL it read the config from.
+ */
+export const publicPlayerConfigSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  player_type: z.enum(playerTypes),
+  sizes: z.object(sizes),
+  settings: playerSettingsFields,
+  platform_settings: platformSettingsFields,
+  monetization: monetizationFields,
+  schedule: z.object({
+    type: z.enum(scheduleTypes),
+    preroll: z.array(publicTag),
+    midroll: z.array(publicTag),
+    postroll: z.array(publicTag),
+    vast: publicTag.nullable(),
+    multiple_vast: z.array(publicTag),
+    display_banner: z.object({ ad_id: z.string(), ad_width: z.number().int(), ad_height: z.number().int(), div_id: z.string() }).nullable(),
+  }),
+  style: z.object({ logo_url: z.string().nullable(), powered_by_alt: z.string(), clickthrough_url: z.string(), custom_css: z.string() }),
+  /** The playable URL (MP4, WebM or an HLS manifest), or null when nothing is picked yet. */
+  content: z.object({ type: z.enum(contentTypes), url: z.string().nullable() }),
+  format: formatFields,
+  /** Ad ids never played. */
+  blocklist: z.array(z.number().int()),
+});
+export type PublicPlayerConfig = z.infer<typeof publicPlayerConfigSchema>;
+export const publicConfigQuerySchema = z.object({ cache: z.enum(['no']).optional() });

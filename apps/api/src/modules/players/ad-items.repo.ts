@@ -55,6 +55,14 @@ export function adItemsRepo(db: Db) {
           .where(allOf([scope, eq(playerAdTags.id, id)]));
         return row?.row ?? null;
       },
+      /** The website's tags among the ids (the public config resolves a schedule's tags to URLs). */
+      async ofWebsite(websiteId: number, ids: number[]): Promise<AdTagRow[]> {
+        if (ids.length === 0) return [];
+        return db
+          .select()
+          .from(playerAdTags)
+          .where(and(eq(playerAdTags.websiteId, websiteId), inArray(playerAdTags.id, ids)));
+      },
       /** Which of the ids are tags of the website. */
       async idsOfWebsite(websiteId: number, ids: number[]): Promise<Set<number>> {
         if (ids.length === 0) return new Set();
@@ -98,6 +106,13 @@ export function adItemsRepo(db: Db) {
           .innerJoin(websites, eq(websites.id, playerAdScripts.websiteId))
           .where(allOf([scope, eq(playerAdScripts.id, id)]));
         return row?.row ?? null;
+      },
+      async ofWebsite(websiteId: number, ids: number[]): Promise<AdScriptRow[]> {
+        if (ids.length === 0) return [];
+        return db
+          .select()
+          .from(playerAdScripts)
+          .where(and(eq(playerAdScripts.websiteId, websiteId), inArray(playerAdScripts.id, ids)));
       },
       async idsOfWebsite(websiteId: number, ids: number[]): Promise<Set<number>> {
         if (ids.length === 0) return new Set();

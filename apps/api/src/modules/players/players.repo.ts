@@ -64,6 +64,15 @@ export function playersRepo(db: Db) {
       const [row] = await joined().where(allOf([scope, eq(players.id, id)]));
       return row ?? null;
     },
+    /** The player with its website's status (only an active player of an active website is served). */
+    async findServed(id: number): Promise<{ player: PlayerRow; websiteStatus: string } | null> {
+      const [row] = await db
+        .select({ player: players, websiteStatus: websites.status })
+        .from(players)
+        .innerJoin(websites, eq(websites.id, players.websiteId))
+        .where(eq(players.id, id));
+      return row ?? null;
+    },
     async update(id: number, values: PlayerValues): Promise<void> {
       await db
         .update(players)

@@ -30,6 +30,7 @@ import { categoriesService } from './categories.service.js';
 import { logosService } from './logos.service.js';
 import { partsService, type PartCreate, type PartQuery } from './parts.service.js';
 import { playersService } from './players.service.js';
+import { publicConfigRoutes } from './public-config.routes.js';
 import type { PartKind } from './players.table.js';
 
 /** The endpoints every part kind has, as the contract declares them (each with its own schemas). */
@@ -91,6 +92,7 @@ export async function playersRoutes(app: App): Promise<void> {
   handle(app, endpoints.create, ({ auth, body }) => players.create(auth, body));
   handleEach(app, [endpoints.replace, endpoints.update], ({ auth, params, body }) => players.update(auth, params.id, body));
   handle(app, endpoints.purge, ({ auth, body }) => players.purge(auth, body.url));
+  await publicConfigRoutes(app);
 
   partRoutes(app, 'settings', playerSettingsEndpoints);
   partRoutes(app, 'platform_settings', platformSettingsEndpoints);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createPublicConfigCache, serve, type ServedConfig } from './public-config.cache.js';
+
+/** A database stand-in: counts loads, and lets the test notify as the trigger would. */
+function fakes() {
+  let notify: (payload: string) => void = () => undefined;
+  const database = {
+    listen: async (_channel: string, onNotify: (payload: string) => void) => {
+      notify = onNotify;
+      return async () => undefined;
+    },
+  };
+  let loads = 0;
+  let version = 1;
+  const cache = createPublicConfigCache(async (id) => {
+    loads++;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return id === 404 ? null : serve({ id, version });
+  });
+  return { cache, database, loads: () => loads, notify: (p: string) => notify(p), bump: () => version++ };
+}
+
+describe('the public config cache', () => {
+  it('loads once for 1,000 concurrent requests after a purge, then serves the copy', async () => {
+    const f = fakes();
+    await f.cache.start(f.database);
+    await f.cache.get(1);
+    f.bump();
+    f.notify('1');
+    const answers = await Promise.all(Array.from({ length: 1000 }, () => f.cache.get(1)));
+    expect(f.loads()).toBe(2);
+    expect(new Set(answers.map((a) => a?.etag)).size).toBe(1);
+    expect(answers[0]!.etag).toMatch(/^"2-/);
+    await f.cache.get(1);
+    expect(f.loads()).toBe(2);
+  });
+
+  it('keeps a 404 too, until a change; a truncate drops everything', async () => {
+    const f = fakes();
+    await f.cache.start(f.database);
+    expect(await f.cache.get(404)).toBeNull();
+    expect(await f.cache.get(404)).toBeNull();
+    expect(f.loads()).toBe(1);
+    f.notify('*');
+    await f.cache.get(404);
+    expect(f.loads()).toBe(2);
+  });
+
+  it('does not keep what was read while a change arrived, nor anything while not listening', async () => {
+    const f = fakes();
+    await f.cache.start(f.database);
+    const loading = f.cache.get(1);
+    f.notify('1');
+    await loading;
+    await f.cache.get(1);
+    expect(f.loads()).toBe(2);
+    await f.cache.stop();
+    await f.cache.get(1);
+    await f.cache.get(1);
+    expect(f.loads()).toBe(4);
+  });
+
+  it('prebuilds identity, gzip and brotli bytes and an ETag from the version and content', () => {
+    const served: ServedConfig = serve({ id: 3, version: 7 });
+    expect(JSON.parse(served.identity.toString())).toEqual({ id: 3, version: 7 });
+    expect(served.etag).toMatch(/^"7-[\w-]{16}"$/);
+    expect(served.gzip.length).toBeGreaterThan(0);
+    expect(served.br.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Database } from '../../db/client.js';
+
+/** The channel the players trigger notifies when a player's config may have changed (migration 0017). */
+export const PLAYER_CONFIG_CHANNEL = 'pubdesk_player_config';
+const MAX_ENTRIES = 10_000;
+
+/** A config ready to send: its bytes in every encoding, and a strong ETag. */
+export interface ServedConfig {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** Prebuilds a config's bytes once, so a request only picks the encoding and writes them. */
+export function serve(config: { version: number; [field: string]: unknown }): ServedConfig {
+  const identity = Buffer.from(JSON.stringify(config));
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 16);
+  return {
+    etag: `"${config.version}-${hash}"`,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/**
+ * The public configs this process serves, by player id (null: not served, answered 404).
+ * A miss loads once however many requests wait for it (single flight). Entries are kept only
+ * while this process LISTENs for changes: every change of a player's config version or status
+ * (or a truncate) notifies, on every process, and drops the copy; without the listening
+ * connection each request loads afresh.
+ */
+export function createPublicConfigCache(load: (id: number) => Promise<ServedConfig | null>) {
+  const entries = new Map<number, ServedConfig | null>();
+  const inflight = new Map<number, Promise<ServedConfig | null>>();
+  let generation = 0;
+  let listening = false;
+  let stopListening: (() => Promise<void>) | null = null;
+
+  const drop = (payload: string) => {
+    generation++;
+    if (payload === '*') entries.clear();
+    else entries.delete(Number(payload));
+  };
+
+  function fetch(id: number): Promise<ServedConfig | null> {
+    const running = inflight.get(id);
+    if (running) return running;
+    const before = generation;
+    const loading = load(id)
+      .then((served) => {
+        // A change that arrived while loading may not be in what was read: do not keep it.
+        if (listening && before === generation) {
+          if (entries.size >= MAX_ENTRIES) entries.clear();
+          entries.set(id, served);
+        }
+        return served;
+      })
+      .finally(() => inflight.delete(id));
+    inflight.set(id, loading);
+    return loading;
+  }
+
+  return {
+    get(id: number): Promise<ServedConfig | null> {
+      const cached = entries.get(id);
+      return cached !== undefined ? Promise.resolve(cached) : fetch(id);
+    },
+    /** `?cache=no`: read from the database now, and keep that. */
+    refresh(id: number): Promise<ServedConfig | null> {
+      entries.delete(id);
+      return fetch(id);
+    },
+    async start(database: Pick<Database, 'listen'>): Promise<void> {
+      if (stopListening) return;
+      stopListening = await database.listen(PLAYER_CONFIG_CHANNEL, drop, () => {
+        listening = false;
+        drop('*');
+      });
+      listening = true;
+    },
+    async stop(): Promise<void> {
+      listening = false;
+      drop('*');
+      const stop = stopListening;
+      stopListening = null;
+      await stop?.();
+    },
+  };
+}
+export type PublicConfigCache = ReturnType<typeof createPublicConfigCache>;
