@@ -1,13 +1,25 @@
-// `npm start`: build the console if it is missing or older than its sources, then serve it
-// with the API (embedded database and demo data unless DATABASE_URL says otherwise).
+// `npm start`: build the console and the player if missing or older than their sources, then
+// serve them with the API (embedded database and demo data unless DATABASE_URL says otherwise).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
+const builds = [
+  {
+    name: 'the console',
+    workspace: '@pubdesk/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'],
+  },
+  {
+    name: 'the player',
+    workspace: '@pubdesk/player',
+    output: 'apps/player/dist/player.js',
+    sources: ['apps/player/src', 'apps/player/vite.config.ts'],
+  },
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -16,11 +28,13 @@ function newestMtime(target) {
   return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'The console changed since the last build: building it...' : 'Building the console...');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@pubdesk/web'], { cwd: root, stdio: 'inherit' });
+for (const build of builds) {
+  const output = path.join(root, build.output);
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  const sourcesAt = Math.max(...build.sources.map((s) => newestMtime(path.join(root, s))));
+  if (builtAt >= sourcesAt) continue;
+  console.log(builtAt ? `${build.name} changed since the last build: building it...` : `Building ${build.name}...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

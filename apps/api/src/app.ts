@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerGuard } from './plugins/guard.js';
 import { findWebDist, registerStatic } from './plugins/web.js';
+import { findPlayerDist, registerPlayerScript } from './plugins/player-script.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCompression } from './plugins/compression.js';
 import { createStorage } from './lib/storage/index.js';
@@ -97,6 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // Static files first: the console is pre-compressed and uploads are images; every route
   // after the compression plugin (the docs, the API) is compressed on the fly.
   await registerStatic(app, { uploadDir: config.uploadDir, webDist });
+  if (opts.serveWeb) registerPlayerScript(app, findPlayerDist(config.PUBDESK_PLAYER_DIST));
   await registerCompression(app);
   await registerDocs(app, config.PRODUCT_NAME);
 

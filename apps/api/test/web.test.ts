@@ -20,8 +20,18 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const player = path.join(dir, 'player');
+  mkdirSync(player);
+  writeFileSync(path.join(player, 'player.js'), 'window.played = true;');
+  writeFileSync(path.join(player, 'hls.light.min.js'), 'window.Hls = {};');
   const config = loadConfig(
-    { NODE_ENV: 'test', PUBDESK_DATA_DIR: path.join(dir, 'data'), PUBDESK_SECRET: 's'.repeat(40), PUBDESK_WEB_DIST: dist },
+    {
+      NODE_ENV: 'test',
+      PUBDESK_DATA_DIR: path.join(dir, 'data'),
+      PUBDESK_SECRET: 's'.repeat(40),
+      PUBDESK_WEB_DIST: dist,
+      PUBDESK_PLAYER_DIST: player,
+    },
     { inMemory: true },
   );
   database = await openDatabase({ pgliteDir: 'memory://' });
@@ -64,5 +74,28 @@ describe('serving the console', () => {
     const res = await app.inject({ method: 'POST', url: '/login' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('serving the player', () => {
+  it('/player.js loads the player by its content hash; the player itself is cached for a year, compressed when asked', async () => {
+    const loader = await app.inject({ url: '/player.js' });
+    expect(loader.statusCode).toBe(200);
+    expect(loader.headers).toMatchObject({ 'cache-control': 'public, max-age=300', 'access-control-allow-origin': '*' });
+    const src = /\/player\/player\.[0-9a-f]{12}\.js/.exec(loader.body)?.[0];
+    expect(src).toBeDefined();
+    const script = await app.inject({ url: src!, headers: { 'accept-encoding': 'gzip' } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers).toMatchObject({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-encoding': 'gzip',
+      'content-type': 'text/javascript; charset=utf-8',
+    });
+    const plain = await app.inject({ url: src! });
+    expect(plain.body).toBe('window.played = true;');
+    expect((await app.inject({ url: src!, headers: { 'if-none-match': plain.headers.etag as string } })).statusCode).toBe(304);
+    expect((await app.inject({ url: '/player/hls.light.min.js' })).body).toBe('window.Hls = {};');
+    expect((await app.inject({ url: '/player/player.000000000000.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/player/..%2Fpackage.json' })).statusCode).toBe(404);
   });
 });

@@ -31,6 +31,8 @@ const envSchema = z.object({
   PUBDESK_PRIVACY_URL: z.string().default(''),
   PUBDESK_ALLOW_SIGNUP: flag.default(false),
   PUBDESK_WEB_DIST: z.string().optional(),
+  /** The built player script (default apps/player/dist). */
+  PUBDESK_PLAYER_DIST: z.string().optional(),
   PRODUCT_NAME: z.string().min(1).max(60).default('Pubdesk'),
   /** The publisher and network portal, opened with `?impersonating=<key>`. */
   PUBDESK_PORTAL_URL: url(/^https?:$/, 'must be an http(s) URL').default('http://localhost:8090/'),

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A file sent as it is built: its bytes in every encoding the browser may take. */
+interface Asset {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+const asset = (bytes: Buffer): Asset => ({
+  identity: bytes,
+  gzip: gzipSync(bytes, { level: 9 }),
+  br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 16)}"`,
+});
+
+function sendAsset(request: FastifyRequest, reply: FastifyReply, file: Asset, cacheControl: string) {
+  reply
+    .header('content-type', 'text/javascript; charset=utf-8')
+    .header('cache-control', cacheControl)
+    .header('etag', file.etag)
+    .header('vary', 'Accept-Encoding')
+    // Loaded by pages on any site.
+    .header('access-control-allow-origin', '*')
+    .header('cross-origin-resource-policy', 'cross-origin');
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? file[encoding] : file.identity);
+}
+
+/** The built player (apps/player/dist), if there is one. */
+export function findPlayerDist(configured: string | undefined): string | null {
+  const dir = configured ? path.resolve(configured) : path.resolve(import.meta.dirname, '../../../player/dist');
+  return existsSync(path.join(dir, 'player.js')) ? dir : null;
+}
+
+/**
+ * The player publishers embed. `/player.js`, the URL in every embed snippet, is a few bytes
+ * that load the player itself from `/player/player.<content hash>.js`, cached for a year: a
+ * new release reaches every page within the loader's five minutes, and no page ever runs a
+ * half-cached mix. hls.js (light) sits beside it and loads only for HLS content.
+ */
+export function registerPlayerScript(app: FastifyInstance, dist: string | null): void {
+  const access = { access: { kind: 'public' as const } };
+  if (!dist) {
+    app.log.warn('The player is not built (npm run build -w @pubdesk/player): /player.js answers 404.');
+    return;
+  }
+  const player = readFileSync(path.join(dist, 'player.js'));
+  const hash = createHash('sha256').update(player).digest('hex').slice(0, 12);
+  const files = new Map<string, () => Asset>();
+  const lazy = (load: () => Buffer) => {
+    let built: Asset | null = null;
+    return () => (built ??= asset(load()));
+  };
+  files.set(
+    `player.${hash}.js`,
+    lazy(() => player),
+  );
+  const hls = path.join(dist, 'hls.light.min.js');
+  if (existsSync(hls))
+    files.set(
+      'hls.light.min.js',
+      lazy(() => readFileSync(hls)),
+    );
+  const loader = asset(
+    Buffer.from(
+      `(function(){var c=document.currentScript,s=document.createElement('script');` +
+        `s.src=new URL('/player/player.${hash}.js',c&&c.src||location.href).href;s.async=true;` +
+        `document.head.appendChild(s);})();\n`,
+    ),
+  );
+
+  app.get('/player.js', { config: access }, (request, reply) => sendAsset(request, reply, loader, 'public, max-age=300'));
+  app.get<{ Params: { file: string } }>('/player/:file', { config: access }, (request, reply) => {
+    const file = files.get(request.params.file);
+    if (!file) return reply.code(404).send({ detail: 'Not found.' });
+    return sendAsset(request, reply, file(), 'public, max-age=31536000, immutable');
+  });
+}
