@@ -98,4 +98,14 @@ describe('serving the player', () => {
     expect((await app.inject({ url: '/player/player.000000000000.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/player/..%2Fpackage.json' })).statusCode).toBe(404);
   });
+
+  it('/player/preview/:id is a page of the player that only the console may frame', async () => {
+    const res = await app.inject({ url: '/player/preview/12' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="player-id-12"></div><script src="/player.js"></script>');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    for (const bad of ['0', 'x', '1%3Cscript%3E', '99999999999'])
+      expect((await app.inject({ url: `/player/preview/${bad}` })).statusCode).toBe(404);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken } from './fixtures';
+import { adminToken, signInAsAdmin } from './fixtures';
 import { startFixtureServer, type FixtureServer } from './vast-fixtures';
 
 /**
@@ -148,4 +148,16 @@ test('a sticky player on a phone takes the mobile size and closes with its butto
   expect(box!.x).toBeLessThan(40);
   await root.getByRole('button', { name: 'Close player' }).click();
   await expect(root).toHaveCount(0);
+});
+
+test("the console's Preview plays the player as a page would", async ({ page, request }) => {
+  const player = await makePlayer(request, async (tag) => ({ type: 'vast', vast: await tag('vast/preroll.xml') }));
+  const from = ads.hits.length;
+  await signInAsAdmin(page);
+  await page.goto(`/players/${player.id}`);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByRole('button', { name: 'Load preview' }).click();
+  const frame = preview.getByTitle('Preview of Page player').contentFrame();
+  await expect(frame.locator(`[data-pubdesk-player="${player.id}"] video`).first()).toBeAttached();
+  await expect.poll(() => names(from), { timeout: 15_000 }).toContain('preroll/impression');
 });

@@ -35,6 +35,17 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, file: Asset, ca
   return reply.send(encoding ? file[encoding] : file.identity);
 }
 
+const previewPolicy = [
+  "default-src 'self'",
+  "script-src 'self' https://securepubads.g.doubleclick.net https://*.googlesyndication.com",
+  'connect-src *',
+  'media-src * blob: data:',
+  'img-src * data: blob:',
+  "style-src 'self' 'unsafe-inline'",
+  'frame-src *',
+  "frame-ancestors 'self'",
+].join('; ');
+
 /** The built player (apps/player/dist), if there is one. */
 export function findPlayerDist(configured: string | undefined): string | null {
   const dir = configured ? path.resolve(configured) : path.resolve(import.meta.dirname, '../../../player/dist');
@@ -79,6 +90,22 @@ export function registerPlayerScript(app: FastifyInstance, dist: string | null):
   );
 
   app.get('/player.js', { config: access }, (request, reply) => sendAsset(request, reply, loader, 'public, max-age=300'));
+  // The console's Preview: the player on a page of its own, framed by the console only. Its
+  // policy lets the player reach ad servers and media anywhere, as it would on a publisher's page.
+  app.get<{ Params: { id: string } }>('/player/preview/:id', { config: access }, (request, reply) => {
+    const id = Number(request.params.id);
+    if (!/^\d{1,10}$/.test(request.params.id) || id < 1 || id > 2147483647) return reply.code(404).send({ detail: 'Not found.' });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('content-security-policy', previewPolicy)
+      .send(
+        `<!doctype html><html><head><meta charset="utf-8"><title>Player ${id}</title></head>` +
+          `<body style="margin:0;padding:16px 24px;background:#f8f9fa"><div id="player-id-${id}"></div>` +
+          `<script src="/player.js"></script></body></html>`,
+      );
+  });
   app.get<{ Params: { file: string } }>('/player/:file', { config: access }, (request, reply) => {
     const file = files.get(request.params.file);
     if (!file) return reply.code(404).send({ detail: 'Not found.' });

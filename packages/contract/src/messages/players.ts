@@ -16,6 +16,11 @@ export const playersMessages = {
   content: 'Content selection',
   format: 'Format',
   blocklist: 'Blocklist',
+  preview: 'Preview',
+  loadPreview: 'Load preview',
+  reloadPreview: 'Reload preview',
+  previewOf: 'Preview of {name}',
+  previewActiveOnly: 'Pages play active players of active websites only: activate this one to preview it.',
   // Fields
   playerType: 'Player type',
   desktopWidth: 'Desktop width',

@@ -4,11 +4,12 @@ import { t } from '../../lib/i18n';
 import { BasicForm } from './BasicForm';
 import { MonetizationSection } from './MonetizationSection';
 import { BlocklistSection, ContentSection, FormatSection, PlatformSettingsSection, PlayerSettingsSection } from './SettingsSections';
+import { PreviewSection } from './PreviewSection';
 import { StyleSection } from './StyleSection';
 
 /**
- * 'Options for (name)': every section of a player, each saved on its own with its own notice.
- * The preview (the player script) arrives with the player script itself.
+ * 'Options for (name)': every section of a player, each saved on its own with its own notice,
+ * and the preview of the player as pages show it.
  */
 export function PlayerOptions({ player, readOnly }: { player: Player; readOnly: boolean }) {
   return (
@@ -24,6 +25,7 @@ export function PlayerOptions({ player, readOnly }: { player: Player; readOnly: 
       <ContentSection player={player} readOnly={readOnly} />
       <FormatSection player={player} readOnly={readOnly} />
       <BlocklistSection player={player} readOnly={readOnly} />
+      <PreviewSection player={player} />
     </Stack>
   );
 }
