@@ -35,6 +35,7 @@ import { gzipSync } from 'node:zlib';
 
 const LOGIN_TARGET_KB = 160;
 const ROUTE_CHUNK_TARGET_KB = 50;
+const PLAYER_TARGET_KB = 60;
 /**
  * The charts library chunk (Mantine charts over recharts, the stack's choice: about 120 kB gzip
  * on its own) is the one chunk measured apart: it loads only when a chart is drawn, after the
@@ -295,6 +296,30 @@ function main() {
   console.log(`  brotli:        ${kB(transfer.br)} kB  (${transfer.br} bytes)`);
   console.log(`  gzip:          ${kB(transfer.gzip)} kB  (${transfer.gzip} bytes)`);
   if (transfer.precompressed === 0) console.log('  (no .br/.gz files in this build: the server would send every file uncompressed)');
+  printPlayer();
+}
+
+/**
+ * The embeddable player (apps/player): the script every publisher page loads, budget 60 kB gzip.
+ * hls.js (light) loads only for HLS content and is printed apart.
+ */
+function printPlayer() {
+  const playerDir = path.join(root, 'apps/player');
+  if (process.env.BENCH_SKIP_BUILD !== '1' && !process.env.BENCH_DIST) {
+    console.log('\nbuilding the player: npm run build -w @pubdesk/player');
+    const result = spawnSync('npm', ['run', 'build', '-w', '@pubdesk/player'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) fail(`the player build failed (exit ${result.status ?? result.signal}).`);
+  }
+  const file = (name) => path.join(playerDir, 'dist', name);
+  if (!existsSync(file('player.js'))) return console.log('\nthe player is not built (apps/player/dist/player.js): not measured');
+  const gz = (name) => gzipSync(readFileSync(file(name)), { level: 9 }).length / 1000;
+  const player = gz('player.js');
+  console.log('\nthe embeddable player (gzip, kB = 1,000 bytes)');
+  console.log(
+    `  player.js:         ${player.toFixed(1)} kB  (target <= ${PLAYER_TARGET_KB} kB)  ${player <= PLAYER_TARGET_KB ? 'PASS' : 'FAIL'}`,
+  );
+  if (existsSync(file('hls.light.min.js')))
+    console.log(`  hls.light.min.js:  ${gz('hls.light.min.js').toFixed(1)} kB  (loaded only for HLS content)`);
 }
 
 main();

@@ -11,8 +11,8 @@
  * database in a temporary folder. BENCH_STATS sets the number of statistics (default 1M
  * embedded, 10M PostgreSQL, 50M with BENCH_BIG=1); BENCH_ITERATIONS the timed calls per case.
  */
-import type { Database } from '../../apps/api/src/db/client.js';
 import { adminApp, timed, withBenchDatabase } from '../shared/in-process.js';
+import { seedStatistics } from '../shared/statistics-seed.js';
 import { addDays, dayIn } from '../../apps/api/src/lib/report-days.js';
 import { statisticsRepo } from '../../apps/api/src/modules/statistics/statistics.repo.js';
 import { demoFigures } from '../../apps/api/src/modules/statistics/refresh.connectors.js';
@@ -27,6 +27,13 @@ const BIG_SITE_GROUPS = 5_000;
 const BIG_GROUP_ITEMS = 3_000;
 const ITEMS_PER_GROUP = 2;
 const GROUPS = BIG_SITE_GROUPS + (WEBSITES - 1) * GROUPS_PER_SITE;
+const shape = {
+  websites: WEBSITES,
+  groupsPerSite: GROUPS_PER_SITE,
+  bigSiteGroups: BIG_SITE_GROUPS,
+  bigGroupItems: BIG_GROUP_ITEMS,
+  itemsPerGroup: ITEMS_PER_GROUP,
+};
 const ITEMS = BIG_GROUP_ITEMS + (GROUPS - 1) * ITEMS_PER_GROUP;
 /** The day written at the end, as the target names it: 10,000 data items. */
 const WRITE_ITEMS = 10_000;
@@ -36,57 +43,6 @@ const time = (fn: () => Promise<unknown>) => timed(fn, ITERATIONS, 10);
 /** The raw GROUP BY is the slow baseline (seconds over a year of a big key): fewer calls of it. */
 const RAW_ITERATIONS = Math.min(ITERATIONS, Number(process.env.BENCH_RAW_ITERATIONS ?? 10));
 const timeRaw = (fn: () => Promise<unknown>) => timed(fn, RAW_ITERATIONS, 1);
-
-/** Websites, placement groups, one demand source, data items; then `days` days of statistics through `today`. */
-async function seed(database: Database, days: number, today: string): Promise<void> {
-  const q = (text: string, params?: unknown[]) => database.query(text, params);
-  await q(`insert into users (username, email, password, role) values ('admin', 'admin@bench.test', 'x', 'admin')`);
-  await q(`insert into group_types (name, code, system_default) select 'Format ' || g, 'f' || g, true from generate_series(1, 5) g`);
-  await q(`insert into suppliers (name) values ('Bench source')`);
-  await q(
-    `insert into websites (name, url, category, status) select 'Site ' || g, 'https://site-' || g || '.example', 'news', 'active'
-     from generate_series(1, $1::int) g`,
-    [WEBSITES],
-  );
-  await q(
-    `insert into placement_groups (name, group_id, website_id)
-     select 'Placement ' || g, 1 + g % 5, case when g < $3::int then 1 else 2 + (g - $3::int) / $1::int end
-     from generate_series(0, $2::int - 1) g`,
-    [GROUPS_PER_SITE, GROUPS, BIG_SITE_GROUPS],
-  );
-  await q(
-    `insert into placement_group_data (name, group_id, supplier_id, placement_group_id, dfp_placement_id)
-     select 'Data ' || g, 1 + pg % 5, 1, pg, '' || g
-     from generate_series(0, $2::int - 1) g
-     cross join lateral (select case when g < $3::int then 1 else 2 + (g - $3::int) / $1::int end as pg) p`,
-    [ITEMS_PER_GROUP, ITEMS, BIG_GROUP_ITEMS],
-  );
-  const first = addDays(today, -(days - 1));
-  for (let month = first.slice(0, 7); month <= today.slice(0, 7); month = addDays(`${month}-01`, 32).slice(0, 7)) {
-    await q(`select pubdesk_statistics_partition($1::date)`, [`${month}-01`]);
-  }
-  // A month of days a statement: the rollup triggers sum each statement's rows once.
-  for (let start = 0; start < days; start += 30) {
-    const from = addDays(first, start);
-    const to = addDays(first, Math.min(days, start + 30) - 1);
-    await q(
-      `insert into statistics (date, data_id, website_id, placement_group_id, supplier_id, status, complete,
-         requests, impressions, viewable_impressions, clicks, revenue, supplier_share, platform_share, network_share,
-         supplier_after, pmp_after, platform_after, network_after)
-       select day, d.id, pg.website_id, d.placement_group_id, 1, 'active', true, 4000, x.imp, x.imp / 2, x.imp / 100, x.rev,
-         90, 80, 75, round(x.rev * 0.9, 6), round(x.rev * 0.9, 6), round(x.rev * 0.72, 6), round(x.rev * 0.54, 6)
-       from generate_series($1::date, $2::date, interval '1 day') day
-       cross join placement_group_data d join placement_groups pg on pg.id = d.placement_group_id
-       cross join lateral (select 2000 + (d.id * 7 + extract(doy from day)::int * 13) % 1000 as imp,
-                                  round(((d.id * 31 + extract(doy from day)::int * 17) % 500) / 100.0, 6) as rev) x`,
-      [from, to],
-    );
-    process.stdout.write(`  ${to}\r`);
-  }
-  await q('analyze');
-  // Flush the seed's writes now, so that no checkpoint runs under the first timed case.
-  if (database.kind === 'postgres') await q('checkpoint');
-}
 
 async function main() {
   const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -99,7 +55,7 @@ async function main() {
     console.log(
       `seeding ${(days * ITEMS).toLocaleString()} statistics (${ITEMS.toLocaleString()} data items x ${days} days) on ${database.kind}...`,
     );
-    await seed(database, days, today);
+    await seedStatistics(database, { ...shape, days, today });
     console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
     const { app, headers } = await adminApp(bench);
