@@ -39,7 +39,7 @@ async function api(request: APIRequestContext) {
 /** An active player on a new active website, autoplaying muted as soon as it is on screen. */
 async function makePlayer(
   request: APIRequestContext,
-  schedule: (tag: (name: string) => Promise<number>) => Promise<object>,
+  schedule: (tag: (name: string) => Promise<number>, script: (div: string) => Promise<number>) => Promise<object>,
   extra: { blocklist?: number[]; format?: object } = {},
 ) {
   const call = await api(request);
@@ -52,7 +52,17 @@ async function makePlayer(
   const player = await call<PlayerIds>('POST', '/api/players/players/', { name: 'Page player', website_id: site.id, status: 'active' });
   const tag = async (name: string) =>
     (await call<{ id: number }>('POST', '/api/players/adtags/', { name, url: `${ads.origin}/${name}`, website_id: site.id })).id;
-  await call('PATCH', `/api/players/schedules/${player.schedule}/`, await schedule(tag));
+  const script = async (div: string) =>
+    (
+      await call<{ id: number }>('POST', '/api/players/adscripts/', {
+        ad_id: '/1234/e2e_banner',
+        ad_width: 300,
+        ad_height: 250,
+        div_id: div,
+        website_id: site.id,
+      })
+    ).id;
+  await call('PATCH', `/api/players/schedules/${player.schedule}/`, await schedule(tag, script));
   await call('PATCH', `/api/players/settings/${player.settings}/`, {
     autoplay: {
       autoplay: true,
@@ -100,9 +110,13 @@ test('a vmap preroll plays before the content and fires its impression and quart
   await expect.poll(() => content.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
 });
 
-test('multiple_vast falls through an empty and a broken tag to the next one', async ({ page, request }) => {
-  const player = await makePlayer(request, async (tag) => ({
+test('multiple_vast falls through an empty and a broken tag to the next one; the display banner gets its slot', async ({
+  page,
+  request,
+}) => {
+  const player = await makePlayer(request, async (tag, script) => ({
     type: 'multiple_vast',
+    display_banner: await script('div-gpt-ad-e2e-1'),
     multiple_vast: [
       await tag('vast/empty.xml'),
       await tag('vast/missing.xml'),
@@ -115,6 +129,10 @@ test('multiple_vast falls through an empty and a broken tag to the next one', as
   await expect.poll(() => names(from), { timeout: 15_000 }).toContain('preroll/complete');
   await page.waitForTimeout(500);
   expect(names(from).filter((hit) => hit.endsWith('/impression'))).toEqual(['preroll/impression']);
+  // The ad script's GPT slot, sized as the script says, inside the player.
+  const slot = page.locator(`[data-pubdesk-player="${player.id}"] #div-gpt-ad-e2e-1`);
+  await expect(slot).toBeAttached();
+  expect(await slot.evaluate((el) => [el.style.width, el.style.height])).toEqual(['300px', '250px']);
 });
 
 test("a VMAP's midroll starts at its offset, and its postroll after the content", async ({ page, request }) => {
