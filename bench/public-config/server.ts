@@ -2,7 +2,7 @@
  * The server side of bench:public-config (run.mjs forks this under tsx): the real app on a
  * database of its own with one active player (a vmap schedule, style, format, blocklist) and a
  * year of statistics, listening on 127.0.0.1. It writes the player's config bytes to a file for
- * nginx, and on request runs the 365-day website report in a loop on the same database.
+ * nginx, and answers the 365-day website report (run.mjs requests it beside the load).
  */
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,33 +46,17 @@ async function main() {
     const configPath = `/api/players/public/${player!.id}/`;
     const body = Buffer.from(await (await fetch(`http://127.0.0.1:${port}${configPath}`)).arrayBuffer());
     const dir = mkdtempSync(path.join(tmpdir(), 'pubdesk-bench-nginx-'));
-    writeFileSync(path.join(dir, 'config.json'), body, { mode: 0o644 });
+    writeFileSync(path.join(dir, 'config.json'), body);
     // nginx's worker runs as another user when started by root: it must be able to read the file.
+    chmodSync(path.join(dir, 'config.json'), 0o644);
     chmodSync(dir, 0o755);
 
-    const reportUrl = `/api/statistics/websites/1/?start_date=${addDays(today, -364)}&end_date=${today}&limit=30`;
-    let reporting = false;
-    let reports = 0;
-    const reportLoop = async () => {
-      while (reporting) {
-        const res = await app.inject({ method: 'GET', url: reportUrl, headers });
-        if (res.statusCode !== 200) throw new Error(`the report answered ${res.statusCode}: ${res.body}`);
-        reports++;
-      }
-    };
     process.on('message', (message: string) => {
-      if (message === 'report-start') {
-        reporting = true;
-        reports = 0;
-        void reportLoop();
-      } else if (message === 'report-stop') {
-        reporting = false;
-        send({ type: 'reports', count: reports });
-      } else if (message === 'stop') {
-        void app.close().then(() => process.exit(0));
-      }
+      if (message === 'stop') void app.close().then(() => process.exit(0));
     });
-    send({ type: 'ready', port, path: configPath, dir, bytes: body.length, database: bench.database.kind });
+    // The report the load runs beside: a year of the website's days, as the console asks for it.
+    const reportPath = `/api/statistics/websites/1/?start_date=${addDays(today, -364)}&end_date=${today}&limit=30`;
+    send({ type: 'ready', port, path: configPath, reportPath, headers, dir, bytes: body.length, database: bench.database.kind });
     await new Promise(() => undefined);
   });
 }

@@ -209,7 +209,10 @@ export class AdPlayer {
         finish(started);
       };
       const onClick = () => tracker.click();
-      tracker.on('clickthrough', (url: string) => window.open(url, '_blank', 'noopener'));
+      // Only a web address opens: a VAST's ClickThrough is the ad server's text, not ours.
+      tracker.on('clickthrough', (url: string) => {
+        if (/^https?:\/\//i.test(url)) window.open(url, '_blank', 'noopener');
+      });
       video.addEventListener('playing', onPlaying);
       video.addEventListener('timeupdate', onTime);
       video.addEventListener('ended', onEnded);

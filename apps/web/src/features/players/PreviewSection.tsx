@@ -31,6 +31,8 @@ export function PreviewSection({ player }: { player: Player }) {
             key={loads}
             title={t('players.previewOf', { name: player.name })}
             src={`/player/preview/${player.id}`}
+            // An origin of its own: ad servers' scripts and creatives never reach the console's storage.
+            sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
             style={{ width: '100%', height: player.desktop_height + 96, border: 0, borderRadius: 4 }}
           />
         ) : null}
