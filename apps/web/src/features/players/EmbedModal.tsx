@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Code, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Player } from '@pubdesk/contract';
 import { notifyDone, notifyFailed, notifyRefused } from '../../components/notices';
 import { SaveFailure } from '../../components/SaveFailure';
@@ -7,7 +7,7 @@ import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
 import { embedCode } from './embed-code';
-import { NumberField, sizeFields, sizeLabels, SwitchField } from './player-fields';
+import { SizeFields, SwitchField } from './player-fields';
 import { useUpdatePlayer } from './players.api';
 
 /** How long 'Code Copied' shows (spec section 9). */
@@ -48,17 +48,7 @@ export function EmbedModal({ player, onClose }: { player: Player; onClose: () =>
   return (
     <Modal opened onClose={onClose} title={t('players.embedTitle', { name: player.name })} size="lg">
       <Stack gap="sm">
-        <SimpleGrid cols={2}>
-          {sizeFields.map((field) => (
-            <NumberField
-              key={field}
-              label={t(sizeLabels[field])}
-              value={values[field]}
-              onChange={(v) => set(field, v)}
-              error={errors[field]}
-            />
-          ))}
-        </SimpleGrid>
+        <SizeFields values={values} onChange={(field, v) => set(field, v)} errors={errors} />
         <SwitchField label={t('players.loadAsync')} checked={values.async} onChange={(v) => set('async', v)} />
         <SwitchField
           label={t('players.serveDfp')}

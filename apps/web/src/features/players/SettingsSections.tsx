@@ -15,7 +15,7 @@ import { useProductName } from '../../components/product-name';
 import { t } from '../../lib/i18n';
 import { BlocklistEditor } from './BlocklistEditor';
 import { PartSection } from './PartSection';
-import { ChoiceField, NumberField, sizeFields, sizeLabels, SwitchField } from './player-fields';
+import { ChoiceField, NumberField, SizeFields, SwitchField } from './player-fields';
 
 interface SectionProps {
   player: Player;
@@ -42,18 +42,7 @@ export function PlayerSettingsSection({ player, readOnly }: SectionProps) {
           set('append_to_element', { ...values.append_to_element, [key]: value });
         return (
           <>
-            <SimpleGrid cols={2}>
-              {sizeFields.map((field) => (
-                <NumberField
-                  key={field}
-                  label={t(sizeLabels[field])}
-                  value={values[field]}
-                  onChange={(v) => set(field, v)}
-                  error={errors[field]}
-                  disabled={readOnly}
-                />
-              ))}
-            </SimpleGrid>
+            <SizeFields values={values} onChange={(field, v) => set(field, v)} errors={errors} disabled={readOnly} />
             <SwitchField
               label={t('players.autoplay')}
               checked={values.autoplay.autoplay}

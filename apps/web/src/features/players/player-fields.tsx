@@ -1,4 +1,5 @@
-import { NumberInput, Select, Switch } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
+import { t } from '../../lib/i18n';
 import { capitalizeUnderscored } from '../../lib/format';
 
 interface NumberFieldProps {
@@ -82,3 +83,33 @@ export const sizeLabels = {
   mobile_width: 'players.mobileWidth',
   mobile_height: 'players.mobileHeight',
 } as const;
+
+type Sizes = Record<(typeof sizeFields)[number], number>;
+
+/** The desktop and mobile width and height, two by two (a player's, or its settings'). */
+export function SizeFields({
+  values,
+  onChange,
+  errors,
+  disabled,
+}: {
+  values: Sizes;
+  onChange: (field: keyof Sizes, value: number) => void;
+  errors: Record<string, string>;
+  disabled?: boolean;
+}) {
+  return (
+    <SimpleGrid cols={2}>
+      {sizeFields.map((field) => (
+        <NumberField
+          key={field}
+          label={t(sizeLabels[field])}
+          value={values[field]}
+          onChange={(v) => onChange(field, v)}
+          error={errors[field]}
+          disabled={disabled}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
