@@ -1,39 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { prebuild, sendPrebuilt, type Prebuilt } from '../lib/prebuilt.js';
 
-/** A file sent as it is built: its bytes in every encoding the browser may take. */
-interface Asset {
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
-}
-
-const asset = (bytes: Buffer): Asset => ({
-  identity: bytes,
-  gzip: gzipSync(bytes, { level: 9 }),
-  br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 16)}"`,
+/** Loaded by pages on any site. */
+const scriptHeaders = (cacheControl: string) => ({
+  'cache-control': cacheControl,
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
 });
-
-function sendAsset(request: FastifyRequest, reply: FastifyReply, file: Asset, cacheControl: string) {
-  reply
-    .header('content-type', 'text/javascript; charset=utf-8')
-    .header('cache-control', cacheControl)
-    .header('etag', file.etag)
-    .header('vary', 'Accept-Encoding')
-    // Loaded by pages on any site.
-    .header('access-control-allow-origin', '*')
-    .header('cross-origin-resource-policy', 'cross-origin');
-  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  const accepted = request.headers['accept-encoding'] ?? '';
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? file[encoding] : file.identity);
-}
+const JS = 'text/javascript; charset=utf-8';
 
 const previewPolicy = [
   "default-src 'self'",
@@ -66,10 +43,10 @@ export function registerPlayerScript(app: FastifyInstance, dist: string | null):
   }
   const player = readFileSync(path.join(dist, 'player.js'));
   const hash = createHash('sha256').update(player).digest('hex').slice(0, 12);
-  const files = new Map<string, () => Asset>();
+  const files = new Map<string, () => Prebuilt>();
   const lazy = (load: () => Buffer) => {
-    let built: Asset | null = null;
-    return () => (built ??= asset(load()));
+    let built: Prebuilt | null = null;
+    return () => (built ??= prebuild(load()));
   };
   files.set(
     `player.${hash}.js`,
@@ -81,7 +58,7 @@ export function registerPlayerScript(app: FastifyInstance, dist: string | null):
       'hls.light.min.js',
       lazy(() => readFileSync(hls)),
     );
-  const loader = asset(
+  const loader = prebuild(
     Buffer.from(
       `(function(){var c=document.currentScript,s=document.createElement('script');` +
         `s.src=new URL('/player/player.${hash}.js',c&&c.src||location.href).href;s.async=true;` +
@@ -89,7 +66,9 @@ export function registerPlayerScript(app: FastifyInstance, dist: string | null):
     ),
   );
 
-  app.get('/player.js', { config: access }, (request, reply) => sendAsset(request, reply, loader, 'public, max-age=300'));
+  app.get('/player.js', { config: access }, (request, reply) =>
+    sendPrebuilt(request, reply, loader, JS, scriptHeaders('public, max-age=300')),
+  );
   // The console's Preview: the player on a page of its own, framed by the console only. Its
   // policy lets the player reach ad servers and media anywhere, as it would on a publisher's page.
   app.get<{ Params: { id: string } }>('/player/preview/:id', { config: access }, (request, reply) => {
@@ -109,6 +88,6 @@ export function registerPlayerScript(app: FastifyInstance, dist: string | null):
   app.get<{ Params: { file: string } }>('/player/:file', { config: access }, (request, reply) => {
     const file = files.get(request.params.file);
     if (!file) return reply.code(404).send({ detail: 'Not found.' });
-    return sendAsset(request, reply, file(), 'public, max-age=31536000, immutable');
+    return sendPrebuilt(request, reply, file(), JS, scriptHeaders('public, max-age=31536000, immutable'));
   });
 }

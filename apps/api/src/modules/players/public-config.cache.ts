@@ -1,30 +1,16 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Database } from '../../db/client.js';
+import { prebuild, type Prebuilt } from '../../lib/prebuilt.js';
 
 /** The channel the players trigger notifies when a player's config may have changed (migration 0017). */
 export const PLAYER_CONFIG_CHANNEL = 'pubdesk_player_config';
 const MAX_ENTRIES = 10_000;
 
-/** A config ready to send: its bytes in every encoding, and a strong ETag. */
-export interface ServedConfig {
-  etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-}
+/** A config ready to send: its bytes in every encoding, and a strong ETag led by its version. */
+export type ServedConfig = Prebuilt;
 
 /** Prebuilds a config's bytes once, so a request only picks the encoding and writes them. */
-export function serve(config: { version: number; [field: string]: unknown }): ServedConfig {
-  const identity = Buffer.from(JSON.stringify(config));
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 16);
-  return {
-    etag: `"${config.version}-${hash}"`,
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  };
-}
+export const serve = (config: { version: number; [field: string]: unknown }): ServedConfig =>
+  prebuild(Buffer.from(JSON.stringify(config)), config.version);
 
 /**
  * The public configs this process serves, by player id (null: not served, answered 404).

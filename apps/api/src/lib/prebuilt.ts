@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Bytes sent many times as they were built once: in every encoding a browser may take, with a
+ * strong ETag from their content. For hot public reads (the player config, the player script),
+ * where compressing or hashing per request would cost more than sending.
+ */
+export interface Prebuilt {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** `tag` goes in front of the content hash in the ETag (a config's version). */
+export function prebuild(bytes: Buffer, tag?: string | number): Prebuilt {
+  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
+  return {
+    etag: `"${tag === undefined ? '' : `${tag}-`}${hash}"`,
+    identity: bytes,
+    gzip: gzipSync(bytes, { level: 9 }),
+    br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/** Whether an If-None-Match names this ETag (a list, weak or not, or `*`). */
+export const etagMatches = (ifNoneMatch: string | undefined, etag: string): boolean =>
+  Boolean(ifNoneMatch) && ifNoneMatch!.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
+
+/** The encoding to send for an Accept-Encoding: brotli, then gzip, else none. */
+export function encodingFor(accepted: string | undefined): 'br' | 'gzip' | null {
+  if (/\bbr\b/.test(accepted ?? '')) return 'br';
+  if (/\bgzip\b/.test(accepted ?? '')) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends prebuilt bytes with `headers`, its ETag and `Vary: Accept-Encoding`: 304 to a matching
+ * If-None-Match, else the encoding the request accepts (set here, so the compression plugin
+ * leaves it alone).
+ */
+export function sendPrebuilt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: Prebuilt,
+  contentType: string,
+  headers: Record<string, string>,
+): FastifyReply {
+  reply.headers({ ...headers, etag: file.etag, vary: 'Accept-Encoding' });
+  if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  reply.header('content-type', contentType);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? file[encoding] : file.identity);
+}
