@@ -142,7 +142,7 @@ export class AdPlayer {
       const from: AdSource | null = source.adTagURI
         ? { url: source.adTagURI.uri.trim() }
         : source.vastAdData
-          ? { xml: toDocument(source.vastAdData) }
+          ? { xml: vastDocumentOf(source.vastAdData) }
           : null;
       if (from) breaks.push({ time, sources: [from], mode: 'pod' });
     }
@@ -236,7 +236,7 @@ async function fetchXml(url: string): Promise<Document> {
 }
 
 /** A VAST document carried inside a VMAP's VASTAdData. */
-function toDocument(node: Document | Element): Document {
+function vastDocumentOf(node: Document | Element): Document {
   if (node instanceof Document) return node;
   const vast = node.localName === 'VAST' ? node : (node.getElementsByTagNameNS('*', 'VAST')[0] ?? node.firstElementChild ?? node);
   return new DOMParser().parseFromString(new XMLSerializer().serializeToString(vast), 'text/xml');

@@ -73,7 +73,6 @@ export const playersMessages = {
   presetDesktop: 'Desktop 336x280',
   pick: 'Use {name}',
   logo: 'Logo',
-  uploadLogo: 'Upload logo',
   browseLogos: 'Browse logos',
   logoBrowserTitle: 'Stored logos',
   noLogos: 'No stored logos yet',

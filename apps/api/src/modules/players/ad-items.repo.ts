@@ -55,22 +55,13 @@ export function adItemsRepo(db: Db) {
           .where(allOf([scope, eq(playerAdTags.id, id)]));
         return row?.row ?? null;
       },
-      /** The website's tags among the ids (the public config resolves a schedule's tags to URLs). */
+      /** The website's tags among the ids (a schedule's check, and its tags resolved to URLs). */
       async ofWebsite(websiteId: number, ids: number[]): Promise<AdTagRow[]> {
         if (ids.length === 0) return [];
         return db
           .select()
           .from(playerAdTags)
           .where(and(eq(playerAdTags.websiteId, websiteId), inArray(playerAdTags.id, ids)));
-      },
-      /** Which of the ids are tags of the website. */
-      async idsOfWebsite(websiteId: number, ids: number[]): Promise<Set<number>> {
-        if (ids.length === 0) return new Set();
-        const rows = await db
-          .select({ id: playerAdTags.id })
-          .from(playerAdTags)
-          .where(and(eq(playerAdTags.websiteId, websiteId), inArray(playerAdTags.id, ids)));
-        return new Set(rows.map((r) => r.id));
       },
       async insert(values: typeof playerAdTags.$inferInsert): Promise<AdTagRow> {
         const [row] = await db.insert(playerAdTags).values(values).returning();
@@ -113,14 +104,6 @@ export function adItemsRepo(db: Db) {
           .select()
           .from(playerAdScripts)
           .where(and(eq(playerAdScripts.websiteId, websiteId), inArray(playerAdScripts.id, ids)));
-      },
-      async idsOfWebsite(websiteId: number, ids: number[]): Promise<Set<number>> {
-        if (ids.length === 0) return new Set();
-        const rows = await db
-          .select({ id: playerAdScripts.id })
-          .from(playerAdScripts)
-          .where(and(eq(playerAdScripts.websiteId, websiteId), inArray(playerAdScripts.id, ids)));
-        return new Set(rows.map((r) => r.id));
       },
       async insert(values: typeof playerAdScripts.$inferInsert): Promise<AdScriptRow> {
         const [row] = await db.insert(playerAdScripts).values(values).returning();

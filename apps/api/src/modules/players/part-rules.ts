@@ -16,9 +16,10 @@ export async function checkSchedule(db: Db, websiteId: number, data: Record<stri
   const vast = (data.vast as number | null | undefined) ?? null;
   const banner = (data.display_banner as number | null | undefined) ?? null;
   const tagIds = [...new Set([...Object.values(lists).flat(), ...(vast === null ? [] : [vast])])];
+  const idsOf = (rows: Array<{ id: number }>) => new Set(rows.map((row) => row.id));
   const [tags, scripts] = await Promise.all([
-    repo.tags.idsOfWebsite(websiteId, tagIds),
-    repo.scripts.idsOfWebsite(websiteId, banner === null ? [] : [banner]),
+    repo.tags.ofWebsite(websiteId, tagIds).then(idsOf),
+    repo.scripts.ofWebsite(websiteId, banner === null ? [] : [banner]).then(idsOf),
   ]);
   const errors: Record<string, string[]> = {};
   for (const field of tagLists) {

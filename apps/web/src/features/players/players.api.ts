@@ -5,6 +5,7 @@ import {
   apiBase,
   fillPath,
   playerEndpoints as endpoints,
+  publicPlayerPath,
   styleEndpoints,
   type PlayerStyle,
 } from '@pubdesk/contract';
@@ -60,4 +61,4 @@ export function useUploadLogo(styleId: number) {
 }
 
 /** Where the player's public config is served: the link 'Copy link' copies and 'Clear cache' purges. */
-export const publicPlayerUrl = (id: number) => `${window.location.origin}${apiBase}/players/public/${id}/`;
+export const publicPlayerUrl = (id: number) => `${window.location.origin}${publicPlayerPath(id)}`;
