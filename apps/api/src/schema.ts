@@ -10,6 +10,7 @@ export * from './modules/placement-groups/placement-groups.table.js';
 export * from './modules/tags/tags.table.js';
 export * from './modules/shares/shares.table.js';
 export * from './modules/players/players.table.js';
+export * from './modules/players/library/library.table.js';
 export * from './modules/websites/wallets.table.js';
 export * from './modules/external-apis/external-apis.table.js';
 export * from './modules/metrics/metrics.table.js';

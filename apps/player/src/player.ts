@@ -1,6 +1,6 @@
 import { AdPlayer, type AdBreak, type AdSource, type BreakTime } from './ads';
 import { showBanner } from './banner';
-import { fetchConfig, isMobile, type PublicPlayerConfig } from './config';
+import { absolute, fetchConfig, isMobile, type PublicPlayerConfig } from './config';
 import { attachContent } from './content';
 import { renderFrame, stick, unstick, type Frame } from './frame';
 import { logger, type Log } from './log';
@@ -56,7 +56,21 @@ export async function mountPlayer(container: HTMLElement, id: number, origin: st
     log,
     (breaks) => pending.push(...breaks),
   );
-  if (config.content.url) await attachContent(content, config.content.url, scriptBase, log);
+  // A library video or playlist plays its items in order; an external URL is the one item.
+  const items = config.content.items.map((item) => ({
+    ...item,
+    url: absolute(origin, item.url),
+    poster: item.poster && absolute(origin, item.poster),
+  }));
+  let current = 0;
+  const play = async (index: number) => {
+    const item = items[index];
+    if (!item) return;
+    current = index;
+    if (item.poster) content.poster = item.poster;
+    await attachContent(content, item.url, scriptBase, log);
+  };
+  await play(0);
   if (frame.banner && config.schedule.display_banner && monetized) showBanner(config.schedule.display_banner, log);
   frame.close?.addEventListener('click', () => {
     content.pause();
@@ -94,6 +108,11 @@ export async function mountPlayer(container: HTMLElement, id: number, origin: st
     if (due.length) void runBreaks(due);
   });
   content.addEventListener('ended', () => {
+    if (current + 1 < items.length) {
+      log('next in the playlist', current + 1);
+      void play(current + 1).then(() => content.play().catch(() => log('next item did not start')));
+      return;
+    }
     const postrolls = pending.filter((b) => b.time.at === 'end');
     if (postrolls.length) void runBreaks(postrolls).then(() => log('postroll done'));
   });

@@ -44,3 +44,5 @@ export * from './statistics.js';
 export * from './statistics.endpoints.js';
 export * from './players.js';
 export * from './players.endpoints.js';
+export * from './videos.js';
+export * from './videos.endpoints.js';

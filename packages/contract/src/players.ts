@@ -355,8 +355,17 @@ export const publicPlayerConfigSchema = z.object({
     display_banner: z.object({ ad_id: z.string(), ad_width: z.number().int(), ad_height: z.number().int(), div_id: z.string() }).nullable(),
   }),
   style: z.object({ logo_url: z.string().nullable(), powered_by_alt: z.string(), clickthrough_url: z.string(), custom_css: z.string() }),
-  /** The playable URL (MP4, WebM or an HLS manifest), or null when nothing is picked yet. */
-  content: z.object({ type: z.enum(contentTypes), url: z.string().nullable() }),
+  /**
+   * What plays: `url` first (MP4, WebM or an HLS manifest; null when nothing is picked yet), its
+   * poster, and for a library video or playlist every item in play order (the player moves to
+   * the next when one ends). Videos in the trash are left out.
+   */
+  content: z.object({
+    type: z.enum(contentTypes),
+    url: z.string().nullable(),
+    poster: z.string().nullable(),
+    items: z.array(z.object({ url: z.string(), poster: z.string().nullable(), title: z.string() })),
+  }),
   format: formatFields,
   /** Ad ids never played. */
   blocklist: z.array(z.number().int()),

@@ -74,6 +74,8 @@ const envSchema = z.object({
         .filter(Boolean);
     }),
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(2),
+  /** The largest library video, in MB (2 GB by default). */
+  VIDEO_MAX_MB: z.coerce.number().positive().max(1_048_576).default(2048),
   S3_ENDPOINT: url(/^https?:$/, 'must be an http(s) URL').optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -90,6 +92,8 @@ export interface Config extends RawEnv {
   pgliteDir: string | null;
   /** Uploaded files' folder when not on S3. */
   uploadDir: string;
+  /** Resumable uploads in progress (their bytes so far), always on the local disk. */
+  resumableDir: string;
   isSmtpConfigured: boolean;
   isS3Configured: boolean;
   mainHost: string | null;
@@ -124,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { inMemor
     secret: raw.PUBDESK_SECRET ?? (opts.inMemory ? randomBytes(32).toString('hex') : persistedSecret(dataDir)),
     pgliteDir: raw.DATABASE_URL ? null : opts.inMemory ? 'memory://' : path.join(dataDir, 'pglite'),
     uploadDir: path.join(dataDir, 'uploads'),
+    resumableDir: path.join(dataDir, 'resumable'),
     isSmtpConfigured: Boolean(raw.SMTP_URL),
     isS3Configured: s3Vars.every(Boolean),
     mainHost: raw.PUBDESK_MAIN_ORIGIN ? new URL(raw.PUBDESK_MAIN_ORIGIN).hostname.toLowerCase() : null,

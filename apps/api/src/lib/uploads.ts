@@ -83,6 +83,8 @@ export interface UploadStream {
   mimetype: string;
   /** The file's bytes as they arrive; fails with the field's error when the file is too large or empty. */
   stream: Readable;
+  /** The text fields sent before the file (a streamed file's form must put them first). */
+  fields: Record<string, string>;
 }
 
 /**
@@ -117,5 +119,10 @@ export async function readUploadStream(request: FastifyRequest, opts: { field: s
     source.resume();
   });
   source.pipe(guard);
-  return { field, filename: part.filename, mimetype: part.mimetype, stream: guard };
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const one = Array.isArray(value) ? value[0] : value;
+    if (one && one.type === 'field' && typeof one.value === 'string') fields[name] = one.value;
+  }
+  return { field, filename: part.filename, mimetype: part.mimetype, stream: guard, fields };
 }

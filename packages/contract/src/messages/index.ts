@@ -16,6 +16,7 @@ import { suppliersMessages } from './suppliers.js';
 import { statisticsMessages } from './statistics.js';
 import { tagsMessages } from './tags.js';
 import { usersMessages } from './users.js';
+import { videosMessages } from './videos.js';
 import { websitesMessages } from './websites.js';
 import { whitelabelMessages } from './whitelabel.js';
 
@@ -43,6 +44,7 @@ export const messages = {
   placementGroups: placementGroupsMessages,
   tags: tagsMessages,
   players: playersMessages,
+  videos: videosMessages,
   shares: sharesMessages,
   suppliers: suppliersMessages,
   placementGroupData: placementGroupDataMessages,

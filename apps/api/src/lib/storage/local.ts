@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -57,6 +57,35 @@ export function localStorage(root: string): Storage {
         throw error;
       }
       return { key, url: url(key), size };
+    },
+
+    async putFile(key, source, { maxBytes = Infinity }) {
+      assertKey(key);
+      const { size } = await stat(source);
+      if (size > maxBytes) throw new TooLargeError(maxBytes);
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await rename(source, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        // Another disk: copy beside the target, then rename into place (atomic, as put).
+        const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.part`);
+        try {
+          await copyFile(source, temp);
+          await rename(temp, file);
+        } catch (copyError) {
+          await rm(temp, { force: true });
+          throw copyError;
+        }
+        await rm(source, { force: true });
+      }
+      return { key, url: url(key), size };
+    },
+
+    localPath(key) {
+      assertKey(key);
+      return fileOf(key);
     },
 
     async get(key) {

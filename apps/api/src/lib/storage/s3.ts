@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream';
@@ -83,6 +85,16 @@ export function s3Storage(config: S3Config): Storage {
         body.destroy();
         throw error;
       }
+    },
+
+    async putFile(key, file, options) {
+      const stored = await this.put(key, createReadStream(file), options);
+      await rm(file, { force: true });
+      return stored;
+    },
+
+    localPath() {
+      return null;
     },
 
     async get(key) {

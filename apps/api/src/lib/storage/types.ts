@@ -29,6 +29,13 @@ export interface Storage {
   get(key: string): Promise<Readable | null>;
   /** The public URL of `key`. */
   url(key: string): string;
+  /**
+   * Stores a complete local file under `key` and removes the file: a rename into place when
+   * the store is a folder on the same disk (no copy), streamed otherwise.
+   */
+  putFile(key: string, file: string, options: PutOptions): Promise<StoredObject>;
+  /** The object's path on this machine when the store is a local folder (tools such as ffprobe read it); null in S3. */
+  localPath(key: string): string | null;
   /** Removes an object given its URL (as `put` answered it) or its key; anything else is ignored. */
   remove(urlOrKey: string): Promise<void>;
 }

@@ -35,7 +35,14 @@ const websiteWrite: Permission[] = [
   ...tagWrite,
 ];
 /** Players on the caller's websites: their parts, and the websites' ad tags and scripts. */
-const playerRead: Permission[] = ['players.view_player', 'players.view_adtag', 'players.view_adscript', 'players.view_category'];
+const playerRead: Permission[] = [
+  'players.view_player',
+  'players.view_adtag',
+  'players.view_adscript',
+  'players.view_category',
+  'players.view_video',
+  'players.view_playlist',
+];
 const playerOperate: Permission[] = [
   ...playerRead,
   'players.add_player',
@@ -46,6 +53,12 @@ const playerOperate: Permission[] = [
   'players.add_adscript',
   'players.change_adscript',
   'players.delete_adscript',
+  'players.add_video',
+  'players.change_video',
+  'players.delete_video',
+  'players.add_playlist',
+  'players.change_playlist',
+  'players.delete_playlist',
 ];
 const inventoryOperate: Permission[] = [
   ...inventoryRead,

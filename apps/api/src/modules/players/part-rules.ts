@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { invalidPk } from '../../lib/field-checks.js';
 import { adItemsRepo } from './ad-items.repo.js';
+import { wrongContentIds } from './library/content-items.js';
 
 const tagLists = ['preroll', 'midroll', 'postroll', 'multiple_vast'] as const;
 
@@ -47,16 +48,9 @@ export function withoutItem(data: Record<string, unknown>, kind: 'tag' | 'script
   return changed ? next : null;
 }
 
-/**
- * A content's video and playlist name library items. The library (videos, playlists) is not
- * built yet, so no id names one: any is that field's 400 until it is.
- */
-export function checkContent(data: Record<string, unknown>): Record<string, unknown> {
-  const errors: Record<string, string[]> = {};
-  for (const field of ['video', 'playlist'] as const) {
-    const id = data[field];
-    if (typeof id === 'number') errors[field] = [invalidPk(id)];
-  }
-  if (Object.keys(errors).length) throw badRequest(errors);
+/** A content's video and playlist are library items of the player's website (a video not in the trash). */
+export async function checkContent(db: Db, websiteId: number, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const wrong = await wrongContentIds(db, websiteId, data);
+  if (wrong.length) throw badRequest(Object.fromEntries(wrong.map(([field, id]) => [field, [invalidPk(id)]])));
   return data;
 }

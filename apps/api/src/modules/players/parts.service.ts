@@ -49,7 +49,12 @@ export function partsService<Item extends PartItem = PartItem>(db: Db, kind: Par
   /** The merged document, checked whole, with the kind's rules applied. */
   async function checked(txDb: Db, websiteId: number, data: Record<string, unknown>) {
     const parsed = definition.fields.parse(data) as Record<string, unknown>;
-    const ruled = kind === 'schedule' ? await checkSchedule(txDb, websiteId, parsed) : kind === 'content' ? checkContent(parsed) : parsed;
+    const ruled =
+      kind === 'schedule'
+        ? await checkSchedule(txDb, websiteId, parsed)
+        : kind === 'content'
+          ? await checkContent(txDb, websiteId, parsed)
+          : parsed;
     const kept = Object.fromEntries(Object.entries(data).filter(([key]) => hidden.has(key) || key === 'logo_url'));
     return { ...kept, ...ruled };
   }

@@ -30,6 +30,7 @@ import { categoriesService } from './categories.service.js';
 import { logosService } from './logos.service.js';
 import { partsService, type PartCreate, type PartQuery } from './parts.service.js';
 import { playersService } from './players.service.js';
+import { libraryRoutes } from './library/library.routes.js';
 import { publicConfigRoutes } from './public-config.routes.js';
 import type { PartKind } from './players.table.js';
 
@@ -80,7 +81,7 @@ function partRoutes<E extends PartEndpoints>(app: App, kind: PartKind, endpoints
   return service;
 }
 
-/** `/api/players/...`: players, their parts, the websites' ad tags and scripts, categories, logos and the cache purge. */
+/** `/api/players/...`: players, their parts, the websites' ad tags and scripts, categories, logos, the cache purge and the video library. */
 export async function playersRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const players = playersService(db);
@@ -145,5 +146,6 @@ export async function playersRoutes(app: App): Promise<void> {
   handleList(app, categoryEndpoints.list, 50, ({ query }, window) => categories.list(query.search, window));
   handle(app, categoryEndpoints.get, ({ params }) => categories.get(params.id));
   handle(app, categoryEndpoints.create, ({ body }) => categories.create(body));
+  await libraryRoutes(app);
   handleEach(app, [categoryEndpoints.replace, categoryEndpoints.update], ({ params, body }) => categories.update(params.id, body));
 }

@@ -14,9 +14,9 @@ const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
  * change and kept per process (see public-config.cache.ts); `?cache=no` reads the database again.
  */
 export async function publicConfigRoutes(app: App): Promise<void> {
-  const { db, database } = app.deps;
+  const { db, database, storage } = app.deps;
   const cache = createPublicConfigCache(async (id) => {
-    const config = await buildPublicConfig(db, id);
+    const config = await buildPublicConfig(db, storage, id);
     return config && serve(config);
   });
   await cache.start(database);

@@ -10,6 +10,8 @@ import {
   type PublicPlayerConfig,
 } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import type { Storage } from '../../lib/storage/index.js';
+import { resolveContent } from './library/content-items.js';
 import { adItemsRepo } from './ad-items.repo.js';
 import { playersRepo } from './players.repo.js';
 import type { PartKind } from './players.table.js';
@@ -21,9 +23,9 @@ const pick = <T extends object>(data: Record<string, unknown> | undefined, defau
 /**
  * The public config of a player, read from the database: null unless the player and its
  * website are active. The schedule's tags and script are resolved to what the page needs (URLs,
- * sizes), in the schedule's order; an id that no longer names one of the website's is left out.
+ * sizes), in the schedule's order, and the content to the URLs it plays; an id that no longer names one of the website's is left out.
  */
-export async function buildPublicConfig(db: Db, id: number): Promise<PublicPlayerConfig | null> {
+export async function buildPublicConfig(db: Db, storage: Pick<Storage, 'url'>, id: number): Promise<PublicPlayerConfig | null> {
   const players = playersRepo(db);
   const served = await players.findServed(id);
   if (!served || served.player.status !== 'active' || served.websiteStatus !== 'active') return null;
@@ -74,8 +76,7 @@ export async function buildPublicConfig(db: Db, id: number): Promise<PublicPlaye
       display_banner: script ? { ad_id: script.adId, ad_width: script.adWidth, ad_height: script.adHeight, div_id: script.divId } : null,
     },
     style,
-    // Videos and playlists come from the library (a later issue): until then only a URL plays.
-    content: { type: content.type, url: content.type === 'url' && content.external_url ? content.external_url : null },
+    content: await resolveContent(db, storage, player.websiteId, content),
     format: pick(parts.get('format'), formatDefaults),
     blocklist: pick(parts.get('blocklist'), blocklistDefaults).ads,
   };

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { FileStore } from '@tus/file-store';
+import { z } from 'zod';
+import { defineJob, jobKind, type AnyJobDefinition } from '../../../lib/jobs/index.js';
+import type { JobDeps } from '../../../lib/feature.js';
+import { createStorage } from '../../../lib/storage/index.js';
+import { libraryRepo } from './library.repo.js';
+import { posterKeysOf, RESUMABLE_EXPIRY_MS } from './video-files.js';
+import { probeVideo } from './video-probe.js';
+
+/** Probes an uploaded video (length, poster, thumbnail) and marks it uploaded. */
+export const probeVideoJob = jobKind('players.probe-video', z.object({ videoId: z.number().int().positive() }));
+
+/** Removes resumable uploads left unfinished for a day (their bytes and records). */
+export const expireUploadsJob = jobKind('players.expire-uploads', z.object({}));
+
+/**
+ * The probe: runs once per upload (a singleton per video). Idempotent: a video already probed,
+ * deleted, or without a stored file is left alone, and frames are written under the video's own
+ * keys, so a rerun after a crash writes the same objects again. A poster the user uploaded is kept.
+ */
+export function libraryJobs(deps: JobDeps): AnyJobDefinition[] {
+  const storage = createStorage(deps.config);
+  const repo = libraryRepo(deps.db);
+  const probe = defineJob(probeVideoJob, {
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    expireInSeconds: 10 * 60,
+    singletonKey: ({ videoId }) => `video-${videoId}`,
+    async handler({ videoId }) {
+      const video = await repo.findVideo(videoId);
+      if (!video || video.status !== 'inprogress') return;
+      if (!video.fileKey) {
+        await repo.updateVideo(videoId, { status: 'uploaded' });
+        return;
+      }
+      const result = await probeVideo(storage, video.fileKey);
+      if (!result) deps.log.warn({ videoId }, 'ffprobe is not installed: the video has no length or poster (see the README)');
+      const keys = posterKeysOf(video.fileKey);
+      const poster =
+        result?.poster && !video.posterKey ? await storage.put(keys.poster, result.poster, { contentType: 'image/jpeg' }) : null;
+      const thumbnail = result?.thumbnail ? await storage.put(keys.thumbnail, result.thumbnail, { contentType: 'image/jpeg' }) : null;
+      await deps.db.transaction(async (tx) => {
+        const txRepo = libraryRepo(tx);
+        await txRepo.updateVideo(videoId, {
+          status: 'uploaded',
+          length: result?.length ?? null,
+          ...(poster ? { posterKey: poster.key } : {}),
+          ...(thumbnail ? { thumbnailKey: thumbnail.key } : {}),
+        });
+        await txRepo.markPlayersOfVideoStale(videoId);
+      });
+    },
+  });
+  const expire = defineJob(expireUploadsJob, {
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 10 * 60,
+    schedule: { cron: '17 3 * * *', payload: {} },
+    async handler() {
+      if (!existsSync(deps.config.resumableDir)) return;
+      const store = new FileStore({ directory: deps.config.resumableDir, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS });
+      const removed = await store.deleteExpired();
+      await repo.removeUploadsBefore(new Date(Date.now() - RESUMABLE_EXPIRY_MS));
+      deps.log.info({ removed }, 'expired resumable uploads removed');
+    },
+  });
+  return [probe, expire];
+}

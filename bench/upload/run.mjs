@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:upload`: a 1 GiB video upload (BENCH_UPLOAD_MB) to the real app on loopback,
+ * into local storage, against `cp` of the same file on the same disk. Prints the time and
+ * throughput of `cp`, of a resumable upload (tus: one creation POST, one PATCH with the whole
+ * file, as the console's client sends it) and of the streamed multipart POST videos/, each as
+ * a ratio of cp's throughput, and the server's peak RSS growth. It only prints figures; it exits 1
+ * only when a stored file differs from the source.
+ *
+ * Environment:
+ *   BENCH_UPLOAD_MB   size of the file in MiB (default 1024)
+ */
+import { execFileSync, fork } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+
+const MB = 1048576;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
+if (!Number.isFinite(sizeMb) || sizeMb <= 0) {
+  console.error(`BENCH_UPLOAD_MB must be a positive number, got "${process.env.BENCH_UPLOAD_MB}"`);
+  process.exit(1);
+}
+
+function startServer() {
+  const child = fork(path.join(here, 'server.ts'), [], { execArgv: ['--import', import.meta.resolve('tsx')], stdio: 'inherit' });
+  const ask = (message, answer) =>
+    new Promise((resolve, reject) => {
+      const onMessage = (m) => {
+        if (m?.type === 'failed') reject(new Error(`the benchmark server failed:\n${m.message}`));
+        else if (m?.type === answer) resolve(m);
+        else return;
+        child.off('message', onMessage);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`the benchmark server exited early (code ${code})`)));
+      if (message) child.send(message);
+    });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.send({ type: 'stop' });
+    });
+  return { ready: ask(null, 'ready'), ask, stop };
+}
+
+/** A source file of `size` bytes that sniffs as MP4 (an ftyp box, then varied bytes), and its SHA-256. */
+async function makeSource(file, size) {
+  const hash = createHash('sha256');
+  const block = randomBytes(MB);
+  async function* chunks() {
+    for (let offset = 0; offset < size; offset += MB) {
+      const chunk = Buffer.from(block.subarray(0, Math.min(MB, size - offset)));
+      if (offset === 0) {
+        chunk.writeUInt32BE(24, 0);
+        chunk.write('ftypisom', 4, 'latin1');
+      } else chunk.writeUInt32BE(offset / MB, 0);
+      hash.update(chunk);
+      yield chunk;
+    }
+  }
+  await pipeline(Readable.from(chunks()), createWriteStream(file));
+  return hash.digest('hex');
+}
+
+const sha256File = async (file) => {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk);
+  return hash.digest('hex');
+};
+
+/** One HTTP request with a streamed body; resolves with the status, headers and text. */
+function send(url, method, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    if (body) body.pipe(req);
+    else req.end();
+  });
+}
+
+const seconds = (started) => Number(process.hrtime.bigint() - started) / 1e9;
+const line = (label, s, ratio) =>
+  console.log(
+    `${label.padEnd(22)} ${s.toFixed(2).padStart(7)} s  ${(sizeMb / s).toFixed(0).padStart(5)} MiB/s${ratio ? `  ${ratio}` : ''}`,
+  );
+
+const server = startServer();
+const work = mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'pubdesk-bench-upload-src-'));
+let failed = false;
+try {
+  const { port, headers, dataDir } = await server.ready;
+  const base = `http://127.0.0.1:${port}`;
+  const size = Math.round(sizeMb * MB);
+  const source = path.join(work, 'source.mp4');
+  const digest = await makeSource(source, size);
+
+  // cp onto the disk the server stores on, flushed like the server's file is (not at all: both
+  // leave it to the page cache), then removed.
+  const copy = path.join(dataDir, 'cp-target.mp4');
+  let started = process.hrtime.bigint();
+  execFileSync('cp', [source, copy]);
+  const cpSeconds = seconds(started);
+  rmSync(copy);
+
+  await server.ask({ type: 'measure' }, 'measuring');
+  started = process.hrtime.bigint();
+  const created = await send(`${base}/api/players/uploads/`, 'POST', {
+    ...headers,
+    'tus-resumable': '1.0.0',
+    'upload-length': String(size),
+    'upload-metadata': `website_id ${Buffer.from('1').toString('base64')},name ${Buffer.from('Bench').toString('base64')}`,
+  });
+  if (created.status !== 201) throw new Error(`the upload creation answered ${created.status}: ${created.text}`);
+  const patched = await send(
+    `${base}${created.headers.location}`,
+    'PATCH',
+    {
+      ...headers,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(size),
+    },
+    createReadStream(source),
+  );
+  const tusSeconds = seconds(started);
+  if (patched.status !== 204) throw new Error(`the upload answered ${patched.status}: ${patched.text}`);
+  const video = await (await fetch(`${base}/api/players/videos/${patched.headers['upload-video-id']}/`, { headers })).json();
+  const tusReport = await server.ask({ type: 'report', key: video.url.replace(/^\/media\//, '') }, 'report');
+  const tusIntact = (await sha256File(tusReport.file)) === digest;
+
+  await server.ask({ type: 'measure' }, 'measuring');
+  const boundary = 'pubdesk-bench-video';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="website_id"\r\n\r\n1\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  started = process.hrtime.bigint();
+  const posted = await send(
+    `${base}/api/players/videos/`,
+    'POST',
+    { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + size + tail.length) },
+    Readable.from(
+      (async function* () {
+        yield head;
+        for await (const chunk of createReadStream(source)) yield chunk;
+        yield tail;
+      })(),
+    ),
+  );
+  const multipartSeconds = seconds(started);
+  if (posted.status !== 201) throw new Error(`the multipart upload answered ${posted.status}: ${posted.text}`);
+  const multipartReport = await server.ask({ type: 'report', key: JSON.parse(posted.text).url.replace(/^\/media\//, '') }, 'report');
+  const multipartIntact = (await sha256File(multipartReport.file)) === digest;
+
+  const growth = (report) => ((report.peakRss - report.baselineRss) / MB).toFixed(1);
+  console.log(`file                   ${sizeMb} MiB (${statSync(source).size} bytes), 127.0.0.1, local storage`);
+  line('cp', cpSeconds);
+  line('resumable (tus)', tusSeconds, `${(cpSeconds / tusSeconds).toFixed(2)}x cp's throughput`);
+  line('multipart POST', multipartSeconds, `${(cpSeconds / multipartSeconds).toFixed(2)}x cp's throughput`);
+  console.log(`server peak RSS growth  ${growth(tusReport)} MiB (resumable), ${growth(multipartReport)} MiB (multipart)`);
+  console.log(`stored files           ${tusIntact && multipartIntact ? 'same SHA-256 as the source' : 'DIFFERENT from the source'}`);
+  failed = !(tusIntact && multipartIntact);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  await server.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
