@@ -144,6 +144,8 @@ describe('details, trash, restore and delete for good', () => {
     const video = await uploaded();
     const res = await world.netA.call('PATCH', `/api/players/videos/${video.id}/`, { title: 'Nice', tags: ' a   b ', channel: 'News' });
     expect(sb(res)).toMatchObject({ status: 200, body: { title: 'Nice', tags: 'a b', channel: 'News', name: 'Clip' } });
+    const noCategory = await world.netA.call('PATCH', `/api/players/videos/${video.id}/`, { category: 999 });
+    expect(sb(noCategory)).toEqual({ status: 400, body: { category: invalidPk(999) } });
     const { multipart } = await import('./helpers.js');
     const body = multipart([{ field: 'poster', data: PNG_1X1, filename: 'p.png' }]);
     const poster = await ctx.app.inject({

@@ -9,6 +9,7 @@ import type { PageWindow } from '../../../lib/pagination.js';
 import { uniqueKey } from '../../../lib/storage/index.js';
 import { readImage, readUploadStream, uploadLimits } from '../../../lib/uploads.js';
 import { websiteForWrite, websiteScope } from '../../assignments/index.js';
+import { categoriesRepo } from '../categories.repo.js';
 import { playersRepo } from '../players.repo.js';
 import { probeVideoJob } from './library.jobs.js';
 import { libraryRepo } from './library.repo.js';
@@ -76,6 +77,10 @@ export function videosService(deps: Pick<Deps, 'db' | 'storage' | 'config' | 'jo
       await txRepo.markPlayersOfVideoStale(id);
       return row;
     });
+  /** A category must name one (the column's foreign key would otherwise fail the write). */
+  async function checkCategory(category: number | null | undefined): Promise<void> {
+    if (typeof category === 'number' && !(await categoriesRepo(db).find(category))) throw missingId('category', category);
+  }
   const detailsOf = (d: Partial<VideoDetails>) => ({
     ...(d.name !== undefined ? { name: d.name } : {}),
     ...(d.title !== undefined ? { title: d.title } : {}),
@@ -110,6 +115,7 @@ export function videosService(deps: Pick<Deps, 'db' | 'storage' | 'config' | 'jo
   return {
     toVideo,
     found,
+    checkCategory,
     async list(auth: AuthContext, q: VideoListQuery, window: PageWindow) {
       let website = q.website;
       if (q.player !== undefined) {
@@ -139,6 +145,7 @@ export function videosService(deps: Pick<Deps, 'db' | 'storage' | 'config' | 'jo
     /** POST videos/ with JSON: an HLS stream by URL (nothing stored, nothing to probe). */
     async createLink(auth: AuthContext, body: z.output<typeof uploadFieldsSchema> & { url: string }): Promise<LibraryVideo> {
       await websiteForWrite(db, auth, body.website_id);
+      await checkCategory(body.category);
       const row = await repo.insertVideo({
         websiteId: body.website_id,
         ...detailsOf(body),
@@ -160,6 +167,7 @@ export function videosService(deps: Pick<Deps, 'db' | 'storage' | 'config' | 'jo
       try {
         const fields = parseFields(uploadFieldsSchema, { ...upload.fields, name: upload.fields.name || upload.filename || undefined });
         await websiteForWrite(db, auth, fields.website_id);
+        await checkCategory(fields.category);
         const sniffer = new VideoSniffer(FILE_FIELD);
         upload.stream.pipe(sniffer);
         upload.stream.on('error', (error) => sniffer.destroy(error));
@@ -191,6 +199,7 @@ export function videosService(deps: Pick<Deps, 'db' | 'storage' | 'config' | 'jo
 
     async update(auth: AuthContext, id: number, patch: Partial<VideoDetails>): Promise<LibraryVideo> {
       const row = await found(auth, id);
+      await checkCategory(patch.category);
       const values = detailsOf(patch);
       if (Object.keys(values).length === 0) return toVideo(row);
       return toVideo(await changeVideo(id, (txRepo) => txRepo.updateVideo(id, values)));
