@@ -138,3 +138,51 @@ describe('a 300 MB upload streams', () => {
     expect(await sha256File(fileOf(video))).toBe(file.digest());
   });
 });
+
+describe('a dropped connection', () => {
+  it('resumes where it stopped: the bytes that arrived are kept, the rest follows, the file is whole', { timeout: 60_000 }, async () => {
+    const size = 8 * MB;
+    const data = Buffer.concat([fakeMp4(MB), ...Array.from({ length: 7 }, (_, i) => Buffer.alloc(MB, i + 1))]);
+    const auth = { authorization: world.netA.authorization, 'tus-resumable': '1.0.0' };
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/players/uploads/',
+      headers: {
+        ...auth,
+        'upload-length': String(size),
+        'upload-metadata': tusMetadata({ website_id: String(world.siteA.id), name: 'Dropped' }),
+      },
+    });
+    const location = created.headers.location as string;
+    // Send half of the body on a real socket, then cut the connection.
+    await new Promise<void>((resolve) => {
+      const req = request(`${base}${location}`, {
+        method: 'PATCH',
+        headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(size) },
+      });
+      req.on('error', () => resolve());
+      req.write(data.subarray(0, size / 2), () => setTimeout(() => req.destroy(), 300));
+      req.on('close', () => resolve());
+    });
+    let offset = 0;
+    for (let tries = 0; tries < 50; tries++) {
+      const head = await ctx.app.inject({ method: 'HEAD', url: location, headers: auth });
+      offset = Number(head.headers['upload-offset']);
+      if (offset > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThanOrEqual(size / 2);
+    const rest = await ctx.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      payload: data.subarray(offset),
+    });
+    expect(rest.statusCode).toBe(204);
+    const video = (
+      await ctx.app.inject({ method: 'GET', url: `/api/players/videos/${String(rest.headers['upload-video-id'])}/`, headers: auth })
+    ).json<LibraryVideo>();
+    expect(await sha256File(fileOf(video))).toBe(createHash('sha256').update(data).digest('hex'));
+  });
+});

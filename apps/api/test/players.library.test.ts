@@ -141,6 +141,20 @@ describe('POST /api/players/videos/ (multipart)', () => {
   });
 });
 
+describe('without ffprobe on the server', () => {
+  it('the video is still usable: uploaded, without length or poster', async () => {
+    const path = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      const video = await probed((await uploaded()).id);
+      expect(video).toMatchObject({ status: 'uploaded', length: null, poster: null, thumbnail: null });
+      expect((await ctx.app.inject({ method: 'GET', url: video.url })).statusCode).toBe(200);
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+});
+
 describe('details, trash, restore and delete for good', () => {
   it('edits the details and a poster image', async () => {
     const video = await uploaded();

@@ -228,6 +228,14 @@ export const routes: RouteObject[] = [
               'players.view_player',
             ),
           },
+          {
+            path: 'videos/:id?',
+            lazy: screen(
+              () => import('../features/videos/VideosPage'),
+              (m) => m.VideosPage,
+              'players.view_video',
+            ),
+          },
           { path: 'shares/platform/:id?', lazy: screen(sharesScreens, (m) => m.PlatformSharesPage, 'shares.view_share') },
           { path: 'shares/pmp/:id?', lazy: screen(sharesScreens, (m) => m.PmpSharesPage, 'shares.view_pmpshare') },
           { path: 'shares/network/:id?', lazy: screen(sharesScreens, (m) => m.NetworkSharesPage, 'shares.view_share') },

@@ -23,6 +23,8 @@ describe('routes', () => {
     expect(leaf('/tags/4')).toBe('tags/:id?');
     expect(leaf('/players')).toBe('players/:id?');
     expect(leaf('/players/3')).toBe('players/:id?');
+    expect(leaf('/videos')).toBe('videos/:id?');
+    expect(leaf('/videos/3')).toBe('videos/:id?');
     expect(leaf('/shares/platform')).toBe('shares/platform/:id?');
     expect(leaf('/shares/pmp/3')).toBe('shares/pmp/:id?');
     expect(leaf('/shares/network')).toBe('shares/network/:id?');
@@ -37,7 +39,7 @@ describe('routes', () => {
   });
 
   it('sends screens that do not exist yet to the not-found page', () => {
-    for (const path of ['/videos', '/payments', '/shares/supplier', '/credentials/nothing']) expect(leaf(path)).toBe('*');
+    for (const path of ['/payments', '/shares/supplier', '/credentials/nothing']) expect(leaf(path)).toBe('*');
   });
 
   it('shows the dashboard view on messages, and the statistics screens on search, reports and statistics/*', () => {

@@ -7,15 +7,22 @@ import { t } from '../lib/i18n';
 /** Wait after the last keystroke before searching. */
 export const searchDelayMs = 300;
 
+interface SearchBoxProps {
+  onSearch: (text: string) => void;
+  label?: string;
+  /** The screen's own hint ('search files'), instead of 'Search...'. */
+  placeholder?: string;
+}
+
 /** A search field that searches as you type: `onSearch` gets the trimmed text once typing pauses. */
-export function SearchBox({ onSearch, label = t('common.search') }: { onSearch: (text: string) => void; label?: string }) {
+export function SearchBox({ onSearch, label = t('common.search'), placeholder = t('common.searchPlaceholder') }: SearchBoxProps) {
   const [value, setValue] = useState('');
   const search = useDebouncedCallback((text: string) => onSearch(text.trim()), searchDelayMs);
   return (
     <TextInput
       type="search"
       aria-label={label}
-      placeholder={t('common.searchPlaceholder')}
+      placeholder={placeholder}
       leftSection={<IconSearch size={16} />}
       value={value}
       onChange={(event) => {

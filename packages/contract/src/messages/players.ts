@@ -83,7 +83,6 @@ export const playersMessages = {
   contentUrl: 'External URL',
   contentVideo: 'Video',
   contentPlaylist: 'Playlist',
-  contentLibraryLater: 'Videos and playlists are picked from the video library.',
   formatType: 'Format type',
   position: 'Position',
   companionPosition: 'Companion position',

@@ -14,6 +14,7 @@ describe('breadcrumbs', () => {
     ]);
     expect(breadcrumbs('/groups_types').at(-1)?.label).toBe('Groups Types');
     expect(breadcrumbs('/placements_groups_data').at(-1)?.label).toBe('Placements groups data');
+    expect(breadcrumbs('/videos/4')[1]).toEqual({ label: 'Content', to: '/videos' });
   });
 
   it("links the sections' crumbs to their pages, and leaves /shares (no page of its own) unlinked", () => {

@@ -1,5 +1,5 @@
 import { capitalizeUnderscored } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { t, type MessageKey } from '../../lib/i18n';
 import { navLabelFor } from '../navigation';
 
 export interface Crumb {
@@ -15,6 +15,9 @@ export interface Crumb {
  */
 const pageless = new Set(['/shares']);
 
+/** Screens outside the sidebar whose name is not their path's word: the spec labels /videos Content. */
+const labelled: Record<string, MessageKey> = { '/videos': 'videos.title' };
+
 /** '/whitelabel/3' -> Home / Whitelabel / 3: one crumb per path segment, named from the sidebar when it can. */
 export function breadcrumbs(pathname: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: t('nav.home'), to: '/' }];
@@ -22,7 +25,7 @@ export function breadcrumbs(pathname: string): Crumb[] {
   let path = '';
   for (const segment of segments) {
     path += `/${segment}`;
-    const key = navLabelFor(path);
+    const key = labelled[path.toLowerCase()] ?? navLabelFor(path);
     const decoded = safeDecode(segment);
     crumbs.push({ label: key ? t(key) : capitalizeUnderscored(decoded), to: pageless.has(path.toLowerCase()) ? null : path });
   }

@@ -2,7 +2,6 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import {
   blocklistEndpoints,
   companionPositions,
-  contentTypes,
   formatEndpoints,
   formatPositions,
   formatTypes,
@@ -14,6 +13,7 @@ import {
 import { useProductName } from '../../components/product-name';
 import { t } from '../../lib/i18n';
 import { BlocklistEditor } from './BlocklistEditor';
+import { ContentFields } from './ContentFields';
 import { PartSection } from './PartSection';
 import { ChoiceField, NumberField, SizeFields, SwitchField } from './player-fields';
 
@@ -170,7 +170,7 @@ export function PlatformSettingsSection({ player, readOnly }: SectionProps) {
   );
 }
 
-/** What the player plays: an external URL (videos and playlists come from the video library). */
+/** What the player plays: an external URL, a video of the website's library, or one of its playlists. */
 export function ContentSection({ player, readOnly }: SectionProps) {
   if (player.content === null) return null;
   return (
@@ -183,36 +183,7 @@ export function ContentSection({ player, readOnly }: SectionProps) {
       failed="players.contentFailed"
       readOnly={readOnly}
     >
-      {({ values, set, errors }) => (
-        <>
-          <ChoiceField
-            label={t('players.contentType')}
-            values={contentTypes}
-            value={values.type}
-            onChange={(v) => set('type', v)}
-            error={errors.type}
-            disabled={readOnly}
-          />
-          {values.type === 'url' ? (
-            <TextInput
-              label={t('players.contentUrl')}
-              value={values.external_url}
-              onChange={(e) => set('external_url', e.currentTarget.value)}
-              error={errors.external_url}
-              disabled={readOnly}
-              placeholder="https://"
-            />
-          ) : (
-            <TextInput
-              label={t(values.type === 'video' ? 'players.contentVideo' : 'players.contentPlaylist')}
-              description={t('players.contentLibraryLater')}
-              value=""
-              disabled
-              readOnly
-            />
-          )}
-        </>
-      )}
+      {(form) => <ContentFields player={player} form={form} />}
     </PartSection>
   );
 }

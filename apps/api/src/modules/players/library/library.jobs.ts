@@ -41,16 +41,18 @@ export function libraryJobs(deps: JobDeps): AnyJobDefinition[] {
       const poster =
         result?.poster && !video.posterKey ? await storage.put(keys.poster, result.poster, { contentType: 'image/jpeg' }) : null;
       const thumbnail = result?.thumbnail ? await storage.put(keys.thumbnail, result.thumbnail, { contentType: 'image/jpeg' }) : null;
-      await deps.db.transaction(async (tx) => {
+      const kept = await deps.db.transaction(async (tx) => {
         const txRepo = libraryRepo(tx);
-        await txRepo.updateVideo(videoId, {
-          status: 'uploaded',
+        const found = await txRepo.finishProbe(videoId, {
           length: result?.length ?? null,
-          ...(poster ? { posterKey: poster.key } : {}),
-          ...(thumbnail ? { thumbnailKey: thumbnail.key } : {}),
+          posterKey: poster?.key ?? null,
+          thumbnailKey: thumbnail?.key ?? null,
         });
         await txRepo.markPlayersOfVideoStale(videoId);
+        return found;
       });
+      // Deleted while it was probed: its frames go too.
+      if (!kept) await Promise.all([poster, thumbnail].flatMap((stored) => (stored ? [storage.remove(stored.key)] : [])));
     },
   });
   const expire = defineJob(expireUploadsJob, {

@@ -80,6 +80,27 @@ export function libraryRepo(db: Db) {
         .returning();
       return row!;
     },
+    /**
+     * The probe's results: uploaded, its length and frames. The poster is set only if the video
+     * still has none (one the user uploaded while the probe ran is kept).
+     */
+    async finishProbe(
+      id: number,
+      found: { length: number | null; posterKey: string | null; thumbnailKey: string | null },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(videos)
+        .set({
+          status: 'uploaded',
+          length: found.length,
+          ...(found.posterKey ? { posterKey: sql`coalesce(${videos.posterKey}, ${found.posterKey})` } : {}),
+          ...(found.thumbnailKey ? { thumbnailKey: found.thumbnailKey } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(videos.id, id))
+        .returning({ id: videos.id });
+      return rows.length > 0;
+    },
     async deleteVideo(id: number): Promise<void> {
       await db.delete(videos).where(eq(videos.id, id));
     },

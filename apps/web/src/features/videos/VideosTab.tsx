@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { SearchBox } from '../../components/SearchBox';
+import { usePagedSearch } from '../../components/use-paged-search';
+import { useCan } from '../../lib/auth/use-can';
+import { t } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { actOnEach } from './act-on-each';
+import { ConfirmButton } from './ConfirmButton';
+import { VideoSelectionList } from './VideoSelectionList';
+import { useTrashVideo, useVideoList } from './videos.api';
+
+interface VideosTabProps {
+  websiteId: number;
+  /** Create Playlist with two or more videos checked: the playlist editor opens with them. */
+  onCreatePlaylist: (videos: number[]) => void;
+}
+
+/** The website's videos (not in the trash): search files, Create Playlist, Remove Video (to the trash). */
+export function VideosTab({ websiteId, onCreatePlaylist }: VideosTabProps) {
+  const { page, setPage, search, onSearch } = usePagedSearch();
+  const list = useVideoList(websiteId, page, search, false);
+  const [selected, setSelected] = useState<number[]>([]);
+  const trash = useTrashVideo();
+  const canRemove = useCan('players.change_video');
+  const canCreatePlaylist = useCan('players.add_playlist');
+  const [removing, setRemoving] = useState(false);
+
+  const createPlaylist = () => {
+    if (selected.length < 2) notify.warning({ message: t('videos.selectTwo') });
+    else onCreatePlaylist(selected);
+  };
+  const remove = async () => {
+    setRemoving(true);
+    const done = await actOnEach(selected, (id) => trash.mutateAsync({ params: { id } }), {
+      done: 'videos.removed',
+      failed: 'videos.removeFailed',
+    });
+    setSelected((current) => current.filter((id) => !done.includes(id)));
+    setRemoving(false);
+    // The page emptied: show the one before rather than an empty last page.
+    if (page > 1 && list.data?.results.every((video) => done.includes(video.id))) setPage(page - 1);
+  };
+
+  return (
+    <VideoSelectionList
+      videos={list.data?.results ?? []}
+      count={list.data?.count ?? 0}
+      loading={list.isPending}
+      emptyText={t('videos.noVideos')}
+      selected={selected}
+      onSelect={setSelected}
+      page={page}
+      onPageChange={setPage}
+      toolbar={
+        <>
+          <SearchBox onSearch={onSearch} label={t('videos.searchFiles')} placeholder={t('videos.searchFiles')} />
+          {canCreatePlaylist ? (
+            <Button size="xs" variant="light" onClick={createPlaylist}>
+              {t('videos.createPlaylist')}
+            </Button>
+          ) : null}
+          {canRemove ? (
+            <ConfirmButton
+              label={t('videos.removeVideo')}
+              color="red"
+              refusal={selected.length === 0 ? t('videos.selectFirst') : null}
+              loading={removing}
+              onConfirm={() => void remove()}
+            />
+          ) : null}
+        </>
+      }
+    />
+  );
+}
