@@ -13,7 +13,7 @@ function makeClip(file: string): string {
   return file;
 }
 
-/** About 23 MB of uncompressed frames in MOV: three of the upload's 8 MiB requests, so one can fail midway. */
+/** About 23 MB of uncompressed frames in MOV: three of the upload's 8 MiB requests (its smallest), so one can fail midway. */
 function makeLargeClip(file: string): string {
   const source = ['-f', 'lavfi', '-i', 'testsrc=duration=6:size=320x240:rate=25'];
   execFileSync('/usr/bin/ffmpeg', ['-y', '-loglevel', 'error', ...source, '-c:v', 'rawvideo', '-pix_fmt', 'uyvy422', file], {

@@ -24,6 +24,8 @@ export const videosMessages = {
   sizeMb: '{size} MB',
   posterOf: 'Poster of {name}',
   noPoster: 'No poster yet',
+  noPosterAtAll: 'No poster',
+  hlsStream: 'HLS stream',
   trashEmpty: 'The Trash is Empty',
   // Alerts (spec section 5)
   selectTwo: 'you should select at least two videos to create playlist',

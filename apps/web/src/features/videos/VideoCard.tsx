@@ -59,7 +59,7 @@ function VideoFace({ video }: { video: LibraryVideo }) {
         ) : (
           <Center bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
             <Text size="xs" c="dimmed">
-              {t('videos.noPoster')}
+              {t(video.status === 'inprogress' ? 'videos.noPoster' : 'videos.noPosterAtAll')}
             </Text>
           </Center>
         )}
@@ -68,7 +68,8 @@ function VideoFace({ video }: { video: LibraryVideo }) {
         {video.name}
       </Text>
       <Group justify="space-between" gap={4} wrap="nowrap">
-        <Fact>{t('videos.sizeMb', { size: megabytes(video.size) })}</Fact>
+        {/* A stream by URL has no stored size. */}
+        <Fact>{video.container === 'hls' ? t('videos.hlsStream') : t('videos.sizeMb', { size: megabytes(video.size) })}</Fact>
         <Fact>{length ?? t('common.noValue')}</Fact>
       </Group>
       <Badge color={statusColors[video.status]} variant="light" size="xs">

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { opsNotifications } from '../../lib/notify';
 import { signInAs } from '../../test/fixtures';
-import { resumeAfterMs, useVideoUpload } from './use-video-upload';
+import { chunkSizeFor, resumeAfterMs, useVideoUpload } from './use-video-upload';
 
 /** What the hook hands tus-js-client, and the calls it makes: the library itself is not under test. */
 interface FakeOptions {
@@ -71,6 +71,17 @@ beforeEach(() => {
 afterEach(() => {
   notifications.clean(opsNotifications);
   vi.useRealTimers();
+});
+
+describe('chunkSizeFor', () => {
+  const MiB = 1024 * 1024;
+  it('sends about a sixteenth of the file per request, between 8 and 64 MiB', () => {
+    expect(chunkSizeFor(1000)).toBe(8 * MiB);
+    expect(chunkSizeFor(23 * MiB)).toBe(8 * MiB);
+    expect(chunkSizeFor(512 * MiB)).toBe(32 * MiB);
+    expect(chunkSizeFor(1024 * MiB)).toBe(64 * MiB);
+    expect(chunkSizeFor(2048 * MiB)).toBe(64 * MiB);
+  });
 });
 
 describe('useVideoUpload', () => {
