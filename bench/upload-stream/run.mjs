@@ -9,10 +9,10 @@
  * Environment:
  *   BENCH_UPLOAD_MB   size of the upload in MiB (default 200)
  */
-import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forkServer } from '../shared/fork-server.mjs';
 
 const MB = 1048576;
 const TARGET_GROWTH_MB = 100;
@@ -23,30 +23,6 @@ const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 200);
 if (!Number.isFinite(sizeMb) || sizeMb <= 0) {
   console.error(`BENCH_UPLOAD_MB must be a positive number, got "${process.env.BENCH_UPLOAD_MB}"`);
   process.exit(1);
-}
-
-/** Forks server.ts under tsx; `ask` sends a message and resolves with the answer of that type. */
-function startServer() {
-  const child = fork(path.join(here, 'server.ts'), [], { execArgv: ['--import', import.meta.resolve('tsx')], stdio: 'inherit' });
-  const ask = (message, answer) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (m) => {
-        if (m?.type === 'failed') reject(new Error(`the benchmark server failed:\n${m.message}`));
-        else if (m?.type === answer) resolve(m);
-        else return;
-        child.off('message', onMessage);
-      };
-      child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`the benchmark server exited early (code ${code})`)));
-      if (message) child.send(message);
-    });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.send('stop');
-    });
-  return { ready: ask(null, 'ready'), ask, stop };
 }
 
 /**
@@ -79,7 +55,7 @@ async function upload(url, size) {
   return { status: res.status, body: await res.text(), sha256: hash.digest('hex') };
 }
 
-const server = startServer();
+const server = forkServer(path.join(here, 'server.ts'));
 let failed = false;
 try {
   const { url } = await server.ready;

@@ -10,7 +10,7 @@
  * Environment:
  *   BENCH_UPLOAD_MB   size of the file in MiB (default 1024)
  */
-import { execFileSync, fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { forkServer } from '../shared/fork-server.mjs';
 
 const MB = 1048576;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,29 +26,6 @@ const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
 if (!Number.isFinite(sizeMb) || sizeMb <= 0) {
   console.error(`BENCH_UPLOAD_MB must be a positive number, got "${process.env.BENCH_UPLOAD_MB}"`);
   process.exit(1);
-}
-
-function startServer() {
-  const child = fork(path.join(here, 'server.ts'), [], { execArgv: ['--import', import.meta.resolve('tsx')], stdio: 'inherit' });
-  const ask = (message, answer) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (m) => {
-        if (m?.type === 'failed') reject(new Error(`the benchmark server failed:\n${m.message}`));
-        else if (m?.type === answer) resolve(m);
-        else return;
-        child.off('message', onMessage);
-      };
-      child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`the benchmark server exited early (code ${code})`)));
-      if (message) child.send(message);
-    });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.send({ type: 'stop' });
-    });
-  return { ready: ask(null, 'ready'), ask, stop };
 }
 
 /** A source file of `size` bytes that sniffs as MP4 (an ftyp box, then varied bytes), and its SHA-256. */
@@ -96,7 +74,7 @@ const line = (label, s, ratio) =>
     `${label.padEnd(22)} ${s.toFixed(2).padStart(7)} s  ${(sizeMb / s).toFixed(0).padStart(5)} MiB/s${ratio ? `  ${ratio}` : ''}`,
   );
 
-const server = startServer();
+const server = forkServer(path.join(here, 'server.ts'));
 const work = mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'pubdesk-bench-upload-src-'));
 let failed = false;
 try {

@@ -31,7 +31,11 @@ async function main() {
     let baselineRss = process.memoryUsage().rss;
     let peakRss = baselineRss;
     let sampler: NodeJS.Timeout | undefined;
-    process.on('message', (message: { type: string; key?: string }) => {
+    process.on('message', (message: 'stop' | { type: string; key?: string }) => {
+      if (message === 'stop') {
+        void app.close().then(() => process.exit(0));
+        return;
+      }
       if (message.type === 'measure') {
         clearInterval(sampler);
         baselineRss = peakRss = process.memoryUsage().rss;
@@ -40,8 +44,6 @@ async function main() {
       } else if (message.type === 'report') {
         clearInterval(sampler);
         send({ type: 'report', baselineRss, peakRss, file: app.deps.storage.localPath(message.key!) });
-      } else if (message.type === 'stop') {
-        void app.close().then(() => process.exit(0));
       }
     });
     send({ type: 'ready', port, headers, dataDir: bench.config.PUBDESK_DATA_DIR });

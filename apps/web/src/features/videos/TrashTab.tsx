@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { actOnEach } from './act-on-each';
 import { ConfirmButton } from './ConfirmButton';
+import { useSelectionActions } from './use-selection-actions';
 import { VideoSelectionList } from './VideoSelectionList';
 import { useDeleteVideo, useRestoreVideo, useVideoList } from './videos.api';
 
@@ -10,28 +10,15 @@ import { useDeleteVideo, useRestoreVideo, useVideoList } from './videos.api';
 export function TrashTab({ websiteId }: { websiteId: number }) {
   const [page, setPage] = useState(1);
   const list = useVideoList(websiteId, page, '', true);
-  const [selected, setSelected] = useState<number[]>([]);
+  const { selected, setSelected, acting, act } = useSelectionActions<'restore' | 'delete'>({ page, setPage, shown: list.data?.results });
   const restore = useRestoreVideo();
   const remove = useDeleteVideo();
   const canRestore = useCan('players.change_video');
   const canDelete = useCan('players.delete_video');
-  const [acting, setActing] = useState<'restore' | 'delete' | null>(null);
   const refusal = selected.length === 0 ? t('videos.selectFirst') : null;
-
-  const act = async (action: 'restore' | 'delete') => {
-    setActing(action);
-    const done =
-      action === 'restore'
-        ? await actOnEach(selected, (id) => restore.mutateAsync({ params: { id } }), {
-            done: 'videos.restored',
-            failed: 'videos.restoreFailed',
-          })
-        : await actOnEach(selected, (id) => remove.mutateAsync(id), { done: 'videos.deleted', failed: 'videos.deleteFailed' });
-    setSelected((current) => current.filter((id) => !done.includes(id)));
-    setActing(null);
-    // The page emptied: show the one before rather than an empty last page.
-    if (page > 1 && list.data?.results.every((video) => done.includes(video.id))) setPage(page - 1);
-  };
+  const restoreAll = () =>
+    act('restore', (id) => restore.mutateAsync({ params: { id } }), { done: 'videos.restored', failed: 'videos.restoreFailed' });
+  const deleteAll = () => act('delete', (id) => remove.mutateAsync(id), { done: 'videos.deleted', failed: 'videos.deleteFailed' });
 
   return (
     <VideoSelectionList
@@ -50,7 +37,7 @@ export function TrashTab({ websiteId }: { websiteId: number }) {
               label={t('videos.restoreVideo')}
               refusal={refusal}
               loading={acting === 'restore'}
-              onConfirm={() => void act('restore')}
+              onConfirm={() => void restoreAll()}
             />
           ) : null}
           {canDelete ? (
@@ -59,7 +46,7 @@ export function TrashTab({ websiteId }: { websiteId: number }) {
               color="red"
               refusal={refusal}
               loading={acting === 'delete'}
-              onConfirm={() => void act('delete')}
+              onConfirm={() => void deleteAll()}
             />
           ) : null}
         </>

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { SearchBox } from '../../components/SearchBox';
 import { usePagedSearch } from '../../components/use-paged-search';
 import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { actOnEach } from './act-on-each';
 import { ConfirmButton } from './ConfirmButton';
+import { useSelectionActions } from './use-selection-actions';
 import { VideoSelectionList } from './VideoSelectionList';
 import { useTrashVideo, useVideoList } from './videos.api';
 
@@ -20,27 +19,17 @@ interface VideosTabProps {
 export function VideosTab({ websiteId, onCreatePlaylist }: VideosTabProps) {
   const { page, setPage, search, onSearch } = usePagedSearch();
   const list = useVideoList(websiteId, page, search, false);
-  const [selected, setSelected] = useState<number[]>([]);
+  const { selected, setSelected, acting, act } = useSelectionActions<'remove'>({ page, setPage, shown: list.data?.results });
   const trash = useTrashVideo();
   const canRemove = useCan('players.change_video');
   const canCreatePlaylist = useCan('players.add_playlist');
-  const [removing, setRemoving] = useState(false);
 
   const createPlaylist = () => {
     if (selected.length < 2) notify.warning({ message: t('videos.selectTwo') });
     else onCreatePlaylist(selected);
   };
-  const remove = async () => {
-    setRemoving(true);
-    const done = await actOnEach(selected, (id) => trash.mutateAsync({ params: { id } }), {
-      done: 'videos.removed',
-      failed: 'videos.removeFailed',
-    });
-    setSelected((current) => current.filter((id) => !done.includes(id)));
-    setRemoving(false);
-    // The page emptied: show the one before rather than an empty last page.
-    if (page > 1 && list.data?.results.every((video) => done.includes(video.id))) setPage(page - 1);
-  };
+  const remove = () =>
+    act('remove', (id) => trash.mutateAsync({ params: { id } }), { done: 'videos.removed', failed: 'videos.removeFailed' });
 
   return (
     <VideoSelectionList
@@ -65,7 +54,7 @@ export function VideosTab({ websiteId, onCreatePlaylist }: VideosTabProps) {
               label={t('videos.removeVideo')}
               color="red"
               refusal={selected.length === 0 ? t('videos.selectFirst') : null}
-              loading={removing}
+              loading={acting === 'remove'}
               onConfirm={() => void remove()}
             />
           ) : null}
