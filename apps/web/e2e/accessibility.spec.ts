@@ -128,6 +128,16 @@ test.describe('signed-in screens have no serious accessibility violations', () =
       path: async (request) => `/players/${await firstId(request, '/api/players/players/?limit=1')}`,
       heading: 'Players',
     },
+    {
+      name: "a website's video library",
+      path: async (request) => {
+        const video = await request.get('/api/players/videos/?limit=1', {
+          headers: { Authorization: `Bearer ${await adminToken(request)}` },
+        });
+        return `/videos?website=${((await video.json()) as { results: Array<{ website_id: number }> }).results[0]!.website_id}`;
+      },
+      heading: 'Content',
+    },
     { name: 'demand sources', path: '/demand_sources', heading: 'Demand Sources' },
     { name: 'users', path: '/users', heading: 'Users' },
     { name: 'a user screen', path: async (request) => `/users/${await firstId(request, '/api/users/?search=publisher1')}`, heading: /.+/ },
