@@ -335,6 +335,8 @@ describe('resumable uploads at /api/players/uploads/ (tus 1.0)', () => {
     expect(sb(await create(10, world.netA.authorization, { name: 'x' } as never))).toMatchObject({ status: 400 });
     expect(sb(await create(10, world.netB.authorization))).toEqual({ status: 400, body: { website_id: invalidPk(world.siteA.id) } });
     expect((await create(10, world.pubA.authorization)).statusCode).toBe(403);
+    const nul = await create(10, world.netA.authorization, { website_id: String(world.siteA.id), name: 'a\u0000b', filename: 'a.mp4' });
+    expect(sb(nul)).toEqual({ status: 400, body: { name: ['Null characters are not allowed.'] } });
     expect((await create(ctx.config.VIDEO_MAX_MB * 1048576 + 1)).statusCode).toBe(413);
     const created = await create(TEXT_FILE.length);
     const res = await patch(created.headers.location as string, 0, TEXT_FILE);

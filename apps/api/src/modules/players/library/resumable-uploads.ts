@@ -8,7 +8,7 @@ import { access, allow } from '../../../lib/access-rule.js';
 import type { AuthContext } from '../../../lib/auth-context.js';
 import { parseFields } from '../../../lib/field-checks.js';
 import type { App } from '../../../lib/fastify-app.js';
-import { HttpError } from '../../../lib/http-errors.js';
+import { badRequest, HttpError } from '../../../lib/http-errors.js';
 import { websiteForWrite } from '../../assignments/index.js';
 import { libraryRepo } from './library.repo.js';
 import { RESUMABLE_EXPIRY_MS } from './video-files.js';
@@ -42,6 +42,9 @@ export async function resumableUploadRoutes(app: App, videos: VideosService): Pr
   const metadataOf = (upload: Upload) => {
     const m = upload.metadata ?? {};
     const given = Object.fromEntries(Object.entries(m).filter(([, v]) => v !== null && v !== '')) as Record<string, string>;
+    // Decoded metadata passed no input check: PostgreSQL's text cannot hold a NUL.
+    const withNul = Object.keys(given).filter((key) => given[key]!.includes('\u0000'));
+    if (withNul.length) throw badRequest(Object.fromEntries(withNul.map((key) => [key, [messages.api.nullCharacters]])));
     if (!given.name && given.filename) given.name = given.filename;
     return parseFields(uploadFieldsSchema, given);
   };
