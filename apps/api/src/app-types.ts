@@ -4,6 +4,7 @@ import type { AccessResolver, TokenSigner } from './lib/auth-ports.js';
 import type { Mailer } from './lib/mailer.js';
 import type { JobQueue } from './lib/jobs/index.js';
 import type { Storage } from './lib/storage/index.js';
+import type { RawRoutes } from './lib/raw-routes.js';
 
 /**
  * What modules may use: narrow, explicit, built once in buildApp(). Typed by interfaces from the
@@ -20,6 +21,8 @@ export interface Deps {
   tokens: TokenSigner;
   /** Who may do what, read on every request (the access module's resolver). */
   access: AccessResolver;
+  /** Public reads answered from memory before Fastify: the player config (lib/raw-routes.ts). */
+  rawRoutes: RawRoutes;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -18,6 +19,7 @@ import { registerCompression } from './plugins/compression.js';
 import { createStorage } from './lib/storage/index.js';
 import { multipartOptions } from './lib/uploads.js';
 import { jobsOf, type JobDeps } from './lib/feature.js';
+import { createRawRoutes } from './lib/raw-routes.js';
 import { createJobQueue, type AnyJobDefinition } from './lib/jobs/index.js';
 import type { Mailer } from './lib/mailer.js';
 import { features } from './features.js';
@@ -49,7 +51,10 @@ export interface BuildOptions {
 /** Builds the whole server: plugins, then every feature's routes, in the order features.ts lists them. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
+  const rawRoutes = createRawRoutes();
   const app = Fastify({
+    // The hottest public reads are answered from memory before Fastify (lib/raw-routes.ts).
+    serverFactory: (handler) => createServer((req, res) => rawRoutes.handle(req, res) || handler(req, res)),
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.TRUST_PROXY,
@@ -84,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     storage: createStorage(config),
     tokens: createTokenSigner(config.secret),
     access: createAccessResolver(database.db, database),
+    rawRoutes,
   };
   await deps.access.start();
   app.addHook('onClose', () => deps.access.stop());

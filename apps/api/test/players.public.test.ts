@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AdTag, Player, PublicPlayerConfig } from '@pubdesk/contract';
@@ -106,6 +107,47 @@ describe('GET /api/players/public/:id/', () => {
     await vi.waitFor(async () => expect((await get(player.id)).statusCode).toBe(404));
     expect((await get(999999)).statusCode).toBe(404);
     expect((await get(player.id, {}, '?cache=maybe')).statusCode).toBe(400);
+  });
+
+  it('a kept config is answered before Fastify over the network, with the same bytes and headers as the route', async () => {
+    const player = await activePlayer();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+      const raw = ctx.app.deps.rawRoutes;
+      const handle = raw.handle.bind(raw);
+      let early = 0;
+      raw.handle = (req, res) => {
+        const answered = handle(req, res);
+        if (answered) early++;
+        return answered;
+      };
+      const fetchConfig = async (headers: Record<string, string> = {}) => {
+        const res = await fetch(`${base}${url(player.id)}`, { headers });
+        const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...kept } = Object.fromEntries(res.headers);
+        return { status: res.status, headers: kept, body: Buffer.from(await res.arrayBuffer()) };
+      };
+      const routed = await fetchConfig({ 'accept-encoding': 'identity' });
+      expect(early).toBe(0);
+      const answered = await fetchConfig({ 'accept-encoding': 'identity' });
+      expect(early).toBe(1);
+      expect(answered).toEqual(routed);
+      expect(answered.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+      });
+      // 304 and encodings as the route answers them; a query or a miss still goes through Fastify.
+      expect((await fetchConfig({ 'if-none-match': routed.headers.etag! })).status).toBe(304);
+      expect((await fetch(`${base}${url(player.id)}`, { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBe(
+        'br',
+      );
+      expect(early).toBe(3);
+      await fetch(`${base}${url(player.id, '?cache=no')}`);
+      expect((await fetch(`${base}${url(999999)}`)).status).toBe(404);
+      expect(early).toBe(3);
+    } finally {
+      await ctx.app.server.close();
+    }
   });
 
   it('?cache=no reads the database again, past the copy this process keeps', async () => {

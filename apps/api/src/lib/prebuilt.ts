@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -54,4 +55,29 @@ export function sendPrebuilt(
   reply.header('content-type', contentType);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? file[encoding] : file.identity);
+}
+
+/** sendPrebuilt on a raw response (a RawResponder's): the same headers, 304 and encoding choice. */
+export function writePrebuilt(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: Prebuilt,
+  contentType: string,
+  headers: Record<string, string>,
+): void {
+  const common = { ...headers, etag: file.etag, vary: 'Accept-Encoding' };
+  if (etagMatches(req.headers['if-none-match'], file.etag)) {
+    res.writeHead(304, common).end();
+    return;
+  }
+  const encoding = encodingFor(req.headers['accept-encoding']);
+  const body = encoding ? file[encoding] : file.identity;
+  res
+    .writeHead(200, {
+      ...common,
+      'content-type': contentType,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body.length),
+    })
+    .end(body);
 }

@@ -76,6 +76,15 @@ function setDefault(reply: FastifyReply, name: string, value: string): void {
   if (!reply.hasHeader(name)) reply.header(name, value);
 }
 
+/** The security headers of an answer that is not a page and carries no credential (API JSON). */
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': closedPolicy,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': permissionsPolicy,
+};
+
 /**
  * Security headers on every response: a CSP (the console's on pages, a closed one elsewhere),
  * no MIME sniffing, no framing, a referrer policy and a permissions policy; `no-store` on

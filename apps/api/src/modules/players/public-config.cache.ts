@@ -55,6 +55,10 @@ export function createPublicConfigCache(load: (id: number) => Promise<ServedConf
       const cached = entries.get(id);
       return cached !== undefined ? Promise.resolve(cached) : fetch(id);
     },
+    /** The kept copy, without loading: undefined when there is none (null: kept as not served). */
+    peek(id: number): ServedConfig | null | undefined {
+      return entries.get(id);
+    },
     /** `?cache=no`: read from the database now, and keep that. */
     refresh(id: number): Promise<ServedConfig | null> {
       entries.delete(id);

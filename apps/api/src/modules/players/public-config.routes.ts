@@ -2,12 +2,18 @@ import { playerEndpoints } from '@pubdesk/contract';
 import { handle } from '../../lib/endpoint.js';
 import type { App } from '../../lib/fastify-app.js';
 import { notFound } from '../../lib/http-errors.js';
-import { sendPrebuilt } from '../../lib/prebuilt.js';
+import { sendPrebuilt, writePrebuilt } from '../../lib/prebuilt.js';
+import { apiSecurityHeaders } from '../../plugins/security-headers.js';
 import { buildPublicConfig } from './public-config.js';
 import { createPublicConfigCache, serve } from './public-config.cache.js';
 
 /** Browsers and CDNs keep a config a minute and may show it ten more while they fetch the next. */
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+const CONTENT_TYPE = 'application/json; charset=utf-8';
+/** What every served config carries besides its ETag: embedded on any site, GET only (no credentials, nothing else is open). */
+const servedHeaders = { 'cache-control': CACHE_CONTROL, 'access-control-allow-origin': '*' };
+/** The route's path with nothing after it: a query (`?cache=no`) or anything unusual goes through Fastify. */
+const PUBLIC_PATH = /^\/api\/players\/public\/([1-9]\d{0,9})\/$/;
 
 /**
  * GET /api/players/public/{id}/: the config a page's player reads, from bytes built once per
@@ -22,14 +28,23 @@ export async function publicConfigRoutes(app: App): Promise<void> {
   await cache.start(database);
   app.addHook('onClose', () => cache.stop());
 
+  // A kept config is answered before Fastify (routing, hooks and logging cost more than sending
+  // it): the same bytes and headers as the route below, security headers included. A miss, a
+  // 404 or a query goes to the route.
+  const rawHeaders = { ...apiSecurityHeaders, ...servedHeaders };
+  app.deps.rawRoutes.add((req, res) => {
+    if (req.method !== 'GET') return false;
+    const match = PUBLIC_PATH.exec(req.url ?? '');
+    const served = match ? cache.peek(Number(match[1])) : undefined;
+    if (!served) return false;
+    writePrebuilt(req, res, served, CONTENT_TYPE, rawHeaders);
+    return true;
+  });
+
   handle(app, playerEndpoints.publicConfig, async ({ params, query, request, reply }) => {
     const fresh = query.cache === 'no';
     const served = await (fresh ? cache.refresh(params.id) : cache.get(params.id));
     if (!served) throw notFound();
-    return sendPrebuilt(request, reply, served, 'application/json; charset=utf-8', {
-      'cache-control': fresh ? 'no-cache' : CACHE_CONTROL,
-      // Embedded on any site; GET only (no credentials, nothing else is open).
-      'access-control-allow-origin': '*',
-    });
+    return sendPrebuilt(request, reply, served, CONTENT_TYPE, fresh ? { ...servedHeaders, 'cache-control': 'no-cache' } : servedHeaders);
   });
 }
