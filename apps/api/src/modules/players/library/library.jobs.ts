@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { FileStore } from '@tus/file-store';
 import { z } from 'zod';
 import { defineJob, jobKind, type AnyJobDefinition } from '../../../lib/jobs/index.js';
 import type { JobDeps } from '../../../lib/feature.js';
 import { createStorage } from '../../../lib/storage/index.js';
 import { libraryRepo } from './library.repo.js';
+import { resumableStore } from './resumable-store.js';
 import { posterKeysOf, RESUMABLE_EXPIRY_MS } from './video-files.js';
 import { probeVideo } from './video-probe.js';
 
@@ -63,7 +63,7 @@ export function libraryJobs(deps: JobDeps): AnyJobDefinition[] {
     schedule: { cron: '17 3 * * *', payload: {} },
     async handler() {
       if (!existsSync(deps.config.resumableDir)) return;
-      const store = new FileStore({ directory: deps.config.resumableDir, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS });
+      const store = resumableStore(deps.config.resumableDir);
       const removed = await store.deleteExpired();
       await repo.removeUploadsBefore(new Date(Date.now() - RESUMABLE_EXPIRY_MS));
       deps.log.info({ removed }, 'expired resumable uploads removed');

@@ -1,6 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, videoUploadsPath } from '@pubdesk/contract';
@@ -11,7 +10,7 @@ import type { App } from '../../../lib/fastify-app.js';
 import { badRequest, HttpError } from '../../../lib/http-errors.js';
 import { websiteForWrite } from '../../assignments/index.js';
 import { libraryRepo } from './library.repo.js';
-import { RESUMABLE_EXPIRY_MS } from './video-files.js';
+import { resumableStore } from './resumable-store.js';
 import { uploadFieldsSchema, type VideosService } from './videos.service.js';
 
 const MB = 1048576;
@@ -54,7 +53,7 @@ export async function resumableUploadRoutes(app: App, videos: VideosService): Pr
   const createServer = () =>
     new Server({
       path: videoUploadsPath.replace(/\/$/, ''),
-      datastore: new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS }),
+      datastore: resumableStore(directory),
       maxSize: config.VIDEO_MAX_MB * MB,
       relativeLocation: true,
       exposedHeaders: ['Upload-Video-Id'],
@@ -93,11 +92,7 @@ export async function resumableUploadRoutes(app: App, videos: VideosService): Pr
         }
       },
     });
-  /**
-   * Made on the first upload, its folder first: the file store creates its folder without
-   * waiting in its constructor, and an error there (a data folder removed meanwhile) would have
-   * nobody to catch it.
-   */
+  /** Made on the first upload, its folder first (resumable-store.ts). */
   let tus: Promise<Server> | null = null;
   const server = () =>
     (tus ??= mkdir(directory, { recursive: true, mode: 0o700 }).then(() => {
