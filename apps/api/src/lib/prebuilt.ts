@@ -57,27 +57,37 @@ export function sendPrebuilt(
   return reply.send(encoding ? file[encoding] : file.identity);
 }
 
-/** sendPrebuilt on a raw response (a RawResponder's): the same headers, 304 and encoding choice. */
+/** The raw answers' header lists per file and encoding, built on first use (Node writes a flat list fastest). */
+const rawHeaderLists = new WeakMap<Prebuilt, Map<string, string[]>>();
+
+/**
+ * sendPrebuilt on a raw response (a RawResponder's): the same headers, 304 and encoding choice.
+ * `headers` must be the same object on every call for a given use (its lists are kept per file).
+ */
 export function writePrebuilt(
   req: IncomingMessage,
   res: ServerResponse,
   file: Prebuilt,
   contentType: string,
-  headers: Record<string, string>,
+  headers: Readonly<Record<string, string>>,
 ): void {
-  const common = { ...headers, etag: file.etag, vary: 'Accept-Encoding' };
-  if (etagMatches(req.headers['if-none-match'], file.etag)) {
-    res.writeHead(304, common).end();
-    return;
+  const notModified = etagMatches(req.headers['if-none-match'], file.etag);
+  const encoding = notModified ? null : encodingFor(req.headers['accept-encoding']);
+  const variant = notModified ? '304' : (encoding ?? 'identity');
+  let lists = rawHeaderLists.get(file);
+  if (!lists) rawHeaderLists.set(file, (lists = new Map()));
+  let list = lists.get(variant);
+  if (!list) {
+    const body = encoding ? file[encoding] : file.identity;
+    const all: Record<string, string> = { ...headers, etag: file.etag, vary: 'Accept-Encoding' };
+    if (!notModified) {
+      all['content-type'] = contentType;
+      if (encoding) all['content-encoding'] = encoding;
+      all['content-length'] = String(body.length);
+    }
+    list = Object.entries(all).flat();
+    lists.set(variant, list);
   }
-  const encoding = encodingFor(req.headers['accept-encoding']);
-  const body = encoding ? file[encoding] : file.identity;
-  res
-    .writeHead(200, {
-      ...common,
-      'content-type': contentType,
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-      'content-length': String(body.length),
-    })
-    .end(body);
+  if (notModified) res.writeHead(304, list).end();
+  else res.writeHead(200, list).end(encoding ? file[encoding] : file.identity);
 }
