@@ -71,6 +71,11 @@ describe('POST /api/players/videos/ (multipart)', () => {
     expect(video.preview).toBe(video.url);
     const served = await ctx.app.inject({ method: 'GET', url: video.url });
     expect(sha256(served.rawPayload)).toBe(sha256(mp4));
+    // Players seek with ranges.
+    const range = await ctx.app.inject({ method: 'GET', url: video.url, headers: { range: 'bytes=100-199' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.equals(mp4.subarray(100, 200))).toBe(true);
+    expect(served.headers['content-type']).toBe('video/mp4');
 
     const done = await probed(video.id);
     expect(done.length).toBeCloseTo(2, 0);
