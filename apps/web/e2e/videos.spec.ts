@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminToken, signInAsAdmin } from './fixtures';
 
@@ -222,6 +223,46 @@ test("a video uploaded from the Players screen's video browser becomes the playe
   // The player's content video (its ad video comes second).
   const video = frame.locator('video').first();
   await expect(video).toBeAttached();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+});
+
+test('a playlist picked in the Players screen plays its videos one after the other in the preview', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const { website, name, player } = await seed(request, 'E2E Playlist player');
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const clip = readFileSync(makeClip(testInfo.outputPath('clip.mp4')));
+  const urls: string[] = [];
+  const ids: number[] = [];
+  for (const title of ['First clip', 'Second clip']) {
+    const made = await request.post('/api/players/videos/', {
+      headers,
+      multipart: { website_id: String(website), name: title, file: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: clip } },
+    });
+    expect(made.status()).toBe(201);
+    const video = (await made.json()) as { id: number; url: string };
+    ids.push(video.id);
+    urls.push(video.url);
+  }
+  const list = await request.post('/api/players/playlists/', { headers, data: { website_id: website, name: `${name} list`, videos: ids } });
+  expect(list.status()).toBe(201);
+
+  await signInAsAdmin(page);
+  await page.goto(`/players/${player}?website=${website}`);
+  const content = page.getByRole('region', { name: 'Content selection' });
+  await content.getByRole('combobox', { name: 'Content type' }).click();
+  await page.getByRole('option', { name: 'Playlist', exact: true }).click();
+  await content.getByRole('combobox', { name: 'Playlist' }).click();
+  await page.getByRole('option', { name: `${name} list` }).click();
+  await content.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully updated the player content.')).toBeVisible();
+
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByRole('button', { name: 'Load preview' }).click();
+  const video = preview.getByTitle('Preview of Library player').contentFrame().locator('video').first();
+  const playing = () => video.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname);
+  await expect.poll(playing, { timeout: 20_000 }).toBe(urls[0]);
+  // When the first ends, the second follows.
+  await expect.poll(playing, { timeout: 20_000 }).toBe(urls[1]);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
 });
 
