@@ -22,6 +22,7 @@ import { auditFeature } from './modules/audit/index.js';
 import { impersonationFeature } from './modules/impersonation/index.js';
 import { assignmentsFeature } from './modules/assignments/index.js';
 import { apiKeysFeature } from './modules/api-keys/index.js';
+import { walletsFeature } from './modules/wallets/index.js';
 
 /**
  * Every feature of the API, one line each: app.ts registers their routes in this order (so it is
@@ -46,6 +47,7 @@ export const features: readonly Feature[] = [
   suppliersFeature,
   placementGroupDataFeature,
   statisticsFeature,
+  walletsFeature,
   dashboardFeature,
   accessFeature,
   auditFeature,

@@ -22,3 +22,4 @@ export * from './modules/impersonation/impersonation.table.js';
 export * from './modules/assignments/assignments.table.js';
 export * from './modules/api-keys/api-keys.table.js';
 export * from './modules/statistics/statistics.table.js';
+export * from './modules/wallets/invoices.table.js';

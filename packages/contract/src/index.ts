@@ -46,3 +46,5 @@ export * from './players.js';
 export * from './players.endpoints.js';
 export * from './videos.js';
 export * from './videos.endpoints.js';
+export * from './wallets.js';
+export * from './wallets.endpoints.js';

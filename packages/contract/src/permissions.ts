@@ -87,6 +87,7 @@ export const permissionCatalogue = {
     'delete_playlist',
   ],
   statistics: ['view_statistic', 'add_statistic', 'change_statistic', 'delete_statistic'],
+  wallets: ['view_wallet', 'view_invoice', 'add_invoice', 'change_invoice'],
   settings: ['view_metric', 'add_metric', 'change_metric', 'view_externalapi', 'add_externalapi', 'change_externalapi'],
   access: [
     'view_permission',

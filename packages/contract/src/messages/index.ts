@@ -17,6 +17,7 @@ import { statisticsMessages } from './statistics.js';
 import { tagsMessages } from './tags.js';
 import { usersMessages } from './users.js';
 import { videosMessages } from './videos.js';
+import { walletsMessages } from './wallets.js';
 import { websitesMessages } from './websites.js';
 import { whitelabelMessages } from './whitelabel.js';
 
@@ -45,6 +46,7 @@ export const messages = {
   tags: tagsMessages,
   players: playersMessages,
   videos: videosMessages,
+  wallets: walletsMessages,
   shares: sharesMessages,
   suppliers: suppliersMessages,
   placementGroupData: placementGroupDataMessages,

@@ -1,0 +1,2 @@
+// What the wiring may use of wallets: the feature.
+export { walletsFeature } from './wallets.feature.js';

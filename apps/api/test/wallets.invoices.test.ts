@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { InvoiceGenerationResult } from '@pubdesk/contract';
+import { eachTestIn } from './harness.js';
+import { sb } from './helpers.js';
+import { dayOf, statisticsWorld } from './statistics-fixtures.js';
+
+const { ctx, world: w } = eachTestIn(statisticsWorld);
+
+const generate = (month: string, call = w.admin.call) => call('POST', '/api/wallets/invoices/generate/', { month });
+const statistic = async (dataId: number, date: string, values: Record<string, unknown> = {}) => {
+  const res = await w.admin.call('POST', '/api/data_statistics/', dayOf(dataId, date, { complete: true, status: 'active', ...values }));
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: number }>();
+};
+const invoicesOf = (websiteId: number) =>
+  ctx.database.query<{ month: string; amount: string; status: string }>(
+    `select to_char(month, 'YYYY-MM') as month, amount::text, status from invoices where website_id = $1 order by month`,
+    [websiteId],
+  );
+const linesOf = (websiteId: number) =>
+  ctx.database.query<{ invoice_month: string; month: string; kind: string; amount: string }>(
+    `select to_char(i.month, 'YYYY-MM') as invoice_month, to_char(l.month, 'YYYY-MM') as month, l.kind, l.amount::text
+     from invoice_lines l join invoices i on i.id = l.invoice_id where l.website_id = $1 order by i.month, l.month`,
+    [websiteId],
+  );
+
+describe('POST /api/wallets/invoices/generate/', () => {
+  it("makes one invoice per website from its complete, active statistics' publisher revenue", async () => {
+    // Website A: 100.00 gross -> supplier 90% -> platform 80% -> network 75% = 54.00 each.
+    await statistic(w.dataA.id, '2026-10-03');
+    await statistic(w.dataA.id, '2026-10-04', { revenue: '10.10' });
+    await statistic(w.dataA.id, '2026-10-05', { complete: false });
+    await statistic(w.dataA.id, '2026-10-06', { status: 'suspended' });
+    await statistic(w.dataA.id, '2026-09-30');
+    // Website B: only the supplier's 90%.
+    await statistic(w.dataB.id, '2026-10-31', { revenue: '0.01' });
+
+    const res = await generate('2026-10');
+    expect(sb(res)).toEqual({ status: 200, body: { month: '2026-10', created: 2, adjustments: 1, existing: 0 } });
+    // A's September statistic had never been invoiced: it comes as an adjustment line.
+    expect(await invoicesOf(w.siteA.id)).toEqual([{ month: '2026-10', amount: '113.454000', status: 'deductible' }]);
+    expect(await linesOf(w.siteA.id)).toEqual([
+      { invoice_month: '2026-10', month: '2026-09', kind: 'adjustment', amount: '54.000000' },
+      { invoice_month: '2026-10', month: '2026-10', kind: 'month', amount: '59.454000' },
+    ]);
+    expect(await invoicesOf(w.siteB.id)).toEqual([{ month: '2026-10', amount: '0.009000', status: 'deductible' }]);
+    const ledger = await ctx.database.query(`select kind, amount::text from wallet_entries order by id`);
+    expect(ledger).toEqual([
+      { kind: 'issued', amount: expect.any(String) },
+      { kind: 'issued', amount: expect.any(String) },
+    ]);
+  });
+
+  it('run twice, or twice at once, makes one invoice per website and month', async () => {
+    await statistic(w.dataA.id, '2026-10-03');
+    await statistic(w.dataB.id, '2026-10-03');
+    const [one, two] = await Promise.all([generate('2026-10'), generate('2026-10')]);
+    expect([one.json<InvoiceGenerationResult>().created, two.json<InvoiceGenerationResult>().created].sort()).toEqual([0, 2]);
+    expect(sb(await generate('2026-10'))).toMatchObject({ status: 200, body: { created: 0, existing: 2 } });
+    const [counts] = await ctx.database.query<{ invoices: number; lines: number; entries: number }>(
+      `select (select count(*) from invoices)::int as invoices, (select count(*) from invoice_lines)::int as lines,
+              (select count(*) from wallet_entries)::int as entries`,
+    );
+    expect(counts).toEqual({ invoices: 2, lines: 2, entries: 2 });
+  });
+
+  it("carries a statistic completed or corrected after its month was invoiced into the next month's invoice", async () => {
+    await statistic(w.dataA.id, '2026-09-10');
+    const late = await statistic(w.dataA.id, '2026-09-11', { complete: false });
+    expect((await generate('2026-09')).json<InvoiceGenerationResult>().created).toBe(1);
+    // After September was invoiced: the late one completes, another September day is corrected down.
+    await w.admin.call('PATCH', `/api/data_statistics/${late.id}/`, { complete: true });
+    const corrected = (await ctx.database.query<{ id: number }>(`select id from statistics where date = '2026-09-10'`))[0]!;
+    await w.admin.call('PATCH', `/api/data_statistics/${corrected.id}/`, { revenue: '50.00' });
+    await statistic(w.dataA.id, '2026-10-01', { revenue: '1.00' });
+    expect(sb(await generate('2026-10'))).toMatchObject({ status: 200, body: { created: 1, adjustments: 1 } });
+    expect(await linesOf(w.siteA.id)).toEqual([
+      { invoice_month: '2026-09', month: '2026-09', kind: 'month', amount: '54.000000' },
+      // +54.00 (completed) - 27.00 (corrected from 100 to 50 gross)
+      { invoice_month: '2026-10', month: '2026-09', kind: 'adjustment', amount: '27.000000' },
+      { invoice_month: '2026-10', month: '2026-10', kind: 'month', amount: '0.540000' },
+    ]);
+    // Nothing is carried twice: generating again changes nothing, and an earlier month is refused.
+    expect((await generate('2026-10')).json<InvoiceGenerationResult>().created).toBe(0);
+    expect(sb(await generate('2026-09'))).toEqual({
+      status: 400,
+      body: { month: ['Invoices exist for 2026-10: an earlier month can no longer be invoiced.'] },
+    });
+  });
+
+  it('the invoiced totals equal the statistics to the cent over random data, whatever completes late', async () => {
+    const money = fc
+      .tuple(fc.integer({ min: 0, max: 9_999 }), fc.integer({ min: 0, max: 99 }))
+      .map(([a, b]) => `${a}.${String(b).padStart(2, '0')}`);
+    const row = fc.record({
+      item: fc.constantFrom(w.dataA.id, w.dataB.id),
+      day: fc.integer({ min: 0, max: 60 }).map((n) => new Date(Date.UTC(2026, 7, 1 + n)).toISOString().slice(0, 10)),
+      revenue: money,
+      complete: fc.boolean(),
+      status: fc.constantFrom('active', 'active', 'suspended'),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(row, { minLength: 1, maxLength: 12, selector: (r) => `${r.item} ${r.day}` }), async (rows) => {
+        await ctx.database.query('truncate invoice_lines, wallet_entries, invoices, statistics restart identity');
+        for (const r of rows) await statistic(r.item, r.day, { revenue: r.revenue, complete: r.complete, status: r.status });
+        expect((await generate('2026-08')).statusCode).toBe(200);
+        // Everything completes after August was invoiced.
+        await ctx.database.query(`update statistics set complete = true`);
+        expect((await generate('2026-09')).statusCode).toBe(200);
+        const [check] = await ctx.database.query<{ owed: string; invoiced: string; lines: string }>(
+          `select (select coalesce(sum(network_after), 0) from statistics where status = 'active' and complete and date < '2026-10-01')::text as owed,
+                  (select coalesce(sum(amount), 0) from invoices)::text as invoiced,
+                  (select coalesce(sum(amount), 0) from invoice_lines)::text as lines`,
+        );
+        expect(check!.invoiced).toBe(check!.owed);
+        expect(check!.lines).toBe(check!.owed);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('refuses a month not over, a malformed month, and callers without the permission', async () => {
+    expect(sb(await generate('2026-11'))).toEqual({ status: 400, body: { month: ['Only a month that is over can be invoiced.'] } });
+    expect(sb(await generate('2026-13'))).toEqual({ status: 400, body: { month: ['Enter a month as YYYY-MM.'] } });
+    expect((await generate('2026-10', w.netA.call)).statusCode).toBe(403);
+    const organization = await ctx.authAs('organization');
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/wallets/invoices/generate/',
+          headers: { authorization: organization.authorization },
+          payload: { month: '2026-10' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

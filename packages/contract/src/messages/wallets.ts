@@ -1,0 +1,9 @@
+/** Texts of the wallets and invoices (spec sections 2 "Wallets and invoices" and 8, wording kept). */
+export const walletsMessages = {
+  invoiceUpdated: 'Successfully updated ID: {id}',
+  invoiceUpdateFailed: 'Failed to update invoice.',
+  // API refusals
+  monthBeforeLatest: 'Invoices exist for {month}: an earlier month can no longer be invoiced.',
+  monthNotOver: 'Only a month that is over can be invoiced.',
+  invoiceDescription: 'Publisher revenue for {month}',
+} as const;
