@@ -99,6 +99,8 @@ describe('POST /api/players/videos/ (multipart)', () => {
     expect(sb(text)).toEqual({ status: 400, body: { file: ['Upload a valid video: MP4, WebM or MOV.'] } });
     const noWebsite = await uploadVideo(ctx, world.admin.authorization, { field: 'file', data: mp4, filename: 'a.mp4' }, { name: 'x' });
     expect(sb(noWebsite)).toEqual({ status: 400, body: { website_id: ['This field is required.'] } });
+    const empty = await upload(world.admin.authorization, world.siteA.id, 'Empty', Buffer.alloc(0));
+    expect(sb(empty)).toEqual({ status: 400, body: { file: ['No file was submitted.'] } });
     const otherTenant = await upload(world.netB.authorization, world.siteA.id);
     expect(sb(otherTenant)).toEqual({ status: 400, body: { website_id: invalidPk(world.siteA.id) } });
     expect(storedFiles()).toEqual([]);

@@ -137,3 +137,115 @@ describe('POST /api/wallets/invoices/generate/', () => {
     ).toBe(403);
   });
 });
+
+describe('wallets and invoice edits', () => {
+  async function invoiced() {
+    await statistic(w.dataA.id, '2026-10-03');
+    await statistic(w.dataA.id, '2026-10-04', { revenue: '10.10' });
+    await statistic(w.dataB.id, '2026-10-03');
+    expect((await generate('2026-10')).statusCode).toBe(200);
+    const list = await w.admin.call('GET', `/api/wallets/invoices/?search=Alpha`);
+    return list.json<{ results: Array<{ id: number; wallet: number }> }>().results[0]!;
+  }
+  const patch = (id: number, body: object, call = w.admin.call) => call('PATCH', `/api/wallets/invoices/${id}/`, body);
+
+  it('lists wallets in scope with figures from the ledger, and an account’s totals', async () => {
+    const invoice = await invoiced();
+    const mine = await w.netA.call('GET', '/api/wallets/wallets/');
+    expect(sb(mine)).toMatchObject({
+      status: 200,
+      body: {
+        count: 1,
+        results: [
+          {
+            id: invoice.wallet,
+            website_id: w.siteA.id,
+            website_name: 'Alpha News',
+            total: '59.45',
+            unpaid_invoices: 1,
+            unpaid_amount: '59.45',
+            paid_invoices: 0,
+            paid_amount: '0.00',
+          },
+        ],
+      },
+    });
+    expect((await w.netB.call('GET', `/api/wallets/wallets/${invoice.wallet}/`)).statusCode).toBe(404);
+    expect(sb(await w.admin.call('GET', `/api/wallets/accounts/${w.pubA.user.id}/`))).toEqual({
+      status: 200,
+      body: {
+        account: w.pubA.user.id,
+        wallets: 1,
+        total: '59.45',
+        unpaid_invoices: 1,
+        unpaid_amount: '59.45',
+        paid_invoices: 0,
+        paid_amount: '0.00',
+      },
+    });
+    expect((await w.netB.call('GET', `/api/wallets/accounts/${w.pubA.user.id}/`)).statusCode).toBe(404);
+    expect((await w.admin.call('GET', `/api/wallets/wallets/?account=${w.netB.user.id}`)).json()).toMatchObject({ count: 1 });
+  });
+
+  it('edits the deduction (final = amount - deduction, 2 decimals) and the status, writing the ledger', async () => {
+    const invoice = await invoiced();
+    const res = await patch(invoice.id, { deduction: '9.454' });
+    expect(sb(res)).toMatchObject({ status: 200, body: { amount: '59.45', deduction: '9.45', final: '50.00', status: 'deductible' } });
+    expect(sb(await patch(invoice.id, { deduction: '60' }))).toEqual({
+      status: 400,
+      body: { deduction: ['Ensure the deduction is no more than the amount (59.45).'] },
+    });
+    expect(sb(await patch(invoice.id, { amount: '1.00' }))).toEqual({
+      status: 400,
+      body: { amount: ['The amount comes from the statistics and cannot be changed.'] },
+    });
+    expect(sb(await patch(invoice.id, { status: 'paid' }))).toMatchObject({ status: 200, body: { status: 'paid' } });
+    expect(sb(await patch(invoice.id, { deduction: '1' }))).toEqual({
+      status: 400,
+      body: { deduction: ['A paid invoice keeps its deduction.'] },
+    });
+    const wallet = (await w.admin.call('GET', `/api/wallets/wallets/${invoice.wallet}/`)).json();
+    expect(wallet).toMatchObject({ total: '50.00', paid_amount: '50.00', unpaid_amount: '0.00', paid_invoices: 1, unpaid_invoices: 0 });
+    expect(sb(await patch(invoice.id, { status: 'approved' }))).toMatchObject({ status: 200, body: { status: 'approved' } });
+    expect((await w.admin.call('GET', `/api/wallets/wallets/${invoice.wallet}/`)).json()).toMatchObject({
+      paid_amount: '0.00',
+      unpaid_amount: '50.00',
+    });
+    const ledger = await ctx.database.query(`select kind, amount::text from wallet_entries where wallet_id = $1 order by id`, [
+      invoice.wallet,
+    ]);
+    expect(ledger).toEqual([
+      { kind: 'issued', amount: '59.454000' },
+      { kind: 'deduction', amount: '9.454000' },
+      { kind: 'paid', amount: '50.000000' },
+      { kind: 'unpaid', amount: '-50.000000' },
+    ]);
+    // Networks read their invoices, and do not edit them; another tenant's is 404.
+    expect((await w.netA.call('GET', `/api/wallets/invoices/${invoice.id}/`)).statusCode).toBe(200);
+    expect((await patch(invoice.id, { status: 'paid' }, w.netA.call)).statusCode).toBe(403);
+    expect((await w.netB.call('GET', `/api/wallets/invoices/${invoice.id}/`)).statusCode).toBe(404);
+  });
+
+  it('100 concurrent PATCHes with one Idempotency-Key apply once; the key with another body is a 409', async () => {
+    const invoice = await invoiced();
+    const send = (body: object, key = 'pay-once-1') =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/wallets/invoices/${invoice.id}/`,
+        headers: { authorization: w.admin.authorization, 'idempotency-key': key },
+        payload: body,
+      });
+    const answers = await Promise.all(Array.from({ length: 100 }, () => send({ deduction: '1.00', status: 'paid' })));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const [entries] = await ctx.database.query<{ deductions: number; paid: number }>(
+      `select count(*) filter (where kind = 'deduction')::int as deductions, count(*) filter (where kind = 'paid')::int as paid from wallet_entries`,
+    );
+    expect(entries).toEqual({ deductions: 1, paid: 1 });
+    expect(sb(await send({ deduction: '2.00' }))).toEqual({
+      status: 409,
+      body: { detail: 'This Idempotency-Key was used with another request.' },
+    });
+    expect((await send({ deduction: '1.00', status: 'paid' })).json()).toEqual(answers[0]!.json());
+  });
+});

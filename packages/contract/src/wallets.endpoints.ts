@@ -1,5 +1,15 @@
+import { idParamSchema, listSchema } from './common.js';
 import { endpoint } from './endpoint.js';
-import { invoiceGenerationInputSchema, invoiceGenerationResultSchema } from './wallets.js';
+import {
+  accountTotalsSchema,
+  invoiceGenerationInputSchema,
+  invoiceGenerationResultSchema,
+  invoiceListQuerySchema,
+  invoicePatchSchema,
+  invoiceSchema,
+  walletListQuerySchema,
+  walletSchema,
+} from './wallets.js';
 
 const tags = ['wallets'] as const;
 
@@ -18,5 +28,79 @@ export const invoiceEndpoints = {
     response: invoiceGenerationResultSchema,
     description:
       "Makes each website's invoice for the month from its complete, active statistics (the publisher's revenue), carrying statistics completed or corrected after their month was invoiced as adjustment lines. A second run, or two at once, makes no second invoice. A month before the latest invoiced one is refused.",
+  }),
+};
+
+/** Wallets: one per website, in the caller's website scope. */
+export const walletEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/wallets/wallets/',
+    operationId: 'listWallets',
+    tags,
+    resource: 'wallets',
+    access: { permission: 'wallets.view_wallet' },
+    query: walletListQuerySchema,
+    response: listSchema(walletSchema),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/wallets/wallets/:id/',
+    operationId: 'getWallet',
+    tags,
+    resource: 'wallets',
+    access: { permission: 'wallets.view_wallet' },
+    params: idParamSchema,
+    response: walletSchema,
+  }),
+  account: endpoint({
+    method: 'GET',
+    path: '/wallets/accounts/:id/',
+    operationId: 'getAccountTotals',
+    tags,
+    resource: 'wallets',
+    access: { permission: 'wallets.view_wallet' },
+    params: idParamSchema,
+    response: accountTotalsSchema,
+    description: "A network's or publisher's totals across its websites' wallets (those the caller sees).",
+  }),
+};
+
+/** Invoices, in the caller's website scope. */
+export const invoiceListEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/wallets/invoices/',
+    operationId: 'listInvoices',
+    tags,
+    resource: 'invoices',
+    access: { permission: 'wallets.view_invoice' },
+    query: invoiceListQuerySchema,
+    response: listSchema(invoiceSchema),
+    description: '`o` orders by id, date, amount, deduction or status (`-` for descending; newest first by default).',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/wallets/invoices/:id/',
+    operationId: 'getInvoice',
+    tags,
+    resource: 'invoices',
+    access: { permission: 'wallets.view_invoice' },
+    params: idParamSchema,
+    response: invoiceSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/wallets/invoices/:id/',
+    operationId: 'updateInvoice',
+    tags,
+    resource: 'invoices',
+    invalidates: ['wallets'],
+    access: { permission: 'wallets.change_invoice' },
+    params: idParamSchema,
+    body: invoicePatchSchema,
+    response: invoiceSchema,
+    description:
+      'Deduction (from 0 up to the amount) and status. A paid invoice keeps its deduction. With an `Idempotency-Key` header the same key and body answer the first result again; the same key with another body is a 409.',
   }),
 };

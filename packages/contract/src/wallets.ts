@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { intId, pageQuerySchema } from './common.js';
+import { isoDateSchema, moneyInputSchema } from './statistics.js';
 
 /**
  * Wallets and invoices: every website has one wallet; a monthly invoice per website pays the
@@ -24,3 +26,80 @@ export const invoiceGenerationResultSchema = z.object({
   existing: z.number().int(),
 });
 export type InvoiceGenerationResult = z.infer<typeof invoiceGenerationResultSchema>;
+
+/** Money as the wallets answer it: a decimal string with 2 decimals. */
+const money = z.string();
+
+export const walletSchema = z.object({
+  id: z.number().int(),
+  website_id: z.number().int(),
+  website_name: z.string(),
+  /** What its invoices come to after deductions. */
+  total: money,
+  status: z.string(),
+  unpaid_invoices: z.number().int(),
+  unpaid_amount: money,
+  paid_invoices: z.number().int(),
+  paid_amount: money,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const walletListQuerySchema = pageQuerySchema.extend({
+  /** A network's or publisher's websites' wallets (the users list's Wallet link). */
+  account: intId.optional(),
+  website: intId.optional(),
+});
+
+/** An account's totals across its websites' wallets. */
+export const accountTotalsSchema = z.object({
+  account: z.number().int(),
+  wallets: z.number().int(),
+  total: money,
+  unpaid_invoices: z.number().int(),
+  unpaid_amount: money,
+  paid_invoices: z.number().int(),
+  paid_amount: money,
+});
+export type AccountTotals = z.infer<typeof accountTotalsSchema>;
+
+export const invoiceLineSchema = z.object({ month: z.string(), kind: z.enum(['month', 'adjustment']), amount: money });
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  wallet: z.number().int(),
+  website_id: z.number().int(),
+  website_name: z.string(),
+  /** The day it was issued, and the month it covers (YYYY-MM). */
+  date: z.string(),
+  month: z.string(),
+  amount: money,
+  deduction: money,
+  /** amount - deduction, 2 decimals. */
+  final: money,
+  description: z.string(),
+  status: z.enum(invoiceStatuses),
+  lines: z.array(invoiceLineSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceListQuerySchema = pageQuerySchema.extend({
+  wallet: intId.optional(),
+  status: z.enum(invoiceStatuses).optional(),
+  date: isoDateSchema.optional(),
+  start_date: isoDateSchema.optional(),
+  end_date: isoDateSchema.optional(),
+});
+export const invoiceOrderFields = ['id', 'date', 'amount', 'deduction', 'status'] as const;
+
+const deductionSchema = moneyInputSchema;
+/** An invoice edit: its deduction and status. The amount is the statistics' and never edited. */
+export const invoicePatchSchema = z.object({
+  deduction: deductionSchema.optional(),
+  status: z.enum(invoiceStatuses, { message: 'Select a valid choice.' }).optional(),
+  description: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.').optional(),
+  amount: z
+    .unknown()
+    .refine((v) => v === undefined, 'The amount comes from the statistics and cannot be changed.')
+    .optional(),
+});

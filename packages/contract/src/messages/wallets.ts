@@ -6,4 +6,7 @@ export const walletsMessages = {
   monthBeforeLatest: 'Invoices exist for {month}: an earlier month can no longer be invoiced.',
   monthNotOver: 'Only a month that is over can be invoiced.',
   invoiceDescription: 'Publisher revenue for {month}',
+  paidLocked: 'A paid invoice keeps its deduction.',
+  deductionOverAmount: 'Ensure the deduction is no more than the amount ({amount}).',
+  idempotencyReused: 'This Idempotency-Key was used with another request.',
 } as const;

@@ -1,4 +1,17 @@
-import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/index.js';
 import { wallets, websites } from '../websites/index.js';
 
@@ -76,4 +89,23 @@ export const walletEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('wallet_entries_wallet_idx').on(t.walletId, t.id)],
+);
+
+/**
+ * Writes made with an `Idempotency-Key`: per user and key, the request's fingerprint and the
+ * answer. The same key and request answer the stored result again; another request is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 200 }).notNull(),
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    status: smallint('status'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

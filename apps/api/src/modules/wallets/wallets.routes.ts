@@ -1,11 +1,26 @@
-import { invoiceEndpoints } from '@pubdesk/contract';
-import { handle } from '../../lib/endpoint.js';
+import { invoiceEndpoints, invoiceListEndpoints, walletEndpoints } from '@pubdesk/contract';
+import { handle, handleList } from '../../lib/endpoint.js';
 import type { App } from '../../lib/fastify-app.js';
 import { dayIn } from '../../lib/report-days.js';
+import { idempotencyKeyOf } from './idempotency.js';
 import { generateInvoices } from './invoice-generation.js';
+import { invoicesService } from './invoices.service.js';
+import { walletsService } from './wallets.service.js';
 
-/** `/api/wallets/...`: wallets and invoices. */
+/** `/api/wallets/...`: wallets, invoices, an account's totals and the monthly generation on demand. */
 export async function walletsRoutes(app: App): Promise<void> {
   const { db, config } = app.deps;
+  const wallets = walletsService(db);
+  handleList(app, walletEndpoints.list, 10, ({ auth, query }, window) => wallets.list(auth, query, window));
+  handle(app, walletEndpoints.get, ({ auth, params }) => wallets.get(auth, params.id));
+  handle(app, walletEndpoints.account, ({ auth, params }) => wallets.account(auth, params.id));
+
+  const invoices = invoicesService(db);
+  handleList(app, invoiceListEndpoints.list, 30, ({ auth, query }, window) => invoices.list(auth, query, window));
+  handle(app, invoiceListEndpoints.get, ({ auth, params }) => invoices.get(auth, params.id));
+  handle(app, invoiceListEndpoints.update, ({ auth, params, body, request }) => {
+    const { amount: _amount, ...patch } = body;
+    return invoices.update(auth, params.id, patch, idempotencyKeyOf(request.headers['idempotency-key']));
+  });
   handle(app, invoiceEndpoints.generate, ({ body }) => generateInvoices(db, body.month, dayIn(config.REPORT_TZ)));
 }

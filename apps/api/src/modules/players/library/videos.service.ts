@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { intId, messages, videoDetailsFields, type LibraryVideo, type VideoDetails } from '@pubdesk/contract';
@@ -168,9 +169,11 @@ export function videosService(deps: Pick<Deps, 'db' | 'storage' | 'config' | 'jo
         const fields = parseFields(uploadFieldsSchema, { ...upload.fields, name: upload.fields.name || upload.filename || undefined });
         await websiteForWrite(db, auth, fields.website_id);
         await checkCategory(fields.category);
+        // While the checks above waited on the database, the file may already have been
+        // refused (too large, empty): its stream is then over, and piping it would never end.
+        if (upload.stream.errored) throw upload.stream.errored;
         const sniffer = new VideoSniffer(FILE_FIELD);
-        upload.stream.pipe(sniffer);
-        upload.stream.on('error', (error) => sniffer.destroy(error));
+        pipeline(upload.stream, sniffer).catch((error: unknown) => sniffer.destroy(error as Error));
         const container = await sniffer.decided;
         const stored = await storage.put(videoFileKey(fields.website_id, container), sniffer, {
           contentType: contentTypeOf(container),
