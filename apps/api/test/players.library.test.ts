@@ -8,8 +8,6 @@ import { inventoryWorld, listPage, PNG_1X1, sb, TEXT_FILE } from './helpers.js';
 import { invalidPk } from './expected.js';
 import { waitFor } from './jobs-fixtures.js';
 import { fakeMp4, sampleMp4, tusMetadata, uploadVideo } from './library-fixtures.js';
-import { randomKey, sha256 as sha256Text } from '../src/lib/secrets.js';
-import { apiKeys } from '../src/modules/api-keys/api-keys.table.js';
 
 const { ctx, world } = eachTestIn(inventoryWorld, {}, { jobs: { runWorker: true, pollingIntervalSeconds: 0.5 } });
 let mp4: Buffer;
@@ -178,6 +176,14 @@ describe('details, trash, restore and delete for good', () => {
       payload: body.payload,
     });
     expect(poster.statusCode).toBe(200);
+    const wrongField = multipart([{ field: 'logo', data: PNG_1X1, filename: 'p.png' }]);
+    const refused = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/players/videos/${video.id}/`,
+      headers: { authorization: world.admin.authorization, ...wrongField.headers },
+      payload: wrongField.payload,
+    });
+    expect(sb(refused)).toEqual({ status: 400, body: { logo: ['Unknown upload field: logo.'] } });
     expect(poster.json<LibraryVideo>().poster).toMatch(/\.png$/);
     // The probe keeps the uploaded poster.
     expect((await probed(video.id)).poster).toBe(poster.json<LibraryVideo>().poster);
@@ -351,55 +357,5 @@ describe('resumable uploads at /api/players/uploads/ (tus 1.0)', () => {
     expect(readdirSync(ctx.config.resumableDir).filter((f) => !f.startsWith('.'))).toEqual([]);
     expect(storedFiles()).toEqual([]);
     expect((await listPage(world.admin.call, '/api/players/videos/')).count).toBe(0);
-  });
-});
-
-describe('through an API key and an impersonated session', () => {
-  /** A key of the user limited to `permissions`, written straight to the table. */
-  async function keyFor(userId: number, permissions: string[]) {
-    const key = `pdk_${randomKey()}`;
-    await ctx.database.db
-      .insert(apiKeys)
-      .values({ name: 'k', userId, keySealed: 'unused', keyHash: sha256Text(key), keyTail: key.slice(-4), permissions });
-    return `Api-Key ${key}`;
-  }
-
-  it("a key's codenames bound the library: a read-only key cannot upload, resumable or not, nor trash", async () => {
-    const video = await uploaded();
-    const readOnly = await keyFor(world.netA.user.id, ['players.view_video']);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/players/videos/${video.id}/`, headers: { authorization: readOnly } })).statusCode,
-    ).toBe(200);
-    expect((await upload(readOnly)).statusCode).toBe(403);
-    const tus = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/players/uploads/',
-      headers: {
-        authorization: readOnly,
-        'tus-resumable': '1.0.0',
-        'upload-length': '10',
-        'upload-metadata': tusMetadata({ website_id: String(world.siteA.id), name: 'x' }),
-      },
-    });
-    expect(tus.statusCode).toBe(403);
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: `/api/players/videos/${video.id}/trash/`, headers: { authorization: readOnly } }))
-        .statusCode,
-    ).toBe(403);
-    // A key with the codename uploads within its user's websites only.
-    const uploader = await keyFor(world.netA.user.id, ['players.add_video']);
-    expect((await upload(uploader)).statusCode).toBe(201);
-    expect(sb(await upload(uploader, world.siteB.id))).toEqual({ status: 400, body: { website_id: invalidPk(world.siteB.id) } });
-  });
-
-  it('a staff member impersonating a network works in that network’s websites only', async () => {
-    const token = await ctx.tokenFor(world.netA.user, { impersonator: world.admin.user });
-    const authorization = `Bearer ${token}`;
-    expect((await upload(authorization)).statusCode).toBe(201);
-    expect(sb(await upload(authorization, world.siteB.id))).toEqual({ status: 400, body: { website_id: invalidPk(world.siteB.id) } });
-    const other = await uploaded('B', world.siteB.id);
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: `/api/players/videos/${other.id}/trash/`, headers: { authorization } })).statusCode,
-    ).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { intId, messages, videoDetailsFields, type LibraryVideo, type VideoDetails } from '@pubdesk/contract';
+import { format, intId, messages, videoDetailsFields, type LibraryVideo, type VideoDetails } from '@pubdesk/contract';
 import type { Deps } from '../../../app-types.js';
 import type { AuthContext } from '../../../lib/auth-context.js';
 import { missingId, parseFields } from '../../../lib/field-checks.js';
@@ -217,7 +217,7 @@ export function videosService(deps: Pick<Deps, 'db' | 'storage' | 'config' | 'jo
         if (part.type !== 'file') continue;
         if (part.fieldname !== POSTER_FIELD) {
           await part.toBuffer();
-          throw fieldError(part.fieldname, messages.api.noFile);
+          throw fieldError(part.fieldname, format(messages.api.unknownField, { field: part.fieldname }));
         }
         image = await readImage(part, ['png', 'jpeg', 'gif', 'webp'], imageMax);
       }
