@@ -63,6 +63,18 @@ describe('seeding the first start', () => {
     expect(seeded).toMatchObject({ users: 16, websites: 30, whitelist: 2 });
     expect(seeded.suppliers).toBeGreaterThan(0);
     expect(seeded.audit_logs).toBeGreaterThan(0);
+    // Three months of invoices from the demo statistics: the oldest paid, the next approved, one deduction.
+    const invoices = await ctx.database.query<{ month: string; status: string; n: number; deducted: number }>(
+      `select to_char(month, 'YYYY-MM') as month, status, count(*)::int as n, count(*) filter (where deduction > 0)::int as deducted
+       from invoices group by 1, 2 order by 1, 2`,
+    );
+    expect(invoices.map((r) => r.month).filter((m, i, all) => all.indexOf(m) === i)).toHaveLength(3);
+    expect(invoices.map((r) => r.status)).toEqual(['paid', 'approved', 'deductible']);
+    expect(invoices.reduce((sum, r) => sum + r.deducted, 0)).toBe(1);
+    const [ledger] = await ctx.database.query<{ issued: string; owed: string }>(
+      `select (select sum(amount) from wallet_entries where kind = 'issued')::text as issued, (select sum(amount) from invoices)::text as owed`,
+    );
+    expect(ledger!.issued).toBe(ledger!.owed);
 
     // A later start changes nothing.
     expect(await seed(ctx.database.db, options)).toMatchObject({ demo: false, admin: { created: false } });

@@ -226,6 +226,36 @@ describe('wallets and invoice edits', () => {
     expect((await w.netB.call('GET', `/api/wallets/invoices/${invoice.id}/`)).statusCode).toBe(404);
   });
 
+  it('exports the filtered invoice list as CSV with the columns and figures of the table; scope holds', async () => {
+    const invoice = await invoiced();
+    await patch(invoice.id, { deduction: '9.45', status: 'approved' });
+    const json = (await w.admin.call('GET', `/api/wallets/invoices/?wallet=${invoice.wallet}`)).json<{
+      results: Array<Record<string, unknown>>;
+    }>();
+    const res = await w.admin.call('GET', `/api/wallets/invoices/?wallet=${invoice.wallet}&format=csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoices-wallet-${invoice.wallet}.csv"`);
+    const [header, ...rows] = res.body
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','));
+    expect(header).toEqual(['ID', 'Date', 'Amount', 'Deducted', 'Final', 'Description', 'Status']);
+    expect(rows).toEqual(json.results.map((i) => [i.id, i.date, i.amount, i.deduction, i.final, i.description, i.status].map(String)));
+    expect(rows[0]).toEqual([
+      String(invoice.id),
+      expect.any(String),
+      '59.45',
+      '9.45',
+      '50.00',
+      'Publisher revenue for 2026-10',
+      'approved',
+    ]);
+    // Another tenant's wallet filter finds nothing to export; a bad format is a 400.
+    expect((await w.netB.call('GET', `/api/wallets/invoices/?wallet=${invoice.wallet}&format=csv`)).body.trim()).toBe(header!.join(','));
+    expect((await w.admin.call('GET', '/api/wallets/invoices/?format=pdf')).statusCode).toBe(400);
+  });
+
   it('100 concurrent PATCHes with one Idempotency-Key apply once; the key with another body is a 409', async () => {
     const invoice = await invoiced();
     const send = (body: object, key = 'pay-once-1') =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intId, pageQuerySchema } from './common.js';
-import { isoDateSchema, moneyInputSchema } from './statistics.js';
+import { exportQuerySchema, isoDateSchema, moneyInputSchema } from './statistics.js';
 
 /**
  * Wallets and invoices: every website has one wallet; a monthly invoice per website pays the
@@ -83,7 +83,8 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const invoiceListQuerySchema = pageQuerySchema.extend({
+/** `?format=csv` (or `xlsx`) downloads the whole filtered list with the table's columns. */
+export const invoiceListQuerySchema = pageQuerySchema.extend(exportQuerySchema.shape).extend({
   wallet: intId.optional(),
   status: z.enum(invoiceStatuses).optional(),
   date: isoDateSchema.optional(),

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import type { PageWindow } from './pagination.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 /** A cell: text as it is shown (money keeps its exact decimals), a number, or nothing. */
@@ -58,4 +59,13 @@ export function sendExport(reply: FastifyReply, format: ExportFormat, table: Exp
     .header('content-disposition', `attachment; filename="${table.filename}.${format}"`)
     .header('cache-control', 'no-store')
     .send(out);
+}
+
+/** Every row a paged load gives, a page at a time, until a page comes back short. */
+export async function* everyRow<T>(load: (window: PageWindow) => Promise<readonly T[]>, size = 1_000): AsyncIterable<T> {
+  for (let offset = 0; ; offset += size) {
+    const page = await load({ limit: size, offset });
+    yield* page;
+    if (page.length < size) return;
+  }
 }

@@ -2,6 +2,16 @@
 export const walletsMessages = {
   invoiceUpdated: 'Successfully updated ID: {id}',
   invoiceUpdateFailed: 'Failed to update invoice.',
+  /** The invoice list's columns (the table and its CSV export). */
+  columns: {
+    id: 'ID',
+    date: 'Date',
+    amount: 'Amount',
+    deducted: 'Deducted',
+    final: 'Final',
+    description: 'Description',
+    status: 'Status',
+  },
   // API refusals
   monthBeforeLatest: 'Invoices exist for {month}: an earlier month can no longer be invoiced.',
   monthNotOver: 'Only a month that is over can be invoiced.',

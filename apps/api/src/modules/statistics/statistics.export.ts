@@ -1,6 +1,5 @@
 import { format, messages, shareStages, systemMetrics, type StatisticMetrics } from '@pubdesk/contract';
 import type { ExportCell } from '../../lib/table-export.js';
-import type { PageWindow } from '../../lib/pagination.js';
 import type { RevenueView } from './statistics.view.js';
 
 const text = messages.statistics;
@@ -37,11 +36,3 @@ export function metricCells(m: StatisticMetrics, view: RevenueView): ExportCell[
   return [...systemMetrics.map((metric) => m[metric.name]), ...stages];
 }
 
-/** Every row a paged load gives, a page at a time, until a page comes back short. */
-export async function* everyRow<T>(load: (window: PageWindow) => Promise<readonly T[]>, size = 1_000): AsyncIterable<T> {
-  for (let offset = 0; ; offset += size) {
-    const page = await load({ limit: size, offset });
-    yield* page;
-    if (page.length < size) return;
-  }
-}

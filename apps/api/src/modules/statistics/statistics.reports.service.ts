@@ -8,8 +8,8 @@ import { placementGroupsRepo } from '../placement-groups/index.js';
 import { suppliersRepo } from '../suppliers/index.js';
 import { statisticReportsRepo, type ReportKey } from './statistics.reports.repo.js';
 import { viewOf, type ExportSettings } from './statistics.service.js';
-import { everyRow, metricCells, metricHeader, zoned } from './statistics.export.js';
-import type { ExportTable } from '../../lib/table-export.js';
+import { metricCells, metricHeader, zoned } from './statistics.export.js';
+import { everyRow, type ExportTable } from '../../lib/table-export.js';
 import { toMetrics, type RevenueView } from './statistics.view.js';
 
 type ReportQuery = QueryOf<typeof statisticReportEndpoints.website>;

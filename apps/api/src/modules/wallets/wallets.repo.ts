@@ -166,7 +166,13 @@ export function walletsRepo(db: Db) {
       ].filter((s): s is SQL => s !== undefined);
       await db.execute(sql`update invoices set ${sql.join(sets, sql`, `)} where id = ${id}`);
     },
-    async addEntry(entry: { walletId: number; invoiceId: number; kind: 'deduction' | 'paid' | 'unpaid'; amount: string; userId: number }) {
+    async addEntry(entry: {
+      walletId: number;
+      invoiceId: number;
+      kind: 'deduction' | 'paid' | 'unpaid';
+      amount: string;
+      userId: number | null;
+    }) {
       await db.execute(
         sql`insert into wallet_entries (wallet_id, invoice_id, kind, amount, user_id)
             values (${entry.walletId}, ${entry.invoiceId}, ${entry.kind}, ${entry.amount}::numeric, ${entry.userId})`,
@@ -174,3 +180,5 @@ export function walletsRepo(db: Db) {
     },
   };
 }
+
+export type WalletsRepo = ReturnType<typeof walletsRepo>;

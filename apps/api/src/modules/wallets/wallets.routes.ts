@@ -16,7 +16,13 @@ export async function walletsRoutes(app: App): Promise<void> {
   handle(app, walletEndpoints.account, ({ auth, params }) => wallets.account(auth, params.id));
 
   const invoices = invoicesService(db);
-  handleList(app, invoiceListEndpoints.list, 30, ({ auth, query }, window) => invoices.list(auth, query, window));
+  handleList(
+    app,
+    invoiceListEndpoints.list,
+    30,
+    ({ auth, query }, window) => invoices.list(auth, query, window),
+    ({ auth, query }) => invoices.exportList(auth, query),
+  );
   handle(app, invoiceListEndpoints.get, ({ auth, params }) => invoices.get(auth, params.id));
   handle(app, invoiceListEndpoints.update, ({ auth, params, body, request }) => {
     const { amount: _amount, ...patch } = body;
