@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceGenerationResult } from '@pubdesk/contract';
+import type { Invoice as InvoiceRow, InvoiceGenerationResult, Wallet as WalletRow } from '@pubdesk/contract';
 import { eachTestIn } from './harness.js';
 import { sb } from './helpers.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
@@ -115,6 +115,15 @@ describe('POST /api/wallets/invoices/generate/', () => {
         );
         expect(check!.invoiced).toBe(check!.owed);
         expect(check!.lines).toBe(check!.owed);
+        // A wallet's figures are its invoices' Final column summed, and paid plus due is the total, to the cent.
+        const invoices = (await w.admin.call('GET', '/api/wallets/invoices/?o=id&limit=100')).json<{ results: InvoiceRow[] }>().results;
+        if (invoices[0]) await w.admin.call('PATCH', `/api/wallets/invoices/${invoices[0].id}/`, { status: 'paid' });
+        const cents = (money: string) => BigInt(money.replace('.', ''));
+        for (const wallet of (await w.admin.call('GET', '/api/wallets/wallets/')).json<{ results: WalletRow[] }>().results) {
+          const finals = invoices.filter((i) => i.wallet === wallet.id).reduce((sum, i) => sum + cents(i.final), 0n);
+          expect(cents(wallet.total)).toBe(finals);
+          expect(cents(wallet.paid_amount) + cents(wallet.unpaid_amount)).toBe(finals);
+        }
       }),
       { numRuns: 8 },
     );

@@ -40,6 +40,17 @@ const and = (parts: Array<SQL | undefined>) => {
 /** The caller's website scope, on the `websites` row the query joins. */
 const scoped = (scope: SQL | undefined) => scope ?? sql`true`;
 
+/**
+ * Each invoice's figures from its ledger entries, rounded to the cent per invoice: what it comes
+ * to after deductions (`total`) and what of it was paid (`paid`). A wallet or an account sums
+ * these, so its figures are the sums of the Final column the invoice list shows, and paid plus
+ * due is the total to the cent (rounding the sums instead could leave a cent between them).
+ */
+const perInvoice = (entries: SQL) => sql`
+  select round(coalesce(sum(amount) filter (where kind = 'issued'), 0) - coalesce(sum(amount) filter (where kind = 'deduction'), 0), 2) as total,
+         round(coalesce(sum(amount) filter (where kind in ('paid', 'unpaid')), 0), 2) as paid
+  from wallet_entries where ${entries} group by invoice_id`;
+
 const walletSelect = sql`
   select w.id, w.website_id, websites.name as website_name, w.status,
          round(coalesce(e.total, 0), 2)::text as total,
@@ -49,9 +60,7 @@ const walletSelect = sql`
   from wallets w
   join websites on websites.id = w.website_id
   left join lateral (
-    select sum(amount) filter (where kind in ('issued')) - coalesce(sum(amount) filter (where kind = 'deduction'), 0) as total,
-           coalesce(sum(amount) filter (where kind in ('paid', 'unpaid')), 0) as paid
-    from wallet_entries where wallet_id = w.id
+    select sum(total) as total, sum(paid) as paid from (${perInvoice(sql`wallet_id = w.id`)}) t
   ) e on true
   left join lateral (
     select count(*) filter (where status = 'paid') as paid, count(*) filter (where status <> 'paid') as unpaid
@@ -89,7 +98,7 @@ export function walletsRepo(db: Db) {
       const [row] = await selectRows<WalletFigures>(db, sql`${walletSelect} where ${and([scoped(scope), sql`w.id = ${id}`])}`);
       return row ?? null;
     },
-    /** An account's figures across its websites' wallets in scope, summed exactly before rounding. */
+    /** An account's figures across its websites' wallets in scope (sums of its invoices' figures). */
     async accountTotals(account: number, scope?: SQL) {
       return selectRows<{
         wallets: number;
@@ -104,9 +113,8 @@ export function walletsRepo(db: Db) {
               select w.id from wallets w join websites on websites.id = w.website_id
               where ${and([scoped(scope), sql`(websites.network_id = ${account} or websites.publisher_id = ${account})`])}
             ), sums as (
-              select coalesce(sum(amount) filter (where kind = 'issued'), 0) - coalesce(sum(amount) filter (where kind = 'deduction'), 0) as total,
-                     coalesce(sum(amount) filter (where kind in ('paid', 'unpaid')), 0) as paid
-              from wallet_entries where wallet_id in (select id from mine)
+              select coalesce(sum(total), 0) as total, coalesce(sum(paid), 0) as paid
+              from (${perInvoice(sql`wallet_id in (select id from mine)`)}) t
             )
             select (select count(*) from mine)::int as wallets, round(total, 2)::text as total, round(paid, 2)::text as paid_amount,
                    round(total - paid, 2)::text as unpaid_amount,
