@@ -36,7 +36,8 @@ export async function withBenchDatabase(name: string, body: (bench: Bench) => Pr
     },
     { inMemory: false },
   );
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, poolSize: 1 });
+  // As the server opens it: the embedded database in a thread of its own.
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, pgliteThread: true, poolSize: 1 });
   try {
     await applyMigrations(database);
     await body({ config, database });

@@ -9,7 +9,8 @@ import { configOrExit, run, stopOnSignals } from './process-lifecycle.js';
 async function main(): Promise<void> {
   const config = configOrExit();
 
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  // The embedded database runs in a thread of its own: a long report does not hold up other requests.
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, pgliteThread: true });
   await applyMigrations(database);
   const seeded = await seed(database.db, {
     adminPassword: config.PUBDESK_ADMIN_PASSWORD,

@@ -105,17 +105,20 @@ function pgliteTemplate(): Promise<string> {
   })());
 }
 
-async function migratedPglite(): Promise<Database> {
-  return openDatabase({ pgliteDir: 'memory://', pgliteDump: new Blob([readFileSync(await pgliteTemplate())]) });
+async function migratedPglite(pgliteThread = false): Promise<Database> {
+  return openDatabase({ pgliteDir: 'memory://', pgliteDump: new Blob([readFileSync(await pgliteTemplate())]), pgliteThread });
 }
 
 /** Tables whose rows come from the migrations and the permission catalogue, not from tests. */
 const referenceTables = ['api_types', 'services', 'permissions'];
 
-/** `build` adds options to buildApp's: a job queue with its worker (`jobs`), a mailer. */
+/**
+ * `build` adds options to buildApp's: a job queue with its worker (`jobs`), a mailer; and
+ * `pgliteThread` runs the embedded database in its own thread, as the server does.
+ */
 export async function createTestContext(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'jobs' | 'mailer'> = {},
+  { pgliteThread, ...build }: Pick<BuildOptions, 'jobs' | 'mailer'> & { pgliteThread?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pubdesk-test-'));
   const pgBase = process.env.DATABASE_URL;
@@ -131,7 +134,7 @@ export async function createTestContext(
     },
     { inMemory: !fresh },
   );
-  const database = fresh ? await openDatabase({ url: config.DATABASE_URL, poolSize: 4 }) : await migratedPglite();
+  const database = fresh ? await openDatabase({ url: config.DATABASE_URL, poolSize: 4 }) : await migratedPglite(pgliteThread);
   // Migrates the fresh PostgreSQL database; on the PGlite template it finds nothing to do.
   await applyMigrations(database);
   const app = await buildApp({ config, database, ...build });

@@ -7,6 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import path from 'node:path';
 import pg from 'pg';
 import { restrictDataDir, restrictTree } from './data-dir.js';
+import { PgliteThread, type EmbeddedClient } from './pglite-thread.js';
 
 /**
  * The query builder every repository uses. It is not typed by the schema: no code uses Drizzle's
@@ -20,7 +21,7 @@ export interface Database {
   /** Runs a raw statement and returns its rows; used by health checks and benchmarks. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** The embedded client itself (for dumps), or null on PostgreSQL. */
-  pglite: PGlite | null;
+  pglite: EmbeddedClient | null;
   /**
    * LISTENs on a channel: `onNotify` gets each payload, `onLost` is called if the listening
    * connection breaks. Answers a function that stops listening. PostgreSQL delivers
@@ -32,12 +33,14 @@ export interface Database {
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `pgliteDir` ('memory://' for
- * tests), optionally started from a dump of another PGlite cluster (`pgliteDump`).
+ * tests), optionally started from a dump of another PGlite cluster (`pgliteDump`), and in a
+ * thread of its own when `pgliteThread` (the server: see PgliteThread).
  */
 export async function openDatabase(opts: {
   url?: string;
   pgliteDir?: string | null;
   pgliteDump?: Blob;
+  pgliteThread?: boolean;
   poolSize?: number;
 }): Promise<Database> {
   if (opts.url) {
@@ -73,16 +76,13 @@ export async function openDatabase(opts: {
   // 0666) and when it closes (files made while running).
   const onDisk = !dir.includes('://');
   if (onDisk) restrictDataDir(path.dirname(path.resolve(dir)));
-  const client = new PGlite(dir, {
-    parsers: drizzleParsers,
-    // Trigram indexes serve substring search (see the search_indexes migration).
-    extensions: { pg_trgm },
-    ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
-  });
-  await client.waitReady;
+  const client = opts.pgliteThread
+    ? await PgliteThread.open({ dir, dump: opts.pgliteDump, textOids: textTypeOids })
+    : await inProcessPglite(dir, opts.pgliteDump);
   if (onDisk) restrictTree(dir);
   return {
-    db: drizzlePglite({ client: withoutPerQueryParsers(client) }) as unknown as Db,
+    // The thread sends no parsers across (functions do not cross threads); in-process they are dropped here.
+    db: drizzlePglite({ client: (opts.pgliteThread ? client : withoutPerQueryParsers(client as PGlite)) as PGlite }) as unknown as Db,
     kind: 'pglite',
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
     pglite: client,
@@ -107,9 +107,19 @@ export async function openDatabase(opts: {
  * carry such values as text on PGlite (node-postgres gives Dates).
  */
 const passThrough = (value: string) => value;
-const drizzleParsers: ParserOptions = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, passThrough]),
-);
+const textTypeOids = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+const drizzleParsers: ParserOptions = Object.fromEntries(textTypeOids.map((oid) => [oid, passThrough]));
+
+async function inProcessPglite(dir: string, dump?: Blob): Promise<PGlite> {
+  const client = new PGlite(dir, {
+    parsers: drizzleParsers,
+    // Trigram indexes serve substring search (see the search_indexes migration).
+    extensions: { pg_trgm },
+    ...(dump ? { loadDataDir: dump } : {}),
+  });
+  await client.waitReady;
+  return client;
+}
 
 type Queryable = Pick<PGlite, 'query'> & { transaction?: PGlite['transaction'] };
 
