@@ -33,11 +33,18 @@ export async function withBenchDatabase(name: string, body: (bench: Bench) => Pr
       PUBDESK_SECRET: 'b'.repeat(48),
       LOG_LEVEL: 'silent',
       ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+      ...(process.env.PGLITE_THREAD_NICE ? { PGLITE_THREAD_NICE: process.env.PGLITE_THREAD_NICE } : {}),
     },
     { inMemory: false },
   );
   // As the server opens it: the embedded database in a thread of its own.
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, pgliteThread: true, poolSize: 1 });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+    pgliteThread: true,
+    pgliteNice: config.PGLITE_THREAD_NICE,
+    poolSize: 1,
+  });
   try {
     await applyMigrations(database);
     await body({ config, database });

@@ -10,7 +10,12 @@ async function main(): Promise<void> {
   const config = configOrExit();
 
   // The embedded database runs in a thread of its own: a long report does not hold up other requests.
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir, pgliteThread: true });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+    pgliteThread: true,
+    pgliteNice: config.PGLITE_THREAD_NICE,
+  });
   await applyMigrations(database);
   const seeded = await seed(database.db, {
     adminPassword: config.PUBDESK_ADMIN_PASSWORD,

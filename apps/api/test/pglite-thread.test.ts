@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client.js';
 import { failedQuery } from '../src/db/query-error.js';
-import type { EmbeddedClient } from '../src/db/pglite-thread.js';
+import { PgliteThread, type EmbeddedClient } from '../src/db/pglite-thread.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { sb } from './helpers.js';
 import { newUserBody } from './users-fixtures.js';
@@ -120,6 +122,23 @@ describe.runIf(embedded)('the embedded database in its own thread', () => {
     await client.query('select count(*) from generate_series(1, 3000000) g where g % 7 = 3');
     counting = false;
     expect(turns).toBeGreaterThan(100);
+  });
+
+  it.runIf(process.platform === 'linux')('runs at the nice value asked for, the server keeping its own', async () => {
+    const nices = () =>
+      readdirSync('/proc/self/task').map((tid) =>
+        Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]),
+      );
+    const before = nices();
+    // From a dump of this file's database: quicker than a new cluster's initdb.
+    const thread = await PgliteThread.open({ dir: 'memory://', dump: await client.dumpDataDir('none'), textOids: [], nice: 7 });
+    try {
+      expect(nices().filter((n) => n === 7).length).toBe(before.filter((n) => n === 7).length + 1);
+      expect(getPriority()).toBe(0);
+      expect((await thread.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await thread.close();
+    }
   });
 
   it('dumps the database whole (the tests start every file from such a dump)', async () => {

@@ -76,6 +76,8 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(2),
   /** The largest library video, in MB (2 GB by default). */
   VIDEO_MAX_MB: z.coerce.number().positive().max(1_048_576).default(2048),
+  /** The embedded database thread's nice value on Linux (0 = the server's priority): see db/pglite-thread.ts. */
+  PGLITE_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   S3_ENDPOINT: url(/^https?:$/, 'must be an http(s) URL').optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

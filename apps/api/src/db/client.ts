@@ -41,6 +41,8 @@ export async function openDatabase(opts: {
   pgliteDir?: string | null;
   pgliteDump?: Blob;
   pgliteThread?: boolean;
+  /** The thread's nice value on Linux (PGLITE_THREAD_NICE). */
+  pgliteNice?: number;
   poolSize?: number;
 }): Promise<Database> {
   if (opts.url) {
@@ -77,7 +79,7 @@ export async function openDatabase(opts: {
   const onDisk = !dir.includes('://');
   if (onDisk) restrictDataDir(path.dirname(path.resolve(dir)));
   const client = opts.pgliteThread
-    ? await PgliteThread.open({ dir, dump: opts.pgliteDump, textOids: textTypeOids })
+    ? await PgliteThread.open({ dir, dump: opts.pgliteDump, textOids: textTypeOids, nice: opts.pgliteNice })
     : await inProcessPglite(dir, opts.pgliteDump);
   if (onDisk) restrictTree(dir);
   return {

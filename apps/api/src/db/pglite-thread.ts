@@ -76,10 +76,10 @@ export class PgliteThread implements EmbeddedClient {
   }
 
   /** Starts the thread and waits until the database in `dir` (from `dump` if given) is ready. */
-  static async open(opts: { dir: string; dump?: Blob; textOids: number[] }): Promise<PgliteThread> {
+  static async open(opts: { dir: string; dump?: Blob; textOids: number[]; nice?: number }): Promise<PgliteThread> {
     const dump = opts.dump ? await opts.dump.arrayBuffer() : null;
     const worker = new Worker(new URL('./pglite-thread.worker.mjs', import.meta.url), {
-      workerData: { dir: opts.dir, dump, textOids: opts.textOids },
+      workerData: { dir: opts.dir, dump, textOids: opts.textOids, nice: opts.nice ?? 0 },
       transferList: dump ? [dump] : [],
     });
     const thread = new PgliteThread(worker);

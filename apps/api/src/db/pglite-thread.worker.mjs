@@ -4,14 +4,28 @@
 //
 // Plain JavaScript on purpose: a worker thread is started by Node itself, outside the TypeScript
 // loader the server and the tests run under.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-/** @type {{ dir: string, dump: ArrayBuffer | null, textOids: number[] }} */
-const { dir, dump, textOids } = workerData;
+/** @type {{ dir: string, dump: ArrayBuffer | null, textOids: number[], nice: number }} */
+const { dir, dump, textOids, nice } = workerData;
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.worker.mjs runs as a worker thread only');
+
+// When the CPUs are all busy, the server's thread goes first: a request it can answer without the
+// database (a kept player config, a static file) is not queued behind a long report's CPU time.
+// Linux sets a nice value per thread (this thread's id is the last part of /proc/thread-self);
+// elsewhere the thread keeps the process's priority.
+if (nice > 0) {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), nice);
+  } catch {
+    // Not Linux, or not allowed: the same priority as the server's thread.
+  }
+}
 
 const passThrough = (/** @type {string} */ value) => value;
 const db = new PGlite(dir, {
