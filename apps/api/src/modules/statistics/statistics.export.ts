@@ -35,4 +35,3 @@ export function metricCells(m: StatisticMetrics, view: RevenueView): ExportCell[
   });
   return [...systemMetrics.map((metric) => m[metric.name]), ...stages];
 }
-
