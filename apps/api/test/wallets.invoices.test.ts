@@ -229,6 +229,12 @@ describe('wallets and invoice edits', () => {
       { kind: 'paid', amount: '50.000000' },
       { kind: 'unpaid', amount: '-50.000000' },
     ]);
+    // Each edit that went through (three; refusals change nothing) is in the audit log, by whom and which
+    // invoice; the ledger rows above carry the amounts.
+    const logs = (await w.admin.call('GET', `/api/logs/?user=${w.admin.user.id}`)).json<{ results: Array<Record<string, unknown>> }>();
+    const edits = logs.results.filter((l) => l.action === 'updateInvoice');
+    expect(edits).toHaveLength(3);
+    expect(edits[0]).toMatchObject({ service: 'wallets', data: { method: 'PATCH', status: 200, id: invoice.id } });
     // Networks read their invoices, and do not edit them; another tenant's is 404.
     expect((await w.netA.call('GET', `/api/wallets/invoices/${invoice.id}/`)).statusCode).toBe(200);
     expect((await patch(invoice.id, { status: 'paid' }, w.netA.call)).statusCode).toBe(403);
