@@ -229,6 +229,15 @@ describe('wallets and invoice edits', () => {
       { kind: 'paid', amount: '50.000000' },
       { kind: 'unpaid', amount: '-50.000000' },
     ]);
+    // The ledger is append-only in the database itself; only a deleted author's id is cleared.
+    const [entry] = await ctx.database.query<{ id: number }>('select id from wallet_entries order by id limit 1');
+    for (const change of [
+      `update wallet_entries set amount = 0 where id = ${entry!.id}`,
+      `delete from wallet_entries where id = ${entry!.id}`,
+    ]) {
+      await expect(ctx.database.query(change)).rejects.toMatchObject({ code: '23001' });
+    }
+    await ctx.database.query(`update wallet_entries set user_id = null where id = ${entry!.id}`);
     // Each edit that went through (three; refusals change nothing) is in the audit log, by whom and which
     // invoice; the ledger rows above carry the amounts.
     const logs = (await w.admin.call('GET', `/api/logs/?user=${w.admin.user.id}`)).json<{ results: Array<Record<string, unknown>> }>();
