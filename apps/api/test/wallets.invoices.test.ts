@@ -108,10 +108,11 @@ describe('POST /api/wallets/invoices/generate/', () => {
         // Everything completes after August was invoiced.
         await ctx.database.query(`update statistics set complete = true`);
         expect((await generate('2026-09')).statusCode).toBe(200);
+        // At six decimals: a sum of no rows is 0, of zero revenues 0.000000.
         const [check] = await ctx.database.query<{ owed: string; invoiced: string; lines: string }>(
-          `select (select coalesce(sum(network_after), 0) from statistics where status = 'active' and complete and date < '2026-10-01')::text as owed,
-                  (select coalesce(sum(amount), 0) from invoices)::text as invoiced,
-                  (select coalesce(sum(amount), 0) from invoice_lines)::text as lines`,
+          `select (select coalesce(sum(network_after), 0) from statistics where status = 'active' and complete and date < '2026-10-01')::numeric(20, 6)::text as owed,
+                  (select coalesce(sum(amount), 0) from invoices)::numeric(20, 6)::text as invoiced,
+                  (select coalesce(sum(amount), 0) from invoice_lines)::numeric(20, 6)::text as lines`,
         );
         expect(check!.invoiced).toBe(check!.owed);
         expect(check!.lines).toBe(check!.owed);
@@ -193,6 +194,11 @@ describe('wallets and invoice edits', () => {
       },
     });
     expect((await w.netB.call('GET', `/api/wallets/accounts/${w.pubA.user.id}/`)).statusCode).toBe(404);
+    // The list's totals cover every wallet the filters match, not only the page.
+    const paged = (await w.admin.call('GET', '/api/wallets/wallets/?limit=1')).json<{ results: unknown[]; totals: object }>();
+    expect(paged.results).toHaveLength(1);
+    expect(paged.totals).toMatchObject({ wallets: 2, unpaid_invoices: 2, paid_invoices: 0 });
+    expect((await w.netA.call('GET', '/api/wallets/wallets/')).json()).toMatchObject({ totals: { wallets: 1, total: '59.45' } });
     expect((await w.admin.call('GET', `/api/wallets/wallets/?account=${w.netB.user.id}`)).json()).toMatchObject({ count: 1 });
   });
 

@@ -8,6 +8,7 @@ import {
   invoicePatchSchema,
   invoiceSchema,
   walletListQuerySchema,
+  walletListSchema,
   walletSchema,
 } from './wallets.js';
 
@@ -41,7 +42,8 @@ export const walletEndpoints = {
     resource: 'wallets',
     access: { permission: 'wallets.view_wallet' },
     query: walletListQuerySchema,
-    response: listSchema(walletSchema),
+    response: walletListSchema,
+    description: 'A page of 10 wallets, and `totals`: the figures of every wallet the filters match, summed from their invoices.',
   }),
   get: endpoint({
     method: 'GET',

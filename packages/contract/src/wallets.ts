@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intId, pageQuerySchema } from './common.js';
+import { intId, listSchema, pageQuerySchema } from './common.js';
 import { exportQuerySchema, isoDateSchema, moneyInputSchema } from './statistics.js';
 
 /**
@@ -50,9 +50,8 @@ export const walletListQuerySchema = pageQuerySchema.extend({
   website: intId.optional(),
 });
 
-/** An account's totals across its websites' wallets. */
-export const accountTotalsSchema = z.object({
-  account: z.number().int(),
+/** The figures of several wallets together: sums of their invoices' figures. */
+export const walletTotalsSchema = z.object({
   wallets: z.number().int(),
   total: money,
   unpaid_invoices: z.number().int(),
@@ -60,7 +59,15 @@ export const accountTotalsSchema = z.object({
   paid_invoices: z.number().int(),
   paid_amount: money,
 });
+export type WalletTotals = z.infer<typeof walletTotalsSchema>;
+
+/** An account's totals across its websites' wallets. */
+export const accountTotalsSchema = walletTotalsSchema.extend({ account: z.number().int() });
 export type AccountTotals = z.infer<typeof accountTotalsSchema>;
+
+/** A page of wallets, and `totals` over every wallet the filters match (not only the page). */
+export const walletListSchema = listSchema(walletSchema).extend({ totals: walletTotalsSchema });
+export type WalletList = z.infer<typeof walletListSchema>;
 
 export const invoiceLineSchema = z.object({ month: z.string(), kind: z.enum(['month', 'adjustment']), amount: money });
 export const invoiceSchema = z.object({

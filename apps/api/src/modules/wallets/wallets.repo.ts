@@ -75,16 +75,35 @@ const invoiceSelect = sql`
   from invoices i
   join websites on websites.id = i.website_id`;
 
+/** Which wallets: the caller's scope, an account's websites, a website, a search by website name. */
+export interface WalletFilter {
+  scope?: SQL;
+  account?: number;
+  website?: number;
+  search?: string;
+}
+export interface WalletTotals {
+  wallets: number;
+  total: string;
+  paid_amount: string;
+  unpaid_amount: string;
+  paid_invoices: number;
+  unpaid_invoices: number;
+}
+
+const walletWhere = (f: WalletFilter) =>
+  and([
+    scoped(f.scope),
+    f.account ? sql`(websites.network_id = ${f.account} or websites.publisher_id = ${f.account})` : undefined,
+    f.website ? sql`w.website_id = ${f.website}` : undefined,
+    f.search ? sql`websites.name ilike ${containsPattern(f.search)}` : undefined,
+  ]);
+
 /** Every query on wallets, invoices and the ledger; raw SQL for the sums the figures need. */
 export function walletsRepo(db: Db) {
   return {
-    async listWallets(f: { scope?: SQL; account?: number; website?: number; search?: string }, window: PageWindow) {
-      const where = and([
-        scoped(f.scope),
-        f.account ? sql`(websites.network_id = ${f.account} or websites.publisher_id = ${f.account})` : undefined,
-        f.website ? sql`w.website_id = ${f.website}` : undefined,
-        f.search ? sql`websites.name ilike ${containsPattern(f.search)}` : undefined,
-      ]);
+    async listWallets(f: WalletFilter, window: PageWindow) {
+      const where = walletWhere(f);
       const [rows, [total]] = await Promise.all([
         selectRows<WalletFigures>(db, sql`${walletSelect} where ${where} order by w.id limit ${window.limit} offset ${window.offset}`),
         selectRows<{ n: number }>(
@@ -98,20 +117,15 @@ export function walletsRepo(db: Db) {
       const [row] = await selectRows<WalletFigures>(db, sql`${walletSelect} where ${and([scoped(scope), sql`w.id = ${id}`])}`);
       return row ?? null;
     },
-    /** An account's figures across its websites' wallets in scope (sums of its invoices' figures). */
-    async accountTotals(account: number, scope?: SQL) {
-      return selectRows<{
-        wallets: number;
-        total: string;
-        paid_amount: string;
-        unpaid_amount: string;
-        paid_invoices: number;
-        unpaid_invoices: number;
-      }>(
+    /**
+     * The figures of every wallet the filter matches (an account's, a search's): sums of their
+     * invoices' figures, not of a page.
+     */
+    async totals(f: WalletFilter): Promise<WalletTotals> {
+      const [row] = await selectRows<WalletTotals>(
         db,
         sql`with mine as (
-              select w.id from wallets w join websites on websites.id = w.website_id
-              where ${and([scoped(scope), sql`(websites.network_id = ${account} or websites.publisher_id = ${account})`])}
+              select w.id from wallets w join websites on websites.id = w.website_id where ${walletWhere(f)}
             ), sums as (
               select coalesce(sum(total), 0) as total, coalesce(sum(paid), 0) as paid
               from (${perInvoice(sql`wallet_id in (select id from mine)`)}) t
@@ -122,6 +136,7 @@ export function walletsRepo(db: Db) {
                    (select count(*) from invoices where wallet_id in (select id from mine) and status <> 'paid')::int as unpaid_invoices
             from sums`,
       );
+      return row!;
     },
 
     async listInvoices(

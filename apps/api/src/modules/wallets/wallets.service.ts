@@ -10,9 +10,11 @@ import { walletsRepo } from './wallets.repo.js';
 export function walletsService(db: Db) {
   const repo = walletsRepo(db);
   return {
+    /** A page of wallets, and the totals of every wallet the filters match (the Payments side card). */
     async list(auth: AuthContext, q: { account?: number; website?: number; search?: string }, window: PageWindow) {
-      const page = await repo.listWallets({ scope: websiteScope(auth), ...q }, window);
-      return { count: page.count, results: page.rows satisfies Wallet[] };
+      const filter = { scope: websiteScope(auth), account: q.account, website: q.website, search: q.search };
+      const [page, totals] = await Promise.all([repo.listWallets(filter, window), repo.totals(filter)]);
+      return { count: page.count, results: page.rows satisfies Wallet[], totals };
     },
     async get(auth: AuthContext, id: number): Promise<Wallet> {
       const row = await repo.findWallet(id, websiteScope(auth));
@@ -22,8 +24,7 @@ export function walletsService(db: Db) {
     /** A network's or publisher's totals across the wallets the caller sees; another tenant's account is 404. */
     async account(auth: AuthContext, account: number): Promise<AccountTotals> {
       if (!(await userInScope(db, auth, account))) throw notFound();
-      const [totals] = await repo.accountTotals(account, websiteScope(auth));
-      return { account, ...totals! };
+      return { account, ...(await repo.totals({ scope: websiteScope(auth), account })) };
     },
   };
 }
