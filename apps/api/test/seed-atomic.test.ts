@@ -75,6 +75,8 @@ describe('seeding the first start', () => {
       `select (select sum(amount) from wallet_entries where kind = 'issued')::text as issued, (select sum(amount) from invoices)::text as owed`,
     );
     expect(ledger!.issued).toBe(ledger!.owed);
+    // Issued on the 1st after their month, as the monthly job issues them.
+    expect(await ctx.database.query(`select id from invoices where date <> (month + interval '1 month')::date`)).toEqual([]);
 
     // A later start changes nothing.
     expect(await seed(ctx.database.db, options)).toMatchObject({ demo: false, admin: { created: false } });

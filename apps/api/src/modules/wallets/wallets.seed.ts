@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
 import type { SeedContext } from '../../lib/feature.js';
-import { generateInvoices, previousMonth } from './invoice-generation.js';
+import { generateInvoices, monthBounds, previousMonth } from './invoice-generation.js';
 import { editInvoice } from './invoices.service.js';
 
 /**
@@ -14,7 +14,8 @@ export async function seedDemoInvoices(db: Db, ctx: SeedContext): Promise<void> 
   const newest = previousMonth(ctx.today);
   const middle = previousMonth(`${newest}-01`);
   const oldest = previousMonth(`${middle}-01`);
-  for (const month of [oldest, middle, newest]) await generateInvoices(db, month, ctx.today);
+  // Each issued on the 1st after its month, as the monthly job issues them.
+  for (const month of [oldest, middle, newest]) await generateInvoices(db, month, monthBounds(month).next);
 
   const invoicesOf = (month: string) =>
     selectRows<{ id: number; tenth: string }>(
