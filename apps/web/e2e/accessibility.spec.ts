@@ -100,6 +100,17 @@ test('modal close buttons are named, and the open modals pass the check', async 
   await expect(shares).toBeVisible();
   await shares.getByRole('button', { name: 'Close' }).click();
   await expect(shares).toBeHidden();
+
+  await page.goto(`/payments/${await firstId(request, '/api/wallets/wallets/?limit=1')}`);
+  await page
+    .getByRole('button', { name: /^Edit invoice / })
+    .first()
+    .click();
+  const invoice = page.getByRole('dialog', { name: /^Invoice \d+ of / });
+  await expect(invoice).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await invoice.getByRole('button', { name: 'Close' }).click();
+  await expect(invoice).toBeHidden();
 });
 
 test('the login screen has no serious accessibility violations', async ({ page }) => {
@@ -145,6 +156,12 @@ test.describe('signed-in screens have no serious accessibility violations', () =
     { name: 'settings metrics', path: '/settings/metrics', heading: 'Metrics' },
     { name: 'whitelabel', path: '/Whitelabel', heading: /Whitelabel/ },
     { name: 'profile', path: '/profile', heading: /Profile/ },
+    { name: 'payments', path: '/payments', heading: 'Payments' },
+    {
+      name: "a wallet's invoices",
+      path: async (request) => `/payments/${await firstId(request, '/api/wallets/wallets/?limit=1')}`,
+      heading: 'Payments',
+    },
   ];
 
   for (const screen of screens) {

@@ -88,5 +88,5 @@ test('the users table shows every column, the Edit and Wallet links included', a
   for (const link of await card.getByRole('link', { name: /^Edit / }).all()) await expectWithinCard(link, card);
 
   await wallets.first().click();
-  await expect(page).toHaveURL(/wallets/);
+  await expect(page).toHaveURL(/\/payments\?account=\d+$/);
 });

@@ -46,11 +46,11 @@ test('the users list shows the demo users, pages by ten and searches as you type
     await expect(row.getByRole('cell', { name: 'Publisher', exact: true })).toBeVisible();
   }
 
-  // Edit opens the user's screen, Wallet the wallets of the same account.
+  // Edit opens the user's screen, Wallet the wallets of the same account (Payments, filtered).
   const edit = rowOf('publisher2').getByRole('link', { name: 'Edit publisher2' });
   await expect(edit).toHaveAttribute('href', /^\/users\/\d+$/);
   const id = ((await edit.getAttribute('href')) ?? '').split('/').pop();
-  await expect(rowOf('publisher2').getByRole('link', { name: 'Wallet of publisher2' })).toHaveAttribute('href', `/wallets?account=${id}`);
+  await expect(rowOf('publisher2').getByRole('link', { name: 'Wallet of publisher2' })).toHaveAttribute('href', `/payments?account=${id}`);
   await expect(list.getByRole('link', { name: 'Add user' })).toHaveAttribute('href', '/users/new');
   await edit.click();
   await expect(page).toHaveURL(new RegExp(`/users/${id}$`));

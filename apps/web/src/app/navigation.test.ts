@@ -39,6 +39,22 @@ describe('navigation', () => {
     expect(visibleNavigation(menu, 'account_manager').map((item) => item.to)).toEqual(['/']);
   });
 
+  it('shows an item of a permission to who holds it, and nothing of it while the permissions are unknown', () => {
+    const menu: NavItem[] = [
+      { label: 'dashboard.title', to: '/' },
+      { label: 'nav.payments', to: '/payments', permission: 'wallets.view_wallet' },
+    ];
+    expect(visibleNavigation(menu, 'admin', ['wallets.view_wallet']).map((item) => item.to)).toEqual(['/', '/payments']);
+    expect(visibleNavigation(menu, 'admin', ['users.view_user']).map((item) => item.to)).toEqual(['/']);
+    expect(visibleNavigation(menu, 'admin').map((item) => item.to)).toEqual(['/']);
+  });
+
+  it('has Payments in the menu after Whitelabel, for who may view wallets', () => {
+    const paths = navigation.map((item) => item.to);
+    expect(paths.indexOf('/payments')).toBe(paths.indexOf('/whitelabel') + 1);
+    expect(navigation.find((item) => item.to === '/payments')?.permission).toBe('wallets.view_wallet');
+  });
+
   it('marks an item active on its page and sub-pages; the dashboard only on /', () => {
     const whitelabel: NavItem = { label: 'whitelabel.title', to: '/whitelabel' };
     expect(isActivePath(whitelabel, '/whitelabel/4')).toBe(true);

@@ -9,10 +9,11 @@ import {
   IconSearch,
   IconUserCircle,
   IconUsers,
+  IconWallet,
   IconWorld,
   IconWorldWww,
 } from '@tabler/icons-react';
-import type { Role } from '@pubdesk/contract';
+import type { Permission, Role } from '@pubdesk/contract';
 import type { MessageKey } from '../lib/i18n';
 
 /** One sidebar entry. Screens add themselves here in one line each. */
@@ -25,6 +26,8 @@ export interface NavItem {
   adminOnly?: boolean;
   /** Only these roles see it. */
   roles?: Role[];
+  /** Only who holds this permission sees it (as GET /auth/permissions/ answers). */
+  permission?: Permission;
   children?: NavItem[];
 }
 
@@ -47,6 +50,7 @@ export const navigation: NavItem[] = [
   { label: 'users.title', to: '/users', icon: IconUsers },
   { label: 'suppliers.title', to: '/demand_sources', icon: IconBuildingStore },
   { label: 'whitelabel.title', to: '/whitelabel', icon: IconWorldWww },
+  { label: 'nav.payments', to: '/payments', icon: IconWallet, permission: 'wallets.view_wallet' },
   { label: 'users.profile.title', to: '/profile', icon: IconUserCircle },
   {
     label: 'nav.credentials',
@@ -72,12 +76,16 @@ export const navigation: NavItem[] = [
   },
 ];
 
-/** The items a role sees: admin-only items and children are dropped for everyone else, and emptied submenus. */
-export function visibleNavigation(items: NavItem[], role: Role): NavItem[] {
+/**
+ * The items a role sees: admin-only items and children are dropped for everyone else, items of a
+ * permission for who does not hold it (or while the permissions load), and emptied submenus.
+ */
+export function visibleNavigation(items: NavItem[], role: Role, permissions: readonly string[] = []): NavItem[] {
   return (
     items
       .filter((item) => (!item.adminOnly || role === 'admin') && (!item.roles || item.roles.includes(role)))
-      .map((item) => (item.children ? { ...item, children: visibleNavigation(item.children, role) } : item))
+      .filter((item) => !item.permission || permissions.includes(item.permission))
+      .map((item) => (item.children ? { ...item, children: visibleNavigation(item.children, role, permissions) } : item))
       // A submenu whose children are all hidden is hidden too.
       .filter((item) => !item.children || item.children.length > 0)
   );

@@ -53,11 +53,13 @@ describe('screens opened by URL without their permission', () => {
       '/settings/metrics',
       '/settings/api',
       '/whitelabel',
+      '/payments',
+      '/payments/1',
     ];
     for (const path of paths) {
       const Screen = await screenAt(path);
       const { unmount } = renderUi(<Screen />, { path });
-      // Nine screens in one test: on a loaded CI machine one may take more than the default second.
+      // Eleven screens in one test: on a loaded CI machine one may take more than the default second.
       expect(await screen.findByRole('heading', { name: 'No access', level: 1 }, { timeout: 10_000 })).toBeTruthy();
       unmount();
     }

@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-import type { Permission } from '@pubdesk/contract';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { alwaysRevalidate, requireSession } from './guards/require-session';
 import { publicOnly } from './guards/public-only';
@@ -7,39 +5,7 @@ import { settleSession } from './guards/settle-session';
 import { PublicLayout } from './layout/PublicLayout';
 import { PageLoader } from './layout/PageLoader';
 import { RouteError } from './layout/RouteError';
-import { RequirePermission } from '../components/RequirePermission';
-
-/**
- * A screen (or the signed-in frame) loaded on first visit: each one is its own chunk. With a
- * permission, only users who hold it see the screen; everyone else, the no-access screen.
- */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, permission?: Permission) {
-  return {
-    Component: async () => {
-      const Page = pick(await load());
-      return permission ? guarded(Page, permission) : Page;
-    },
-  };
-}
-
-function guarded(Page: ComponentType, permission: Permission): ComponentType {
-  return function Guarded() {
-    return (
-      <RequirePermission permission={permission}>
-        <Page />
-      </RequirePermission>
-    );
-  };
-}
-
-/** A frame that shows every screen's texts: it loads the whole message catalogue with it. */
-function withCatalogue<M>(load: () => Promise<M>) {
-  return async () => {
-    const [module, catalogue] = await Promise.all([load(), import('../lib/i18n-catalogue')]);
-    catalogue.installFullCatalogue();
-    return module;
-  };
-}
+import { screen, withCatalogue } from './route-screens';
 
 const dashboardScreen = screen(
   () => import('../features/dashboard/DashboardPage'),
@@ -51,6 +17,8 @@ const whitelabelScreen = screen(
   'whitelist.view_whitelist',
 );
 const sharesScreens = () => import('../features/shares/SharesPage');
+const walletsScreen = () => import('../features/wallets/WalletsPage');
+const invoicesScreen = () => import('../features/wallets/InvoicesPage');
 const sectionScreens = () => import('../features/sections/SectionPage');
 
 export const routes: RouteObject[] = [
@@ -345,6 +313,9 @@ export const routes: RouteObject[] = [
               'settings.view_externalapi',
             ),
           },
+          // Payments: the wallets (route 'payments', or 'wallets' with ?account=) and a wallet's invoices ('payment').
+          { path: 'payments', lazy: screen(walletsScreen, (m) => m.WalletsPage, 'wallets.view_wallet') },
+          { path: 'payments/:id', lazy: screen(invoicesScreen, (m) => m.InvoicesPage, 'wallets.view_invoice') },
           // The spec's route is named 'Whitelabel'; both spellings open the same screen.
           { path: 'whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },
           { path: 'Whitelabel/:id?', caseSensitive: true, lazy: whitelabelScreen },

@@ -39,7 +39,7 @@ describe('routes', () => {
   });
 
   it('sends screens that do not exist yet to the not-found page', () => {
-    for (const path of ['/payments', '/shares/supplier', '/credentials/nothing']) expect(leaf(path)).toBe('*');
+    for (const path of ['/shares/supplier', '/credentials/nothing']) expect(leaf(path)).toBe('*');
   });
 
   it('shows the dashboard view on messages, and the statistics screens on search, reports and statistics/*', () => {
@@ -56,6 +56,12 @@ describe('routes', () => {
     expect(leaf('/statistics/user/group/4')).toBe('user/group/:id?');
     expect(leaf('/statistics/website/4')).toBe('website/:id?');
     expect(leaf('/statistics/user/website/4')).toBe('user/website/:id?');
+  });
+
+  it("opens the payments screens: the wallets and a wallet's invoices", () => {
+    expect(leaf('/payments')).toBe('payments');
+    expect(leaf('/payments/12')).toBe('payments/:id');
+    expect(leaf('/payments/12/more')).toBe('*');
   });
 
   it('opens a section page on /credentials and /settings, where their breadcrumbs link', () => {

@@ -4,7 +4,8 @@ import { t } from '../lib/i18n';
 import { datePresetKeys, localToday, presetRanges, type DateRange } from '../lib/date-presets';
 
 interface DateRangePresetsProps {
-  value: DateRange;
+  /** null: no range chosen (a list of every day). */
+  value: DateRange | null;
   onChange: (range: DateRange) => void;
   label?: string;
 }
@@ -19,7 +20,7 @@ export function DateRangePresets({ value, onChange, label = t('statistics.dateRa
     <DatePickerInput
       type="range"
       label={label}
-      value={value}
+      value={value ?? [null, null]}
       valueFormat="YYYY-MM-DD"
       allowSingleDateInRange
       presets={datePresetKeys.map((key) => ({ value: ranges[key], label: t(`statistics.presets.${key}`) }))}

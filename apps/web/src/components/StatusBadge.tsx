@@ -5,6 +5,10 @@ const colors: Record<string, string> = {
   active: 'green',
   pending: 'yellow',
   suspended: 'red',
+  // Invoices
+  deductible: 'yellow',
+  approved: 'blue',
+  paid: 'green',
 };
 
 /** A status as a coloured badge, always at its full width: Mantine's badge would otherwise shrink to 'AC…' in a tight table cell. */

@@ -12,6 +12,44 @@ export const walletsMessages = {
     description: 'Description',
     status: 'Status',
   },
+  // The Payments (wallets) and Invoices screens (spec section 2 "Wallets and invoices").
+  list: {
+    title: 'Wallets',
+    empty: 'No wallets found',
+    total: 'Total Amount',
+    view: 'View',
+    /** The View link's accessible name: it starts with what it shows. */
+    viewLabel: 'View the invoices of {name}',
+    /** Under the title when the list is one account's (the users list's Wallet link). */
+    accountCaption: 'Wallets of account #{account}',
+    allWallets: 'All wallets',
+  },
+  totals: {
+    title: 'Totals',
+    accountTitle: 'Account totals',
+    wallets: 'Wallets',
+    totalAmount: 'Total amount',
+    pendingInvoices: 'Pending invoices',
+    dueAmount: 'Due amount',
+    paidInvoices: 'Paid invoices',
+    paidAmount: 'Paid amount',
+  },
+  invoices: {
+    title: 'Invoices',
+    empty: 'No invoices found',
+    /** The side card of a wallet's invoices. */
+    wallet: 'Wallet',
+    walletId: 'Wallet ID',
+    ascending: '{field}, ascending',
+    descending: '{field}, descending',
+    editLabel: 'Edit invoice {id}',
+  },
+  edit: {
+    title: 'Invoice {id} of {date}',
+    deduction: 'Deduction',
+    finalHint: 'Amount minus deduction, 2 decimals.',
+    update: 'Update',
+  },
   // API refusals
   monthBeforeLatest: 'Invoices exist for {month}: an earlier month can no longer be invoiced.',
   monthNotOver: 'Only a month that is over can be invoiced.',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '@pubdesk/contract';
+import { useMyPermissions } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
 import { isActivePath, navigation, visibleNavigation, type NavItem } from '../navigation';
 
@@ -48,12 +49,13 @@ function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string;
   );
 }
 
-/** The sidebar menu for the user's role. */
+/** The sidebar menu for the user's role and permissions. */
 export function NavItems({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const permissions = useMyPermissions().data?.permissions;
   return (
     <nav aria-label={t('nav.mainNavigation')}>
-      {visibleNavigation(navigation, role).map((item) => (
+      {visibleNavigation(navigation, role, permissions).map((item) => (
         <Item key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
       ))}
     </nav>

@@ -15,7 +15,7 @@ import { t } from '../../lib/i18n';
 import { CompleteBadge } from './ReportView';
 import { LimitOrderFields } from './LimitOrderFields';
 import { ReportCard } from './ReportCard';
-import { downloadReport } from './report-file';
+import { downloadReport } from '../../lib/report-file';
 import { StatisticEditModal } from './StatisticEditModal';
 import { useDataItem, useDeleteStatistic, useStatisticList } from './statistics.api';
 import { StatisticsTable, type SideColumn } from './StatisticsTable';

@@ -13,7 +13,7 @@ import { notifyFailed } from '../../components/notices';
 import { Pager } from '../../components/Pager';
 import { t } from '../../lib/i18n';
 import { ShareColumnsMenu } from './ShareColumnsMenu';
-import './report-print.css';
+import '../../components/print.css';
 
 export interface ReportPaging {
   page: number;

@@ -7,7 +7,7 @@ import { useCan } from '../../lib/auth/use-can';
 import { defaultRange, type DateRange } from '../../lib/date-presets';
 import { t, type MessageKey } from '../../lib/i18n';
 import { ReportCard } from './ReportCard';
-import { downloadReport } from './report-file';
+import { downloadReport } from '../../lib/report-file';
 import { useReport, type ReportMode } from './statistics.api';
 import { StatisticsTable, type SideColumn } from './StatisticsTable';
 import { useRefreshRequest, type RefreshTarget } from './use-refresh-request';

@@ -8,7 +8,7 @@ import { optionsOf, useDataChoices, usePlacementGroupChoices, useSupplierChoices
 import { CompleteBadge } from './ReportView';
 import { LimitOrderFields } from './LimitOrderFields';
 import { ReportCard } from './ReportCard';
-import { downloadReport } from './report-file';
+import { downloadReport } from '../../lib/report-file';
 import { canSearch, emptySearch, SEARCH_LIMITS, searchQuery, type Completeness, type SearchForm, type SearchVariant } from './search-form';
 import { useStatisticSearch } from './statistics.api';
 import { StatisticsTable, type SideColumn } from './StatisticsTable';

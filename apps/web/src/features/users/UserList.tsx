@@ -7,9 +7,10 @@ import { Pager } from '../../components/Pager';
 import { RowActions } from '../../components/RowActions';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
+import { useCan } from '../../lib/auth/use-can';
 import { capitalizeUnderscored, fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { lastLoginText, userPath, userWalletsPath } from './user-display';
+import { hasWallets, lastLoginText, userPath, userWalletsPath } from './user-display';
 import { usersPageSize, useUserList } from './users.api';
 import { VerifiedIcon } from './VerifiedIcon';
 
@@ -21,11 +22,13 @@ interface UserListProps {
 }
 
 /**
- * Avatar, Full Name, Username, Role, Email, Status, Verified, Last login and the Edit and Wallet
- * links per user; search as you type; 10 a page. A failed load shows the empty list (docs/product-rules.md).
+ * Avatar, Full Name, Username, Role, Email, Status, Verified, Last login and the Edit link per
+ * user, and the Wallet link of networks and publishers for who may view wallets; search as you
+ * type; 10 a page. A failed load shows the empty list (docs/product-rules.md).
  */
 export function UserList({ page, onPageChange, search, onSearch }: UserListProps) {
   const { data, isPending } = useUserList(page, search);
+  const canViewWallets = useCan('wallets.view_wallet');
   const users = data?.results ?? [];
 
   return (
@@ -71,14 +74,18 @@ export function UserList({ page, onPageChange, search, onSearch }: UserListProps
               render: (user) => (
                 <RowActions
                   edit={{ to: userPath(user.id), label: t('common.editLabel', { name: user.username }), tip: t('common.edit') }}
-                  links={[
-                    {
-                      to: userWalletsPath(user.id),
-                      label: t('users.walletLabel', { name: user.username }),
-                      tip: t('users.wallet'),
-                      icon: IconWallet,
-                    },
-                  ]}
+                  links={
+                    canViewWallets && hasWallets(user)
+                      ? [
+                          {
+                            to: userWalletsPath(user.id),
+                            label: t('users.walletLabel', { name: user.username }),
+                            tip: t('users.wallet'),
+                            icon: IconWallet,
+                          },
+                        ]
+                      : []
+                  }
                 />
               ),
             },

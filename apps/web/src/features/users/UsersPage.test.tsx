@@ -5,7 +5,7 @@ import { fakeFetch, renderUi } from '../../test/render';
 import { signInAs } from '../../test/fixtures';
 import { UsersPage } from './UsersPage';
 
-beforeEach(() => signInAs('admin', 1, ['users.view_user', 'users.add_user']));
+beforeEach(() => signInAs('admin', 1, ['users.view_user', 'users.add_user', 'wallets.view_wallet']));
 
 function user(id: number, fields: Partial<User> = {}): User {
   return {
@@ -51,12 +51,14 @@ describe('UsersPage', () => {
     expect(within(manager).getByRole('img', { name: 'Verified' })).toBeTruthy();
     expect(within(manager).getByRole('cell', { name: '2024-03-05 02:07 PM' })).toBeTruthy();
     expect(within(manager).getByRole('link', { name: 'Edit account_manager1' }).getAttribute('href')).toBe('/users/3');
-    expect(within(manager).getByRole('link', { name: 'Wallet of account_manager1' }).getAttribute('href')).toBe('/wallets?account=3');
+    // Staff have no wallets: only networks and publishers get the Wallet link.
+    expect(within(manager).queryByRole('link', { name: 'Wallet of account_manager1' })).toBeNull();
 
     const suspended = screen.getByRole('cell', { name: 'publisher9' }).closest('tr') as HTMLElement;
     expect(within(suspended).getByText('Suspended')).toBeTruthy();
     expect(within(suspended).getByRole('img', { name: 'Not Verified' })).toBeTruthy();
     expect(within(suspended).getByRole('cell', { name: '-' })).toBeTruthy();
+    expect(within(suspended).getByRole('link', { name: 'Wallet of publisher9' }).getAttribute('href')).toBe('/payments?account=9');
 
     expect((await screen.findByRole('link', { name: 'Add user' })).getAttribute('href')).toBe('/users/new');
     expect(fetch.calls.find((call) => call.url.startsWith('/api/users/'))?.url).toBe('/api/users/?page=1&limit=10');
@@ -80,6 +82,15 @@ describe('UsersPage', () => {
     vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body: page(0, []) })).fn);
     renderUi(<UsersPage />, { path: '/users' });
     expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+
+  it('offers no Wallet link to who may not view wallets', async () => {
+    signInAs('admin', 1, ['users.view_user']);
+    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body: page(1, [user(1, { role: 'network' })]) })).fn);
+    renderUi(<UsersPage />, { path: '/users' });
+
+    expect(await screen.findByRole('link', { name: 'Edit publisher1' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Wallet of publisher1' })).toBeNull();
   });
 
   it('offers no Add user to who may not add users', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastLoginText, userPath, userWalletsPath } from './user-display';
+import { hasWallets, lastLoginText, userPath, userWalletsPath } from './user-display';
 
 describe('lastLoginText', () => {
   it("shows the console's date and time format", () => {
@@ -17,6 +17,12 @@ describe('lastLoginText', () => {
 describe('user links', () => {
   it('opens the user screen and the wallets of their account', () => {
     expect(userPath(7)).toBe('/users/7');
-    expect(userWalletsPath(7)).toBe('/wallets?account=7');
+    expect(userWalletsPath(7)).toBe('/payments?account=7');
+  });
+
+  it('links the wallets of networks and publishers only', () => {
+    expect(hasWallets({ role: 'network' })).toBe(true);
+    expect(hasWallets({ role: 'publisher' })).toBe(true);
+    for (const role of ['admin', 'account_manager', 'pre_activation'] as const) expect(hasWallets({ role })).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
+import type { User } from '@pubdesk/contract';
 import { formatDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
+import { walletsPath } from '../wallets/wallet-paths';
 
 /** 'YYYY-MM-DD hh:mm A' of the last sign-in, '-' for a user who never signed in. */
 export function lastLoginText(lastLogin: string | null): string {
@@ -11,7 +13,12 @@ export function userPath(id: number): string {
   return `/users/${id}`;
 }
 
-/** The wallets screen filtered to the user's account (route 'wallets', query account). */
+/** The Payments screen filtered to the user's account (route 'wallets', query account). */
 export function userWalletsPath(id: number): string {
-  return `/wallets?account=${id}`;
+  return walletsPath(id);
+}
+
+/** Whose wallets the users list links to: networks' and publishers' (their websites' wallets). */
+export function hasWallets(user: Pick<User, 'role'>): boolean {
+  return user.role === 'network' || user.role === 'publisher';
 }

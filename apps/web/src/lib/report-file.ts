@@ -1,11 +1,11 @@
 import { apiBase, fillPath, type EndpointSpec } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
-import type { Query } from '../../lib/http';
-import { saveFile } from '../../lib/save-file';
+import { api } from './api-client';
+import type { Query } from './http';
+import { saveFile } from './save-file';
 
 /**
- * Downloads a report as the API makes it (`?format=csv` or `xlsx`): the whole filtered range with
- * its totals, exactly the figures of the table.
+ * Downloads a report or a list as the API makes it (`?format=csv` or `xlsx`): the whole filtered
+ * range (a report with its totals), exactly the figures of the table.
  */
 export async function downloadReport(
   endpoint: EndpointSpec,

@@ -1,0 +1,19 @@
+import { LoadFailure } from '../../components/DetailState';
+import { t } from '../../lib/i18n';
+import { FiguresCard } from './FiguresCard';
+import { walletFigures } from './wallet-figures';
+import { useWallet } from './wallets.api';
+
+/** The card beside a wallet's invoices: website name, wallet id, pending invoices, due amount, paid invoices and total amount. */
+export function WalletCard({ walletId }: { walletId: number }) {
+  const wallet = useWallet(walletId);
+  const title = t('wallets.invoices.wallet');
+  if (wallet.isError) {
+    return (
+      <FiguresCard title={title} figures={[]}>
+        <LoadFailure error={wallet.error} />
+      </FiguresCard>
+    );
+  }
+  return <FiguresCard title={title} figures={wallet.data ? walletFigures(wallet.data) : null} />;
+}
