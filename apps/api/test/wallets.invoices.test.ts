@@ -198,7 +198,10 @@ describe('wallets and invoice edits', () => {
     const paged = (await w.admin.call('GET', '/api/wallets/wallets/?limit=1')).json<{ results: unknown[]; totals: object }>();
     expect(paged.results).toHaveLength(1);
     expect(paged.totals).toMatchObject({ wallets: 2, unpaid_invoices: 2, paid_invoices: 0 });
-    expect((await w.netA.call('GET', '/api/wallets/wallets/')).json()).toMatchObject({ totals: { wallets: 1, total: '59.45' } });
+    expect((await w.netA.call('GET', '/api/wallets/wallets/')).json()).toMatchObject({
+      total: '59.45',
+      totals: { wallets: 1, total: '59.45' },
+    });
     expect((await w.admin.call('GET', `/api/wallets/wallets/?account=${w.netB.user.id}`)).json()).toMatchObject({ count: 1 });
   });
 

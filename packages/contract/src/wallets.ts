@@ -65,8 +65,11 @@ export type WalletTotals = z.infer<typeof walletTotalsSchema>;
 export const accountTotalsSchema = walletTotalsSchema.extend({ account: z.number().int() });
 export type AccountTotals = z.infer<typeof accountTotalsSchema>;
 
-/** A page of wallets, and `totals` over every wallet the filters match (not only the page). */
-export const walletListSchema = listSchema(walletSchema).extend({ totals: walletTotalsSchema });
+/**
+ * A page of wallets, and `totals` over every wallet the filters match (not only the page);
+ * `total` is their total amount, the field the old console's wallet list answered beside the page.
+ */
+export const walletListSchema = listSchema(walletSchema).extend({ total: money, totals: walletTotalsSchema });
 export type WalletList = z.infer<typeof walletListSchema>;
 
 export const invoiceLineSchema = z.object({ month: z.string(), kind: z.enum(['month', 'adjustment']), amount: money });

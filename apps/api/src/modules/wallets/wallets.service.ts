@@ -14,7 +14,7 @@ export function walletsService(db: Db) {
     async list(auth: AuthContext, q: { account?: number; website?: number; search?: string }, window: PageWindow) {
       const filter = { scope: websiteScope(auth), account: q.account, website: q.website, search: q.search };
       const [page, totals] = await Promise.all([repo.listWallets(filter, window), repo.totals(filter)]);
-      return { count: page.count, results: page.rows satisfies Wallet[], totals };
+      return { count: page.count, results: page.rows satisfies Wallet[], total: totals.total, totals };
     },
     async get(auth: AuthContext, id: number): Promise<Wallet> {
       const row = await repo.findWallet(id, websiteScope(auth));

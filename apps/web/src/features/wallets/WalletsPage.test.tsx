@@ -33,7 +33,8 @@ const accountTotals = {
 function serve() {
   return fakeFetch((url) => {
     if (url.startsWith('/api/wallets/accounts/5/')) return { status: 200, body: accountTotals };
-    if (url.startsWith('/api/wallets/wallets/')) return { status: 200, body: { ...listOf(wallets), totals: listTotals } };
+    if (url.startsWith('/api/wallets/wallets/'))
+      return { status: 200, body: { ...listOf(wallets), total: listTotals.total, totals: listTotals } };
     return { status: 404, body: { detail: 'Not found.' } };
   });
 }
