@@ -109,6 +109,22 @@ async function migratedPglite(pgliteThread = false): Promise<Database> {
   return openDatabase({ pgliteDir: 'memory://', pgliteDump: new Blob([readFileSync(await pgliteTemplate())]), pgliteThread });
 }
 
+/**
+ * The job queue keeps its rows in a schema of its own, which the truncate leaves, and ids restart
+ * with every test: a job the previous test left queued would meet the next test's rows under the
+ * same ids. Waits (a few seconds at most) for the jobs running, then drops the ones waiting.
+ */
+async function settleJobs(database: Database): Promise<void> {
+  const [queue] = await database.query<{ present: boolean }>(`select to_regclass('pgboss.job') is not null as present`);
+  if (!queue?.present) return;
+  for (let tries = 0; tries < 50; tries++) {
+    const [running] = await database.query<{ n: number }>(`select count(*)::int as n from pgboss.job where state = 'active'`);
+    if (!running?.n) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await database.query(`delete from pgboss.job where state in ('created', 'retry')`);
+}
+
 /** Tables whose rows come from the migrations and the permission catalogue, not from tests. */
 const referenceTables = ['api_types', 'services', 'permissions'];
 
@@ -149,6 +165,7 @@ export async function createTestContext(
     database,
     async reset() {
       byRole.clear();
+      await settleJobs(database);
       // Reference data (API types, services, permissions) stays: the product always has it.
       const rows = await database.query<{ tablename: string }>(
         `select tablename from pg_tables where schemaname = 'public' and tablename not in (${referenceTables.map((t) => `'${t}'`).join(', ')})`,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryVideo, Player, Playlist, PublicPlayerConfig } from '@pubdesk/contract';
 import { eachTestIn } from './harness.js';
 import { inventoryWorld, listPage, PNG_1X1, sb, TEXT_FILE } from './helpers.js';
@@ -10,15 +10,6 @@ import { waitFor } from './jobs-fixtures.js';
 import { fakeMp4, sampleMp4, tusMetadata, uploadVideo } from './library-fixtures.js';
 
 const { ctx, world } = eachTestIn(inventoryWorld, {}, { jobs: { runWorker: true, pollingIntervalSeconds: 0.5 } });
-// Ids restart with every test: a probe a test left queued or running would otherwise meet the
-// next test's video under the same id. Each test starts once the queue has settled.
-beforeEach(async () => {
-  const pending = () =>
-    ctx.database.query<{ n: number }>(
-      `select count(*)::int as n from pgboss.job where name = 'players.probe-video' and state in ('created', 'retry', 'active')`,
-    );
-  await waitFor('the previous probes', async () => (await pending())[0]!.n === 0);
-});
 let mp4: Buffer;
 beforeAll(() => {
   mp4 = sampleMp4();
