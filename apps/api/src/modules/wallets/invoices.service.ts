@@ -114,7 +114,7 @@ export function invoicesService(db: Db) {
         filename: q.wallet ? `invoices-wallet-${q.wallet}` : 'invoices',
         header: [columns.id, columns.date, columns.amount, columns.deducted, columns.final, columns.description, columns.status],
         rows: (async function* () {
-          for await (const i of everyRow(async (window) => (await repo.listInvoices(filter, window)).rows)) {
+          for await (const i of everyRow((window) => repo.invoiceRows(filter, window))) {
             yield [i.id, i.date, i.amount, i.deduction, i.final, i.description, i.status];
           }
         })(),

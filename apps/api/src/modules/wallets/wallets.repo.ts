@@ -91,6 +91,27 @@ export interface WalletTotals {
   unpaid_invoices: number;
 }
 
+/** Which invoices, and in which order. */
+export interface InvoiceFilter {
+  scope?: SQL;
+  wallet?: number;
+  status?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+  order: SQL;
+}
+
+const invoiceWhere = (f: InvoiceFilter) =>
+  and([
+    scoped(f.scope),
+    f.wallet ? sql`i.wallet_id = ${f.wallet}` : undefined,
+    f.status ? sql`i.status = ${f.status}` : undefined,
+    f.from ? sql`i.date >= ${f.from}::date` : undefined,
+    f.to ? sql`i.date <= ${f.to}::date` : undefined,
+    f.search ? sql`(i.description ilike ${containsPattern(f.search)} or websites.name ilike ${containsPattern(f.search)})` : undefined,
+  ]);
+
 const walletWhere = (f: WalletFilter) =>
   and([
     scoped(f.scope),
@@ -101,6 +122,12 @@ const walletWhere = (f: WalletFilter) =>
 
 /** Every query on wallets, invoices and the ledger; raw SQL for the sums the figures need. */
 export function walletsRepo(db: Db) {
+  /** A page of the invoices the filter matches, in its order. */
+  const invoiceRows = (f: InvoiceFilter, window: PageWindow): Promise<InvoiceFigures[]> =>
+    selectRows<InvoiceFigures>(
+      db,
+      sql`${invoiceSelect} where ${invoiceWhere(f)} order by ${f.order} limit ${window.limit} offset ${window.offset}`,
+    );
   return {
     async listWallets(f: WalletFilter, window: PageWindow) {
       const where = walletWhere(f);
@@ -139,26 +166,14 @@ export function walletsRepo(db: Db) {
       return row!;
     },
 
-    async listInvoices(
-      f: { scope?: SQL; wallet?: number; status?: string; from?: string; to?: string; search?: string; order: SQL },
-      window: PageWindow,
-    ) {
-      const where = and([
-        scoped(f.scope),
-        f.wallet ? sql`i.wallet_id = ${f.wallet}` : undefined,
-        f.status ? sql`i.status = ${f.status}` : undefined,
-        f.from ? sql`i.date >= ${f.from}::date` : undefined,
-        f.to ? sql`i.date <= ${f.to}::date` : undefined,
-        f.search ? sql`(i.description ilike ${containsPattern(f.search)} or websites.name ilike ${containsPattern(f.search)})` : undefined,
-      ]);
+    invoiceRows,
+    /** A page and the count of every invoice the filter matches. */
+    async listInvoices(f: InvoiceFilter, window: PageWindow) {
       const [rows, [total]] = await Promise.all([
-        selectRows<InvoiceFigures>(
-          db,
-          sql`${invoiceSelect} where ${where} order by ${f.order} limit ${window.limit} offset ${window.offset}`,
-        ),
+        invoiceRows(f, window),
         selectRows<{ n: number }>(
           db,
-          sql`select count(*)::int as n from invoices i join websites on websites.id = i.website_id where ${where}`,
+          sql`select count(*)::int as n from invoices i join websites on websites.id = i.website_id where ${invoiceWhere(f)}`,
         ),
       ]);
       return { count: total?.n ?? 0, rows };
