@@ -12,11 +12,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { moneyColumn } from '../../db/columns.js';
 import { users } from '../users/index.js';
 import { placementGroupData } from '../placement-group-data/index.js';
 
-/** Money: exact, six decimals (a stage's share of a fraction of a cent is still counted). */
-const money = (name: string) => numeric(name, { precision: 20, scale: 6 }).notNull().default('0');
 /** A stage's share in percent, as copied from the shares in force when the row was written. */
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2 }).notNull().default('100');
 const counter = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -30,11 +29,11 @@ const summed = {
   impressions: counter('impressions'),
   viewableImpressions: counter('viewable_impressions'),
   clicks: counter('clicks'),
-  revenue: money('revenue'),
-  supplierAfter: money('supplier_after'),
-  pmpAfter: money('pmp_after'),
-  platformAfter: money('platform_after'),
-  networkAfter: money('network_after'),
+  revenue: moneyColumn('revenue'),
+  supplierAfter: moneyColumn('supplier_after'),
+  pmpAfter: moneyColumn('pmp_after'),
+  platformAfter: moneyColumn('platform_after'),
+  networkAfter: moneyColumn('network_after'),
 };
 
 /**

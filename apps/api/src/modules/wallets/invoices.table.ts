@@ -1,22 +1,7 @@
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { moneyColumn } from '../../db/columns.js';
 import { users } from '../users/index.js';
 import { wallets, websites } from '../websites/index.js';
-
-/** Money as the statistics keep it: exact, six decimals. */
-const money = (name: string) => numeric(name, { precision: 20, scale: 6 }).notNull().default('0');
 
 /**
  * A website's invoice for a month: what its publisher is owed. Its amount is the sum of its
@@ -37,8 +22,8 @@ export const invoices = pgTable(
     month: date('month').notNull(),
     /** The day it was issued. */
     date: date('date').notNull(),
-    amount: money('amount'),
-    deduction: money('deduction'),
+    amount: moneyColumn('amount'),
+    deduction: moneyColumn('deduction'),
     status: varchar('status', { length: 16 }).$type<'deductible' | 'approved' | 'paid'>().notNull().default('deductible'),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,7 +50,7 @@ export const invoiceLines = pgTable(
     /** The first day of the month the revenue was earned in. */
     month: date('month').notNull(),
     kind: varchar('kind', { length: 16 }).$type<'month' | 'adjustment'>().notNull(),
-    amount: money('amount'),
+    amount: moneyColumn('amount'),
   },
   (t) => [index('invoice_lines_website_month_idx').on(t.websiteId, t.month), index('invoice_lines_invoice_idx').on(t.invoiceId)],
 );
@@ -84,7 +69,7 @@ export const walletEntries = pgTable(
       .references(() => wallets.id, { onDelete: 'restrict' }),
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     kind: varchar('kind', { length: 16 }).$type<'issued' | 'deduction' | 'paid' | 'unpaid'>().notNull(),
-    amount: money('amount'),
+    amount: moneyColumn('amount'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
