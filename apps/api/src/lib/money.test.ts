@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cpmOf, formatMicros, formatMoney, shareOf, toMicros } from './money.js';
 
@@ -20,5 +21,57 @@ describe('money', () => {
     expect(shareOf('90.00', '72.00')).toBe('80.00');
     expect(shareOf('3', '1')).toBe('33.33');
     expect(shareOf('0', '0')).toBe('0.00');
+  });
+});
+
+/** The bigint definitions the number paths must agree with, written out once more here. */
+const divide = (n: bigint, d: bigint) => (n * 2n + d) / (d * 2n);
+const exactCpm = (revenue: string, impressions: number) =>
+  impressions <= 0 ? '0.00' : formatMicros(divide(toMicros(revenue) * 1000n, BigInt(impressions) * 10_000n) * 10_000n);
+const exactShare = (before: string, after: string) =>
+  toMicros(before) <= 0n ? '0.00' : formatMicros(divide(toMicros(after) * 10_000n, toMicros(before)) * 10_000n);
+
+/** NUMERIC texts around the nine-digit edge where the number path hands over to bigint. */
+const amount = fc
+  .tuple(
+    fc.boolean(),
+    fc.oneof(
+      fc.bigInt({ min: 0n, max: 999n }),
+      fc.bigInt({ min: 999_999_000n, max: 1_000_001_000n }),
+      fc.bigInt({ min: 0n, max: 10n ** 14n }),
+    ),
+    fc.integer({ min: 0, max: 999_999 }),
+    fc.integer({ min: 0, max: 6 }),
+  )
+  .map(([negative, whole, micros, decimals]) => {
+    const fraction = String(micros).padStart(6, '0').slice(0, decimals);
+    return `${negative ? '-' : ''}${whole}${decimals ? `.${fraction}` : ''}`;
+  });
+const nonNegative = amount.map((a) => a.replace('-', ''));
+
+describe('money: the number paths give the bigint text', () => {
+  it('formats any amount as formatMicros does', () => {
+    fc.assert(
+      fc.property(amount, (a) => formatMoney(a) === formatMicros(toMicros(a))),
+      { numRuns: 5000 },
+    );
+    expect(formatMoney('-0.000000')).toBe('0.00');
+    expect(formatMoney('999999999.999999')).toBe('999999999.999999');
+    expect(formatMoney('1000000000.5')).toBe('1000000000.50');
+  });
+
+  it('computes cpm and shares as the bigint division does, at every size', () => {
+    const impressions = fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 2 ** 40 }));
+    fc.assert(
+      fc.property(nonNegative, impressions, (r, n) => cpmOf(r, n) === exactCpm(r, n)),
+      { numRuns: 5000 },
+    );
+    fc.assert(
+      fc.property(amount, nonNegative, (b, a) => shareOf(b, a) === exactShare(b, a)),
+      { numRuns: 5000 },
+    );
+    // Halves round away from zero: 1/8 of a cent per impression thousand, 1/3 and 2/3 of a share.
+    expect(cpmOf('0.000005', 1)).toBe('0.01');
+    expect(shareOf('3', '2')).toBe('66.67');
   });
 });
