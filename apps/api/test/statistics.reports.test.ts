@@ -50,6 +50,15 @@ describe('the report cards', () => {
     expect(active.results.map((d) => d.date)).toEqual(['2026-11-18']);
     expect(active.next).toContain('offset=1');
     expect(active.statistics_sum.revenue).toBe('80.00');
+
+    // A page past the last day still counts the days and sums the range; a range without days is all zeros.
+    const past = (await w.admin.call('GET', `/api/statistics/groups/${w.groupA.id}/?offset=5`)).json<StatisticReport>();
+    expect([past.count, past.results, past.statistics_sum.revenue]).toEqual([3, [], '180.00']);
+    const empty = (
+      await w.admin.call('GET', `/api/statistics/groups/${w.groupA.id}/?start_date=2026-10-01&end_date=2026-10-31`)
+    ).json<StatisticReport>();
+    expect([empty.count, empty.results]).toEqual([0, []]);
+    expect(empty.statistics_sum).toMatchObject({ revenue: '0.00', impressions: 0, requests: 0, cpm: '0.00', fill_rate: 0 });
   });
 
   it("show a website's days, the publisher's view after every share, and the totals", async () => {

@@ -22,6 +22,19 @@ export interface ReportDay extends StatisticSums {
   complete: boolean;
 }
 
+export interface ReportPage {
+  count: number;
+  rows: ReportDay[];
+  sums: StatisticSums;
+}
+
+const counts = ['requests', 'impressions', 'viewable_impressions', 'clicks'];
+const amounts = ['revenue', 'supplier_after', 'pmp_after', 'platform_after', 'network_after'];
+/** A day's sums, kept NUMERIC for the totals over the days. */
+const daySums = sql.raw([...counts, ...amounts].map((c) => `sum(${c}) as ${c}`).join(', '));
+/** A day's sums as the page carries them: counts as numbers, amounts as exact text (as sumColumns gives them). */
+const dayColumns = sql.raw([...counts.map((c) => `${c}::bigint as ${c}`), ...amounts.map((c) => `${c}::text as ${c}`)].join(', '));
+
 /**
  * Reports over the rollups: a few rows per day and key (status x complete), read by the rollup's
  * primary key (website first, then the placement group, then the day), never the raw rows.
@@ -55,19 +68,24 @@ export function statisticReportsRepo(db: Db) {
   };
 
   return {
-    /** A page of days, each the sum of its rollup rows; complete when every row of the day is. */
-    async days(key: ReportKey, f: ReportFilter, window: PageWindow, newestFirst: boolean) {
-      const from = source(key, f);
-      const [rows, [total]] = await Promise.all([
-        selectRows<ReportDay>(
-          db,
-          sql`select date::text as date, bool_and(complete) as complete, ${sumColumns(sql`sum(rows)::int`)}
-              from ${from} group by date order by date ${newestFirst ? sql`desc` : sql`asc`}
-              limit ${window.limit} offset ${window.offset}`,
-        ),
-        selectRows<{ n: number }>(db, sql`select count(distinct date)::int as n from ${from}`),
-      ]);
-      return { count: Number(total?.n ?? 0), rows };
+    /**
+     * A page of days (each the sum of its rollup rows; complete when every row of the day is), how
+     * many days the range has, and their totals: one statement, so a report is one round trip.
+     */
+    async page(key: ReportKey, f: ReportFilter, window: PageWindow, newestFirst: boolean): Promise<ReportPage> {
+      const order = newestFirst ? sql`desc` : sql`asc`;
+      const [row] = await selectRows<{ count: number; days: ReportDay[] | null; sums: StatisticSums }>(
+        db,
+        sql`with days as (
+              select date, bool_and(complete) as complete, sum(rows)::int as rows, ${daySums} from ${source(key, f)} group by date
+            )
+            select (select count(*)::int from days) as count,
+              (select json_agg(p order by p.date ${order}) from (
+                select date::text as date, complete, rows, ${dayColumns} from days order by date ${order} limit ${window.limit} offset ${window.offset}
+              ) p) as days,
+              (select row_to_json(t) from (select ${sumColumns(sql`coalesce(sum(rows), 0)::int`)} from days) t) as sums`,
+      );
+      return { count: row!.count, rows: row!.days ?? [], sums: row!.sums };
     },
 
     async sum(key: ReportKey, f: ReportFilter): Promise<StatisticSums> {

@@ -54,7 +54,7 @@ export function statisticReportsService(db: Db) {
       filename,
       header: [zoned(columns.date, ctx), ...metricHeader(ctx), messages.statistics.complete],
       rows: (async function* () {
-        for await (const day of everyRow(async (window) => (await repo.days(key, filter, window, q.o === '-date')).rows)) {
+        for await (const day of everyRow(async (window) => (await repo.page(key, filter, window, q.o === '-date')).rows)) {
           yield [day.date, ...metricCells(toMetrics(day, view), view), day.complete];
         }
         yield [columns.total, ...metricCells(toMetrics(await repo.sum(key, filter), view), view), null];
@@ -64,11 +64,11 @@ export function statisticReportsService(db: Db) {
 
   async function report(key: ReportKey, q: ReportQuery, window: PageWindow, view: RevenueView) {
     const filter = filterOf(q);
-    const [page, sums] = await Promise.all([repo.days(key, filter, window, q.o === '-date'), repo.sum(key, filter)]);
+    const page = await repo.page(key, filter, window, q.o === '-date');
     return {
       count: page.count,
       results: page.rows.map((day) => ({ date: day.date, complete: day.complete, ...toMetrics(day, view) })),
-      statistics_sum: toMetrics(sums, view),
+      statistics_sum: toMetrics(page.sums, view),
     };
   }
 
