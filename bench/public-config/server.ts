@@ -53,6 +53,8 @@ async function main() {
 
     process.on('message', (message: string) => {
       if (message === 'stop') void app.close().then(() => process.exit(0));
+      // How busy the server's thread has been (run.mjs takes the difference over a measurement).
+      if (message === 'busy') send({ type: 'busy', elu: performance.eventLoopUtilization() });
     });
     // The report the load runs beside: a year of the website's days, as the console asks for it.
     const reportPath = `/api/statistics/websites/1/?start_date=${addDays(today, -364)}&end_date=${today}&limit=30`;
