@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Card, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
 import { t } from '../lib/i18n';
+import { SubmitForm } from './SubmitForm';
 
 interface FormLayoutProps {
   title: string;
@@ -30,13 +31,14 @@ export function FormLayout({
   readOnly = false,
   children,
 }: FormLayoutProps) {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!readOnly) onSubmit();
-  };
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <form onSubmit={handleSubmit} noValidate>
+      <SubmitForm
+        onSubmit={() => {
+          if (!readOnly) onSubmit();
+        }}
+        noValidate
+      >
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap">
             <Title order={3} size="h4">
@@ -66,7 +68,7 @@ export function FormLayout({
             </>
           )}
         </Stack>
-      </form>
+      </SubmitForm>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { t } from '../lib/i18n';
 import { SaveFailure } from './SaveFailure';
+import { SubmitForm } from './SubmitForm';
 
 interface ModalFormProps {
   title: string;
@@ -17,13 +18,7 @@ interface ModalFormProps {
 export function ModalForm({ title, onClose, onSubmit, submitting, error, children }: ModalFormProps) {
   return (
     <Modal opened onClose={onClose} title={title}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-        noValidate
-      >
+      <SubmitForm onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}
           <SaveFailure error={error} />
@@ -36,7 +31,7 @@ export function ModalForm({ title, onClose, onSubmit, submitting, error, childre
             </Button>
           </Group>
         </Stack>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { useForgotPassword } from './auth.api';
+import { SubmitForm } from '../../components/SubmitForm';
 
 interface ForgotFormProps {
   onReturnToLogin: () => void;
@@ -29,10 +30,9 @@ export function ForgotForm({ onReturnToLogin }: ForgotFormProps) {
   const serverFieldError = fieldErrors(forgot.error).email;
 
   return (
-    <form
+    <SubmitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         send(false);
       }}
     >
@@ -79,6 +79,6 @@ export function ForgotForm({ onReturnToLogin }: ForgotFormProps) {
           </Group>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/http';
@@ -9,6 +8,7 @@ import { useFields } from '../../lib/use-fields';
 import { safeNext } from '../../app/guards/login-path';
 import { useLogin } from './login.api';
 import { notifyRefused } from '../../components/notices';
+import { SubmitForm } from '../../components/SubmitForm';
 
 function isAccountDisabled(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 403) return false;
@@ -25,8 +25,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const loginMutation = useLogin();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     loginMutation.mutate(values, {
       onSuccess: (outcome) => {
         navigate(outcome === 'denied' ? '/denied' : safeNext(params.get('next')), { replace: true });
@@ -42,7 +41,7 @@ export function LoginPage() {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <SubmitForm onSubmit={submit} noValidate>
       <Stack gap="md">
         <div>
           <Title order={1} size="h3">
@@ -68,6 +67,6 @@ export function LoginPage() {
           {t('auth.login.submit')}
         </Button>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -7,6 +7,7 @@ import { t } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
 import { useResetPassword, useVerifyKey } from './auth.api';
 import { KeyProblem } from './KeyProblem';
+import { SubmitForm } from '../../components/SubmitForm';
 
 /** Delay before returning to the login page after a reset (docs/product-rules.md). */
 export const resetRedirectMs = 3000;
@@ -42,10 +43,9 @@ export function ResetPage() {
   const generalError = reset.isError && !errors.password && !errors.confirmed_password;
 
   return (
-    <form
+    <SubmitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         reset.mutate({ key, ...values }, { onSuccess: (answer) => setDone(answer.detail) });
       }}
     >
@@ -77,6 +77,6 @@ export function ResetPage() {
           </>
         )}
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -6,6 +6,7 @@ import { useBranding } from '../../lib/branding/branding-context';
 import { t } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
 import { useRegister } from './auth.api';
+import { SubmitForm } from '../../components/SubmitForm';
 
 const emptyForm = {
   first_name: '',
@@ -59,10 +60,9 @@ export function SignupPage() {
   const otherErrors = register.isError && !Object.keys(errors).some((field) => shownFields.has(field));
 
   return (
-    <form
+    <SubmitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         register.mutate({
           ...values,
           username: values.username.trim().toLowerCase(),
@@ -102,6 +102,6 @@ export function SignupPage() {
           {t('auth.signup.toLogin')}
         </Anchor>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -5,6 +5,7 @@ import { emptyUploadDetails } from '../videos/upload-metadata';
 import { UploadProgress } from '../videos/UploadProgress';
 import { useVideoUpload } from '../videos/use-video-upload';
 import { VideoDropzone } from '../videos/VideoDropzone';
+import { SubmitForm } from '../../components/SubmitForm';
 
 interface VideoUploadModalProps {
   websiteId: number;
@@ -32,11 +33,8 @@ export function VideoUploadModal({ websiteId, onClose }: VideoUploadModalProps) 
       {file === null ? (
         <VideoDropzone file={null} onFile={setFile} />
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            // The modal sits inside the player's Content form in React's tree: its submit must not save that form.
-            event.stopPropagation();
+        <SubmitForm
+          onSubmit={() => {
             void submit();
           }}
           noValidate
@@ -57,7 +55,7 @@ export function VideoUploadModal({ websiteId, onClose }: VideoUploadModalProps) 
               </Button>
             </Group>
           </Stack>
-        </form>
+        </SubmitForm>
       )}
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { PercentInput } from '../../components/PercentInput';
 import { t } from '../../lib/i18n';
@@ -6,6 +6,7 @@ import { useFields } from '../../lib/use-fields';
 import { GroupTypeSelect } from '../group-types/GroupTypeSelect';
 import { AssignableUserSelect } from '../websites/AssignableUserSelect';
 import { emptyEntryForm, missingFields, type EntryField, type EntryFormValues } from './entry-form';
+import { SubmitForm } from '../../components/SubmitForm';
 
 interface EntryAddFormProps {
   /** 'Share' or 'Rate'. */
@@ -29,15 +30,14 @@ export function EntryAddForm({ valueLabel, withNetwork, serverErrors, submitting
     setMissing((current) => current.filter((name) => name !== field));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const absent = missingFields(values, { withNetwork });
     setMissing(absent);
     if (absent.length === 0) onAdd(values, () => reset(emptyEntryForm));
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('common.add')}>
+    <SubmitForm onSubmit={submit} noValidate aria-label={t('common.add')}>
       <Stack gap="xs">
         <Title order={4} size="h5">
           {t('common.add')}
@@ -73,6 +73,6 @@ export function EntryAddForm({ valueLabel, withNetwork, serverErrors, submitting
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -20,6 +20,7 @@ import { StatisticEditModal } from './StatisticEditModal';
 import { useDataItem, useDeleteStatistic, useStatisticList } from './statistics.api';
 import { StatisticsTable, type SideColumn } from './StatisticsTable';
 import { useRefreshRequest } from './use-refresh-request';
+import { SubmitForm } from '../../components/SubmitForm';
 
 /** The data statistics page's limits (default 30). */
 export const DATA_LIMITS = [5, 10, 15, 30, 60, 100] as const;
@@ -130,9 +131,8 @@ export function DataStatisticsPage() {
         onTick={setTicked}
         onExport={(format) => downloadReport(statisticEndpoints.list, undefined, query, format, `data-statistics-${dataId}`)}
         controls={
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
+          <SubmitForm
+            onSubmit={() => {
               setFilters(draft);
               setPage(1);
             }}
@@ -149,7 +149,7 @@ export function DataStatisticsPage() {
               />
               <Button type="submit">{t('common.search')}</Button>
             </Group>
-          </form>
+          </SubmitForm>
         }
         paging={{ page, count: list.data?.count ?? 0, limit: filters.limit, onChange: setPage }}
       >

@@ -12,6 +12,7 @@ import { downloadReport } from '../../lib/report-file';
 import { canSearch, emptySearch, SEARCH_LIMITS, searchQuery, type Completeness, type SearchForm, type SearchVariant } from './search-form';
 import { useStatisticSearch } from './statistics.api';
 import { StatisticsTable, type SideColumn } from './StatisticsTable';
+import { SubmitForm } from '../../components/SubmitForm';
 
 const id = (v: string | null) => (v ? Number(v) : null);
 const pick = (value: number | null) => (value === null ? null : String(value));
@@ -66,10 +67,9 @@ export function SearchPage() {
       <Title order={1} size="h2">
         {t('statistics.searchTitle')}
       </Title>
-      <form
+      <SubmitForm
         aria-label={t('statistics.searchTitle')}
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           search();
         }}
       >
@@ -183,7 +183,7 @@ export function SearchPage() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </SubmitForm>
       {query ? (
         <ReportCard
           title={t('statistics.searchTitle')}

@@ -10,6 +10,7 @@ import { emptyStatisticForm, formFromStatistic } from './statistic-form';
 import { StatisticFields } from './StatisticFields';
 import { useStatistic } from './statistics.api';
 import { useStatisticSave } from './use-statistic-save';
+import { SubmitForm } from '../../components/SubmitForm';
 
 const FIELDS = ['date', 'requests', 'impressions', 'viewable_impressions', 'clicks', 'revenue', 'status', 'complete'];
 
@@ -56,10 +57,9 @@ function StatisticEditForm({ dataId, saved, onAddNew, onReload, onSaved }: Stati
   const { save, submitting, errors, failure } = useStatisticSave(dataId, saved, onSaved);
   const rest = errorsBesides(failure, FIELDS);
   return (
-    <form
+    <SubmitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         save(fields.values);
       }}
     >
@@ -84,6 +84,6 @@ function StatisticEditForm({ dataId, saved, onAddNew, onReload, onSaved }: Stati
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

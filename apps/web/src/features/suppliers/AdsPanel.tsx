@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Divider, Group, List, Stack, Textarea, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { adLines } from '@pubdesk/contract';
@@ -12,6 +12,7 @@ import { adErrorMessages, adsPayload } from './ads-form';
 import { fetchAdsTxt, useAds, useCreateAds, useDeleteAd } from './ads.api';
 import { saveTextFile } from './save-text-file';
 import { notifyDone, notifyFailed, notifyRefused } from '../../components/notices';
+import { SubmitForm } from '../../components/SubmitForm';
 
 /**
  * The ads panel of a demand source: add lines (one ad each), delete per ad, download as ads.txt.
@@ -27,8 +28,7 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
   const canAdd = useCan('demand.add_ad');
   const canDelete = useCan('demand.delete_ad');
 
-  const add = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const add = () => {
     const lines = adLines(text);
     if (lines.length === 0) {
       setProblems([t('suppliers.adsNoLines')]);
@@ -66,7 +66,7 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
 
   const refused = isForbidden(list.error);
   const addForm = (
-    <form onSubmit={add} noValidate>
+    <SubmitForm onSubmit={add} noValidate>
       <Stack gap="xs">
         <Textarea
           label={t('suppliers.adsLines')}
@@ -94,7 +94,7 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 
   return (

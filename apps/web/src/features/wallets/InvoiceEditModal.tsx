@@ -9,6 +9,7 @@ import { useFields } from '../../lib/use-fields';
 import { deductionLocked, INVOICE_FIELDS, invoiceForm } from './invoice-form';
 import { finalOf } from './money';
 import { useInvoiceSave } from './use-invoice-save';
+import { SubmitForm } from '../../components/SubmitForm';
 
 interface InvoiceEditModalProps {
   invoice: Invoice;
@@ -45,10 +46,9 @@ function InvoiceEditForm({ invoice, onSaved, onClose }: InvoiceEditFormProps) {
   const { save, submitting, errors, failure } = useInvoiceSave(invoice, onSaved);
   const locked = deductionLocked(invoice);
   return (
-    <form
+    <SubmitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         save(fields.values);
       }}
     >
@@ -86,6 +86,6 @@ function InvoiceEditForm({ invoice, onSaved, onClose }: InvoiceEditFormProps) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }
