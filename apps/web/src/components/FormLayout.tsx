@@ -33,12 +33,7 @@ export function FormLayout({
 }: FormLayoutProps) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <SubmitForm
-        onSubmit={() => {
-          if (!readOnly) onSubmit();
-        }}
-        noValidate
-      >
+      <SubmitForm onSubmit={readOnly ? () => undefined : onSubmit} noValidate>
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap">
             <Title order={3} size="h4">

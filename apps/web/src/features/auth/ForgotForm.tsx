@@ -30,12 +30,7 @@ export function ForgotForm({ onReturnToLogin }: ForgotFormProps) {
   const serverFieldError = fieldErrors(forgot.error).email;
 
   return (
-    <SubmitForm
-      noValidate
-      onSubmit={() => {
-        send(false);
-      }}
-    >
+    <SubmitForm noValidate onSubmit={() => send(false)}>
       <Stack gap="md">
         <div>
           <Title order={1} size="h3">

@@ -43,12 +43,7 @@ export function ResetPage() {
   const generalError = reset.isError && !errors.password && !errors.confirmed_password;
 
   return (
-    <SubmitForm
-      noValidate
-      onSubmit={() => {
-        reset.mutate({ key, ...values }, { onSuccess: (answer) => setDone(answer.detail) });
-      }}
-    >
+    <SubmitForm noValidate onSubmit={() => reset.mutate({ key, ...values }, { onSuccess: (answer) => setDone(answer.detail) })}>
       <Stack gap="md">
         <Title order={1} size="h3">
           {t('auth.reset.title')}

@@ -33,12 +33,7 @@ export function VideoUploadModal({ websiteId, onClose }: VideoUploadModalProps) 
       {file === null ? (
         <VideoDropzone file={null} onFile={setFile} />
       ) : (
-        <SubmitForm
-          onSubmit={() => {
-            void submit();
-          }}
-          noValidate
-        >
+        <SubmitForm onSubmit={() => void submit()} noValidate>
           <Stack gap="sm">
             <VideoDropzone file={file} onFile={setFile} disabled={uploading} />
             <TextInput

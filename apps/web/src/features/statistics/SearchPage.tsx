@@ -67,12 +67,7 @@ export function SearchPage() {
       <Title order={1} size="h2">
         {t('statistics.searchTitle')}
       </Title>
-      <SubmitForm
-        aria-label={t('statistics.searchTitle')}
-        onSubmit={() => {
-          search();
-        }}
-      >
+      <SubmitForm aria-label={t('statistics.searchTitle')} onSubmit={() => search()}>
         <Stack gap="sm">
           <SegmentedControl
             aria-label={t('statistics.variant')}

@@ -57,12 +57,7 @@ function StatisticEditForm({ dataId, saved, onAddNew, onReload, onSaved }: Stati
   const { save, submitting, errors, failure } = useStatisticSave(dataId, saved, onSaved);
   const rest = errorsBesides(failure, FIELDS);
   return (
-    <SubmitForm
-      noValidate
-      onSubmit={() => {
-        save(fields.values);
-      }}
-    >
+    <SubmitForm noValidate onSubmit={() => save(fields.values)}>
       <Stack gap="sm">
         <Group gap="xs">
           <Button variant="default" size="xs" onClick={onAddNew}>

@@ -46,12 +46,7 @@ function InvoiceEditForm({ invoice, onSaved, onClose }: InvoiceEditFormProps) {
   const { save, submitting, errors, failure } = useInvoiceSave(invoice, onSaved);
   const locked = deductionLocked(invoice);
   return (
-    <SubmitForm
-      noValidate
-      onSubmit={() => {
-        save(fields.values);
-      }}
-    >
+    <SubmitForm noValidate onSubmit={() => save(fields.values)}>
       <Stack gap="sm">
         <TextInput label={t('wallets.columns.amount')} value={invoice.amount} readOnly />
         <TextInput
