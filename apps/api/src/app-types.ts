@@ -5,6 +5,7 @@ import type { Mailer } from './lib/mailer.js';
 import type { JobQueue } from './lib/jobs/index.js';
 import type { Storage } from './lib/storage/index.js';
 import type { RawRoutes } from './lib/raw-routes.js';
+import type { WriteBarriers } from './lib/write-barriers.js';
 
 /**
  * What modules may use: narrow, explicit, built once in buildApp(). Typed by interfaces from the
@@ -23,6 +24,8 @@ export interface Deps {
   access: AccessResolver;
   /** Public reads answered from memory before Fastify: the player config (lib/raw-routes.ts). */
   rawRoutes: RawRoutes;
+  /** Waits between a write and its answer (caches kept by notification catching up). */
+  writeBarriers: WriteBarriers;
 }
 
 declare module 'fastify' {

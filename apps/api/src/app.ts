@@ -20,6 +20,7 @@ import { createStorage } from './lib/storage/index.js';
 import { multipartOptions } from './lib/uploads.js';
 import { jobsOf, type JobDeps } from './lib/feature.js';
 import { createRawRoutes } from './lib/raw-routes.js';
+import { createWriteBarriers } from './lib/write-barriers.js';
 import { createJobQueue, type AnyJobDefinition } from './lib/jobs/index.js';
 import type { Mailer } from './lib/mailer.js';
 import { features } from './features.js';
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     tokens: createTokenSigner(config.secret),
     access: createAccessResolver(database.db, database),
     rawRoutes,
+    writeBarriers: createWriteBarriers(),
   };
   await deps.access.start();
   app.addHook('onClose', () => deps.access.stop());
@@ -109,6 +111,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerDocs(app, config.PRODUCT_NAME);
 
   registerAuth(app, deps.tokens, deps.access, createApiKeyLookup(deps.db));
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await deps.writeBarriers.settle();
+    return payload;
+  });
   registerGuard(app);
   registerAudit(app, auditRepo(deps.db).record);
   for (const feature of features) await app.register(feature.routes);

@@ -68,3 +68,32 @@ describe('the public config cache', () => {
     expect(served.br.length).toBeGreaterThan(0);
   });
 });
+
+describe('the public config cache on PostgreSQL', () => {
+  it('settles only once the notifications committed before it have dropped their copies', async () => {
+    const f = fakes();
+    // PostgreSQL delivers a little later, in commit order: the change first, then the barrier.
+    const delivered: string[] = [];
+    let onNotify: (payload: string) => void = () => undefined;
+    const deliverLater = (payload: string) => setTimeout(() => (delivered.push(payload), onNotify(payload)), 20);
+    const database = {
+      kind: 'postgres' as const,
+      listen: async (_channel: string, handler: (payload: string) => void) => {
+        onNotify = handler;
+        return async () => undefined;
+      },
+      query: async <T>(_text: string, params?: unknown[]) => {
+        deliverLater(String(params![1]));
+        return [] as T[];
+      },
+    };
+    await f.cache.start(database);
+    await f.cache.get(1);
+    f.bump();
+    deliverLater('1'); // a write's commit, its notification still on the way
+    await f.cache.settle();
+    expect(delivered[0]).toBe('1');
+    expect((await f.cache.get(1))!.etag).toMatch(/^"2-/);
+    expect(f.loads()).toBe(2);
+  });
+});

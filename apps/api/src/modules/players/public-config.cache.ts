@@ -4,6 +4,8 @@ import { prebuild, type Prebuilt } from '../../lib/prebuilt.js';
 /** The channel the players trigger notifies when a player's config may have changed (migration 0017). */
 export const PLAYER_CONFIG_CHANNEL = 'pubdesk_player_config';
 const MAX_ENTRIES = 10_000;
+/** A barrier that never comes back (the listening connection lost) holds a write's answer no longer than this. */
+const SETTLE_TIMEOUT_MS = 2_000;
 
 /** A config ready to send: its bytes in every encoding, and a strong ETag led by its version. */
 export type ServedConfig = Prebuilt;
@@ -25,8 +27,14 @@ export function createPublicConfigCache(load: (id: number) => Promise<ServedConf
   let generation = 0;
   let listening = false;
   let stopListening: (() => Promise<void>) | null = null;
+  let notify: ((payload: string) => Promise<unknown>) | null = null;
+  const barriers = new Map<string, () => void>();
+  let barrierSeq = 0;
 
   const drop = (payload: string) => {
+    const barrier = barriers.get(payload);
+    if (barrier) return barrier();
+    if (payload.startsWith('barrier:')) return;
     generation++;
     if (payload === '*') entries.clear();
     else entries.delete(Number(payload));
@@ -64,8 +72,26 @@ export function createPublicConfigCache(load: (id: number) => Promise<ServedConf
       entries.delete(id);
       return fetch(id);
     },
-    async start(database: Pick<Database, 'listen'>): Promise<void> {
+    /**
+     * Waits until every change committed before this call has reached this process's copies (a
+     * notification sent now arrives after them). PGlite delivers before the notifying statement
+     * returns, so there is nothing to wait for.
+     */
+    async settle(): Promise<void> {
+      if (!listening || !notify) return;
+      const token = `barrier:${process.pid}:${++barrierSeq}`;
+      const arrived = new Promise<void>((resolve) => {
+        barriers.set(token, resolve);
+        setTimeout(resolve, SETTLE_TIMEOUT_MS).unref();
+      });
+      await notify(token);
+      await arrived;
+      barriers.delete(token);
+    },
+    async start(database: Pick<Database, 'listen'> & Partial<Pick<Database, 'query' | 'kind'>>): Promise<void> {
       if (stopListening) return;
+      const query = database.kind === 'postgres' ? database.query : undefined;
+      if (query) notify = (payload) => query('select pg_notify($1, $2)', [PLAYER_CONFIG_CHANNEL, payload]);
       stopListening = await database.listen(PLAYER_CONFIG_CHANNEL, drop, () => {
         listening = false;
         drop('*');

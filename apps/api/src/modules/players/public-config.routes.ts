@@ -27,6 +27,8 @@ export async function publicConfigRoutes(app: App): Promise<void> {
   });
   await cache.start(database);
   app.addHook('onClose', () => cache.stop());
+  // A write that changed a config answers once this process has dropped its copy: the writer's next read sees it.
+  app.deps.writeBarriers.add(() => cache.settle());
 
   // A kept config is answered before Fastify (routing, hooks and logging cost more than sending
   // it): the same bytes and headers as the route below, security headers included. A miss, a
