@@ -27,8 +27,36 @@ async function* withHeader(table: ExportTable): AsyncIterable<readonly ExportCel
   yield* table.rows;
 }
 
-/** XLSX cells: a decimal string stays a number to the spreadsheet, so its sums work there. */
-const xlsxCell = (cell: ExportCell): ExportCell => (typeof cell === 'string' && /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell);
+/** A decimal as the exports write their figures ("12", "-3", "-1.50"): a number to a spreadsheet. */
+const decimalText = /^-?\d+(\.\d+)?$/;
+
+/**
+ * What makes a spreadsheet read a CSV cell as a formula (OWASP, CSV injection): a first `=`, `+`,
+ * `-`, `@`, tab or carriage return, also after leading whitespace (an import may trim it), and the
+ * full-width `＝＋－＠` some spreadsheets fold into those.
+ */
+const formulaStart = /^[\t\r]|^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * A CSV cell a spreadsheet will not run: text that would start a formula gets a leading `'` (the
+ * spreadsheet's "this is text" mark). Numbers stay as they are, and so does text that is a plain
+ * decimal (the money figures "-1.50"; a user's "-5" is as harmless). Every CSV export goes through it.
+ */
+export function neutraliseCsvCell(cell: ExportCell): ExportCell {
+  if (typeof cell !== 'string' || decimalText.test(cell) || !formulaStart.test(cell)) return cell;
+  return `'${cell}`;
+}
+
+async function* csvRows(table: ExportTable): AsyncIterable<readonly ExportCell[]> {
+  for await (const row of withHeader(table)) yield row.map(neutraliseCsvCell);
+}
+
+/**
+ * XLSX cells: a decimal string stays a number to the spreadsheet, so its sums work there. Text is
+ * written as a plain string value (never a formula: exceljs writes one only for a `{ formula }`
+ * object), so it needs no `'`, which would show there as part of the text.
+ */
+const xlsxCell = (cell: ExportCell): ExportCell => (typeof cell === 'string' && decimalText.test(cell) ? Number(cell) : cell);
 
 /** Writes the rows into a streaming workbook, one committed row at a time (memory stays flat). */
 async function writeXlsx(table: ExportTable, out: PassThrough): Promise<void> {
@@ -47,7 +75,7 @@ export function sendExport(reply: FastifyReply, format: ExportFormat, table: Exp
   const out = new PassThrough();
   const writing =
     format === 'csv'
-      ? pipeline(Readable.from(withHeader(table)), stringify({ cast: { boolean: (b) => (b ? 'true' : 'false') } }), out)
+      ? pipeline(Readable.from(csvRows(table)), stringify({ cast: { boolean: (b) => (b ? 'true' : 'false') } }), out)
       : writeXlsx(table, out);
   // A failure halfway cannot change the status any more: the download ends short, and is logged.
   writing.catch((err: unknown) => {
