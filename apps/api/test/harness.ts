@@ -128,6 +128,22 @@ async function settleJobs(database: Database): Promise<void> {
 /** Tables whose rows come from the migrations and the permission catalogue, not from tests. */
 const referenceTables = ['api_types', 'services', 'permissions'];
 
+/** Triggers that refuse a TRUNCATE: the append-only ledger's (migration 0021). */
+const truncateGuards = [{ table: 'wallet_entries', trigger: 'wallet_entries_no_truncate' }];
+
+/**
+ * Empties test tables (ids restart) past the triggers that refuse a TRUNCATE: they are switched
+ * off and on again inside the truncate's own transaction, so no other connection sees them off.
+ */
+export async function truncateTables(database: Database, tables: readonly string[], { cascade = false } = {}): Promise<void> {
+  const list = tables.map((t) => `"${t}"`).join(', ');
+  await database.db.transaction(async (tx) => {
+    for (const g of truncateGuards) await tx.execute(sql.raw(`alter table "${g.table}" disable trigger "${g.trigger}"`));
+    await tx.execute(sql.raw(`truncate ${list} restart identity${cascade ? ' cascade' : ''}`));
+    for (const g of truncateGuards) await tx.execute(sql.raw(`alter table "${g.table}" enable trigger "${g.trigger}"`));
+  });
+}
+
 /**
  * `build` adds options to buildApp's: a job queue with its worker (`jobs`), a mailer; and
  * `pgliteThread` runs the embedded database in its own thread, as the server does.
@@ -170,8 +186,8 @@ export async function createTestContext(
       const rows = await database.query<{ tablename: string }>(
         `select tablename from pg_tables where schemaname = 'public' and tablename not in (${referenceTables.map((t) => `'${t}'`).join(', ')})`,
       );
-      const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
-      if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+      const tables = rows.map((r) => r.tablename);
+      if (tables.length) await truncateTables(database, tables, { cascade: true });
       // The truncate's notification must reach the app before the next test's first request.
       await app.deps.access.settle();
       for (const entry of readdirSync(config.uploadDir)) rmSync(path.join(config.uploadDir, entry), { recursive: true, force: true });

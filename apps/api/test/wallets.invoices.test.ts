@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Invoice as InvoiceRow, InvoiceGenerationResult, Wallet as WalletRow } from '@pubdesk/contract';
-import { eachTestIn } from './harness.js';
+import { eachTestIn, truncateTables } from './harness.js';
 import { sb } from './helpers.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
 
@@ -102,7 +102,7 @@ describe('POST /api/wallets/invoices/generate/', () => {
     });
     await fc.assert(
       fc.asyncProperty(fc.uniqueArray(row, { minLength: 1, maxLength: 12, selector: (r) => `${r.item} ${r.day}` }), async (rows) => {
-        await ctx.database.query('truncate invoice_lines, wallet_entries, invoices, statistics restart identity');
+        await truncateTables(ctx.database, ['invoice_lines', 'wallet_entries', 'invoices', 'statistics']);
         for (const r of rows) await statistic(r.item, r.day, { revenue: r.revenue, complete: r.complete, status: r.status });
         expect((await generate('2026-08')).statusCode).toBe(200);
         // Everything completes after August was invoiced.
