@@ -3,6 +3,7 @@ import { applyMigrations } from './migrate.js';
 import { buildApp } from './app.js';
 import { seed } from './seed/index.js';
 import { loggerOptions } from './lib/logging.js';
+import { PART_AGE_AT_START_MS, sweepStaleParts } from './lib/storage/index.js';
 import { configOrExit, run, stopOnSignals } from './process-lifecycle.js';
 
 /** Start-up: config, database, migrations, seed, serve; and a graceful stop on SIGTERM/SIGINT. */
@@ -39,6 +40,15 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Uploads a killed process was writing left their temporary files: sweep them, in the
+  // background (a large folder takes a while). A part another live instance is writing into the
+  // same folder is younger than the age asked for (see lib/storage/sweep.ts); the rest daily.
+  void sweepStaleParts(config.uploadDir, { olderThanMs: PART_AGE_AT_START_MS }).then(
+    (swept) => {
+      if (swept.removed > 0 || swept.truncated) app.log.info({ swept }, 'stale upload parts removed');
+    },
+    (error: unknown) => app.log.warn({ err: error }, 'the sweep of stale upload parts failed'),
+  );
   const where = database.kind === 'pglite' ? `embedded database in ${config.pgliteDir}` : 'PostgreSQL';
   const lines = [
     '',

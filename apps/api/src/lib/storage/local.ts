@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertKey, isValidKey } from './keys.js';
 import { sizeGuard, TooLargeError } from './size-guard.js';
+import { partFileOf } from './sweep.js';
 import type { Storage } from './types.js';
 
 const URL_PREFIX = '/media/';
@@ -32,8 +32,9 @@ export function localStorage(root: string): Storage {
       if (!Buffer.isBuffer(body)) body.on('error', () => undefined);
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // A dot name: never a valid key, so never the target of another put (keys.ts).
-      const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.part`);
+      // A dot name: never a valid key, so never the target of another put (keys.ts). A part a
+      // killed process leaves behind is removed by the sweep (sweep.ts), at start and daily.
+      const temp = partFileOf(file);
       let size: number;
       let out: Writable | undefined;
       try {
@@ -70,7 +71,7 @@ export function localStorage(root: string): Storage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
         // Another disk: copy beside the target, then rename into place (atomic, as put).
-        const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.part`);
+        const temp = partFileOf(file);
         try {
           await copyFile(source, temp);
           await rename(temp, file);
