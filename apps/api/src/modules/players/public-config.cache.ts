@@ -4,6 +4,10 @@ import { prebuild, type Prebuilt } from '../../lib/prebuilt.js';
 /** The channel the players trigger notifies when a player's config may have changed (migration 0017). */
 export const PLAYER_CONFIG_CHANNEL = 'pubdesk_player_config';
 const MAX_ENTRIES = 10_000;
+/** How long an id that names no served player is answered 404 from memory. */
+const NEGATIVE_TTL_MS = 5_000;
+/** Unknown ids kept at most: a flood of distinct ones turns these over, never the served configs. */
+const MAX_NEGATIVE_ENTRIES = 10_000;
 /** A barrier that never comes back (the listening connection lost) holds a write's answer no longer than this. */
 const SETTLE_TIMEOUT_MS = 2_000;
 
@@ -14,42 +18,99 @@ export type ServedConfig = Prebuilt;
 export const serve = (config: { version: number; [field: string]: unknown }): ServedConfig =>
   prebuild(Buffer.from(JSON.stringify(config)), config.version);
 
+export interface PublicConfigCacheOptions {
+  /** The clock of the negative entries, in ms (tests). */
+  now?: () => number;
+  negativeTtlMs?: number;
+  maxEntries?: number;
+  maxNegativeEntries?: number;
+}
+
 /**
- * The public configs this process serves, by player id (null: not served, answered 404).
- * A miss loads once however many requests wait for it (single flight). Entries are kept only
- * while this process LISTENs for changes: every change of a player's config version or status
- * (or a truncate) notifies, on every process, and drops the copy; without the listening
- * connection each request loads afresh.
+ * The public configs this process serves, by player id. A miss loads once however many requests
+ * wait for it (single flight). Entries are kept only while this process LISTENs for changes:
+ * every change of a player's config version or status (or a truncate) notifies, on every
+ * process, and drops the copy; without the listening connection each request loads afresh.
+ *
+ * An id that names no served player (answered 404) is kept apart, for a few seconds only and in
+ * a bounded map of its own, so that random ids cannot push out the served configs. Creating a
+ * player notifies nothing (the trigger fires on updates and deletes), so every write drops the
+ * unknown ids: this process's at the write barrier (settle, before the writer is answered), the
+ * other processes' when that barrier's notification reaches them.
  */
-export function createPublicConfigCache(load: (id: number) => Promise<ServedConfig | null>) {
-  const entries = new Map<number, ServedConfig | null>();
+export function createPublicConfigCache(load: (id: number) => Promise<ServedConfig | null>, options: PublicConfigCacheOptions = {}) {
+  const now = options.now ?? (() => performance.now());
+  const negativeTtlMs = options.negativeTtlMs ?? NEGATIVE_TTL_MS;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const maxNegativeEntries = options.maxNegativeEntries ?? MAX_NEGATIVE_ENTRIES;
+  const entries = new Map<number, ServedConfig>();
+  /** Unknown ids and when they stop being kept, oldest first (one TTL for all). */
+  const negatives = new Map<number, number>();
   const inflight = new Map<number, Promise<ServedConfig | null>>();
+  /** Bumped by every change: a load that saw one begin may have read the old config. */
   let generation = 0;
+  /** Bumped by every write anywhere (a barrier): a load that saw one begin may have missed a new player. */
+  let writes = 0;
   let listening = false;
   let stopListening: (() => Promise<void>) | null = null;
   let notify: ((payload: string) => Promise<unknown>) | null = null;
   const barriers = new Map<string, () => void>();
   let barrierSeq = 0;
 
+  const dropNegatives = () => {
+    writes++;
+    negatives.clear();
+  };
+
   const drop = (payload: string) => {
     const barrier = barriers.get(payload);
     if (barrier) return barrier();
-    if (payload.startsWith('barrier:')) return;
+    // Another process's write: it may have created a player one of our unknown ids names.
+    if (payload.startsWith('barrier:')) return dropNegatives();
     generation++;
-    if (payload === '*') entries.clear();
-    else entries.delete(Number(payload));
+    if (payload === '*') {
+      entries.clear();
+      negatives.clear();
+    } else {
+      entries.delete(Number(payload));
+      negatives.delete(Number(payload));
+    }
+  };
+
+  const keepNegative = (id: number) => {
+    negatives.delete(id);
+    // Insertion order is expiry order: the first is the oldest.
+    if (negatives.size >= maxNegativeEntries) negatives.delete(negatives.keys().next().value!);
+    negatives.set(id, now() + negativeTtlMs);
+  };
+
+  const keep = (id: number, served: ServedConfig) => {
+    negatives.delete(id);
+    if (!entries.has(id) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(id, served);
+  };
+
+  /** The kept answer: a config, null (kept as not served), or undefined (nothing kept). */
+  const peek = (id: number): ServedConfig | null | undefined => {
+    const served = entries.get(id);
+    if (served) return served;
+    const until = negatives.get(id);
+    if (until === undefined) return undefined;
+    if (until > now()) return null;
+    negatives.delete(id);
+    return undefined;
   };
 
   function fetch(id: number): Promise<ServedConfig | null> {
     const running = inflight.get(id);
     if (running) return running;
-    const before = generation;
+    const before = { generation, writes };
     const loading = load(id)
       .then((served) => {
-        // A change that arrived while loading may not be in what was read: do not keep it.
-        if (listening && before === generation) {
-          if (entries.size >= MAX_ENTRIES) entries.clear();
-          entries.set(id, served);
+        // A change (or, for a 404, a write) that arrived while loading may not be in what was read: do not keep it.
+        if (listening && before.generation === generation) {
+          if (served) keep(id, served);
+          else if (before.writes === writes) keepNegative(id);
         }
         return served;
       })
@@ -60,16 +121,15 @@ export function createPublicConfigCache(load: (id: number) => Promise<ServedConf
 
   return {
     get(id: number): Promise<ServedConfig | null> {
-      const cached = entries.get(id);
+      const cached = peek(id);
       return cached !== undefined ? Promise.resolve(cached) : fetch(id);
     },
     /** The kept copy, without loading: undefined when there is none (null: kept as not served). */
-    peek(id: number): ServedConfig | null | undefined {
-      return entries.get(id);
-    },
+    peek,
     /** `?cache=no`: read from the database now, and keep that. */
     refresh(id: number): Promise<ServedConfig | null> {
       entries.delete(id);
+      negatives.delete(id);
       return fetch(id);
     },
     /**
@@ -78,6 +138,8 @@ export function createPublicConfigCache(load: (id: number) => Promise<ServedConf
      * returns, so there is nothing to wait for.
      */
     async settle(): Promise<void> {
+      // The write may have created a player: an unknown id must not hide it from the next read.
+      dropNegatives();
       if (!listening || !notify) return;
       const token = `barrier:${process.pid}:${++barrierSeq}`;
       const arrived = new Promise<void>((resolve) => {
