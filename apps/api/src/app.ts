@@ -11,6 +11,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerJsonBody } from './plugins/json-body.js';
 import { registerGuard } from './plugins/guard.js';
 import { findWebDist, registerStatic } from './plugins/web.js';
 import { findPlayerDist, registerPlayerScript } from './plugins/player-script.js';
@@ -99,7 +100,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   const webDist = opts.serveWeb ? findWebDist(config.PUBDESK_WEB_DIST) : null;
   registerErrorHandling(app, { spaFallback: Boolean(webDist) });
-  // Before any other plugin or route, so that every route has it.
+  // Before any other plugin or route, so that every route has them.
+  registerJsonBody(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, config);
   await app.register(multipart, multipartOptions(config));
