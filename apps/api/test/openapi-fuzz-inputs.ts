@@ -170,7 +170,12 @@ const badIntegers: unknown[] = [
 ];
 const badStrings: unknown[] = [
   '\u0000',
+  // A lone surrogate (stored in a json column it is SQLSTATE 22P02): among the first two, which
+  // every field draws most often.
+  'a\ud800b',
   'a\u0000b',
+  '\udc00',
+  '\ud83d',
   longText(10001),
   longText(300000),
   '\ud800',
@@ -274,6 +279,9 @@ const rawBodies: RawBody[] = [
   { contentType: 'application/json', payload: '{"__proto__":{"admin":true}}' },
   { contentType: 'application/json', payload: '{"constructor":{"prototype":{"admin":true}}}' },
   { contentType: 'application/json', payload: '['.repeat(5000) + ']'.repeat(5000) },
+  { contentType: 'application/json', payload: '['.repeat(65) + ']'.repeat(65) },
+  { contentType: 'application/json', payload: '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000) },
+  { contentType: 'application/json', payload: '{"name":"\\ud800","data":{"\\udc00":"x","title":"a\\udfffb"}}' },
   { contentType: 'application/json', payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) },
   { contentType: 'application/json; charset=utf-16', payload: '{}' },
   { contentType: 'application/json; charset=latin1', payload: '{}' },
@@ -323,6 +331,12 @@ const uploadBodies: RawBody[] = ['image', 'logo', 'favicon', 'other'].flatMap((f
 // Path and query values, already URL-encoded (or deliberately not) -------------------------------
 const badPathValues = [
   '0',
+  '0x10',
+  '0b1001',
+  '9e0',
+  '%2B9',
+  '+9',
+  '09',
   '-1',
   '1.5',
   '2147483648',

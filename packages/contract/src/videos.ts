@@ -76,11 +76,23 @@ export const videoDetailsFields = {
 export const videoPatchSchema = z.object(videoDetails).partial();
 export type VideoDetails = z.output<z.ZodObject<typeof videoDetailsFields>>;
 
+/**
+ * The path of a URL, or '' when it is none. zod runs a refinement even after an earlier check on
+ * the same string failed, so the refinement must not assume the URL parsed (`new URL` throws).
+ */
+function pathnameOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
 /** An HLS stream by URL (no bytes are stored): `POST videos/` with JSON. Files are multipart or resumable. */
 export const videoLinkInputSchema = z.object({
   website_id: intId,
   ...videoDetailsFields,
-  url: httpUrl(2000).refine((url) => /\.m3u8$/i.test(new URL(url).pathname), 'Enter the URL of an HLS manifest (.m3u8).'),
+  url: httpUrl(2000).refine((url) => /\.m3u8$/i.test(pathnameOf(url)), 'Enter the URL of an HLS manifest (.m3u8).'),
 });
 /** `POST videos/`: JSON for an HLS URL; multipart (`file`, `website_id`, `name`, details) otherwise. */
 export const videoCreateBodySchema = videoLinkInputSchema.nullish();

@@ -13,6 +13,8 @@ export const apiMessages = {
   accountDisabled: 'Your account has been disabled.',
   throttled: 'Too many failed sign-in attempts. Try again in {minutes} minute(s).',
   resetThrottled: 'Too many password reset requests. Try again in {minutes} minute(s).',
+  /** An anonymous client asked for too many player configs not kept in memory (unknown ids, `?cache=no`). */
+  publicConfigThrottled: 'Too many player config requests from your address. Try again in {seconds} second(s).',
   loggedOut: 'Successfully logged out.',
   registered: 'Your account has been created. Check your email to verify it.',
   signupClosed: 'Sign-up is not available on this domain.',
@@ -28,7 +30,12 @@ export const apiMessages = {
   wrongOldPassword: 'Your old password was entered incorrectly. Please enter it again.',
   /** The caller's own current password, asked before an e-mail change. */
   wrongPassword: 'Your password was entered incorrectly. Please enter it again.',
-  impersonatedCredentials: 'An impersonated session cannot change an email address or password.',
+  /** A session-only route (e-mail, password, bank account, API keys, impersonation) called from an impersonated session. */
+  impersonatedSession: "This action needs the user's own session, not an impersonated one.",
+  /** Changing another user's e-mail or password would hand the caller permissions they lack. */
+  credentialsAboveYou: 'You cannot change the credentials of a user who has permissions you do not have.',
+  /** A new user, role or group would hold permissions the caller lacks (the caller would know or could set their password). */
+  permissionsAboveYou: 'You cannot give a user permissions you do not have.',
   domainTaken: 'A whitelist entry with this domain already exists.',
   notANetwork: 'Select a user with the network role.',
   invalidPk: 'Invalid pk "{id}" - object does not exist.',
@@ -58,6 +65,10 @@ export const apiMessages = {
   noFile: 'No file was submitted.',
   unknownField: 'Unknown upload field: {field}.',
   invalidBody: 'The request body is not valid JSON.',
+  /** JSON nested past the bound is refused before anything walks it. */
+  bodyTooDeep: 'The request body is nested more than {max} levels deep.',
+  /** A lone UTF-16 surrogate (DRF's text): it is no character, and PostgreSQL cannot store it. */
+  surrogateCharacters: 'Surrogate characters are not allowed: U+{code}.',
   /** A U+0000 anywhere in the input (DRF's text): PostgreSQL cannot store it in text. */
   nullCharacters: 'Null characters are not allowed.',
   malformedRequest: 'Malformed request.',
@@ -66,6 +77,8 @@ export const apiMessages = {
   headersTooLarge: 'Request header fields too large.',
   requestTimeout: 'Request timeout.',
   unsupportedMediaType: 'Unsupported media type "{type}" in request.',
+  /** A method the path does not serve (DRF's text); the answer's Allow header lists those it does. */
+  methodNotAllowed: 'Method "{method}" not allowed.',
   tooLarge: 'Request entity too large.',
   multipartNoBoundary: 'Multipart form parse error - Invalid boundary in multipart: None',
   multipartTruncated: 'Multipart form parse error - Unexpected end of multipart data.',
@@ -78,4 +91,7 @@ export const apiMessages = {
   mailEmailChangedSubject: 'Your {product} email address was changed',
   mailEmailChangedBody:
     'Hello {name},\n\nThe email address of your {product} account ({username}) was changed to {email}. Mail for the account, password resets included, now goes there.\n\nIf you did not make this change, contact your administrator at once.',
+  mailPasswordChangedSubject: 'Your {product} password was changed',
+  mailPasswordChangedBody:
+    'Hello {name},\n\nThe password of your {product} account ({username}) was changed, and every session of the account was signed out.\n\nIf you did not make this change, contact your administrator at once.',
 } as const;
