@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ImpersonationResponse, List, Log, Website } from '@pubdesk/contract';
+import { messages, type ImpersonationResponse, type List, type Log, type Website } from '@pubdesk/contract';
 import { createTestContext, eachTestIn } from './harness.js';
 import { accessPayload, assignStaff, rowCounts, sb, seedWebsite, type Actor } from './helpers.js';
 import { accessActor, permissionId, setUser } from './access-fixtures.js';
@@ -282,14 +282,16 @@ describe('the impersonated session', () => {
     const fresh = await impersonate(admin, network);
     const keysBefore = await rowCounts(ctx, ['impersonation_keys']);
 
-    // but never from an impersonated session (the one opened before the grant, or a fresh one).
+    // but never from an impersonated session (the one opened before the grant, or a fresh one): the
+    // route is session-only, which an impersonated session is not (the guard's 403 impersonated_session).
+    const impersonated = { detail: messages.api.impersonatedSession, code: 'impersonated_session' };
     expect(sb(await session.call('POST', '/api/auth/impersonation/', { user_id: publisher.user.id }))).toEqual({
       status: 403,
-      body: { detail: 'You cannot impersonate from an impersonated session.' },
+      body: impersonated,
     });
     expect(sb(await fresh.call('POST', '/api/auth/impersonation/', { user_id: publisher.user.id }))).toEqual({
       status: 403,
-      body: { detail: 'You cannot impersonate from an impersonated session.' },
+      body: impersonated,
     });
     expect(await rowCounts(ctx, ['impersonation_keys'])).toEqual(keysBefore);
   });

@@ -25,7 +25,10 @@ export interface EndpointSpec {
   /** OpenAPI tags (the docs page groups by them). */
   tags: readonly string[];
   access: EndpointAccess;
-  /** Refuse API keys: only a signed-in session may do this (credentials, keys, payouts). */
+  /**
+   * Only the user's own signed-in session may do this (credentials, keys, payouts): API keys are
+   * refused (403 `session_required`), and so are impersonated sessions (403 `impersonated_session`).
+   */
   sessionOnly?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;

@@ -16,8 +16,9 @@ export const access = {
 
 /**
  * Written as route config: `config: allow(access.can('whitelist.view_whitelist'))`. With
- * `{ sessionOnly: true }`, a request made with an API key is refused: a key must not make keys,
- * impersonate, or change its user's e-mail, password or bank account.
+ * `{ sessionOnly: true }`, a request made with an API key (403 `session_required`) or from an
+ * impersonated session (403 `impersonated_session`) is refused: neither may make or reveal keys,
+ * impersonate, or change the user's e-mail, password or bank account.
  */
 export const allow = (rule: Access, opts: { sessionOnly?: boolean } = {}) => ({
   access: rule,

@@ -6,7 +6,10 @@ import { forbidden, notAuthenticated } from '../lib/http-errors.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** Needs a signed-in user: an API key may not do this (make keys, impersonate, change a password or a bank account). */
+    /**
+     * Needs the user's own signed-in session: neither an API key nor an impersonated session may do this
+     * (make keys, impersonate, change an e-mail, a password or a bank account).
+     */
     sessionOnly?: boolean;
   }
 }
@@ -38,5 +41,8 @@ export function registerGuard(app: FastifyInstance): void {
     if (request.routeOptions.config.sessionOnly && request.auth.apiKeyId !== null)
       throw forbidden(messages.api.apiKeyNotHere, 'session_required');
     if (rule.kind === 'permission' && !request.auth.can(rule.permission)) throw forbidden();
+    // The staff user behind an impersonated session must not take the account over or redirect its payouts.
+    if (request.routeOptions.config.sessionOnly && request.auth.actorId !== null)
+      throw forbidden(messages.api.impersonatedSession, 'impersonated_session');
   });
 }

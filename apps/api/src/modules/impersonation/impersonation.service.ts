@@ -22,7 +22,7 @@ export function impersonationService(deps: Pick<Deps, 'db' | 'config' | 'tokens'
   const users = usersRepo(deps.db);
   return {
     async start(auth: AuthContext, userId: number): Promise<ImpersonationResponse> {
-      if (auth.actorId !== null) throw forbidden('You cannot impersonate from an impersonated session.');
+      if (auth.actorId !== null) throw forbidden(messages.api.impersonatedSession, 'impersonated_session');
       // Someone outside the caller's scope does not exist for them.
       const target = await users.findRow(userId, userCondition(auth));
       if (!target) throw missingId('user_id', userId);
