@@ -22,7 +22,8 @@ beforeEach(async () => {
 
 const TARGET_PASSWORD = 'the-targets-own-pass';
 const aboveYou = { detail: messages.api.accountAboveYou, code: 'account_above_you' };
-const impersonated = { detail: messages.api.impersonatedCredentials, code: 'impersonated_session' };
+const impersonated = { detail: messages.api.impersonatedSession, code: 'impersonated_session' };
+const stepUp = { detail: messages.api.credentialsAboveYou, code: 'permissions_above_you' };
 
 const changeEmail = (who: Actor, user: number, email: string, password = TEST_PASSWORD) =>
   who.call('PUT', '/api/auth/user/email/', { user, email, email_confirm: email, password });
@@ -57,8 +58,14 @@ describe('who may change whose e-mail and password', () => {
     expect(sb(await changeEmail(developer, organization.user.id, 'org@evil.example'))).toEqual({ status: 403, body: aboveYou });
     const otherDeveloper = await target('developer');
     expect(sb(await changeEmail(developer, otherDeveloper.user.id, 'peer@evil.example'))).toEqual({ status: 403, body: aboveYou });
-    // Ranked above: allowed.
-    expect(sb(await changeEmail(organization, otherDeveloper.user.id, 'dev.moved@example.test', TARGET_PASSWORD))).toMatchObject({
+    // Ranked above, but a developer holds permissions an organization lacks: a step up (hardening.credentials.test.ts).
+    expect(sb(await changeEmail(organization, otherDeveloper.user.id, 'dev.moved@example.test', TARGET_PASSWORD))).toEqual({
+      status: 403,
+      body: stepUp,
+    });
+    // Ranked above, holding all the user's permissions: allowed.
+    const manager = await target('account_manager');
+    expect(sb(await changeEmail(organization, manager.user.id, 'am.moved@example.test', TARGET_PASSWORD))).toMatchObject({
       status: 200,
     });
     expect(sb(await changeEmail(admin, organization.user.id, 'org.moved@example.test'))).toMatchObject({ status: 200 });
@@ -74,7 +81,13 @@ describe('who may change whose e-mail and password', () => {
     await withGrant(ctx, 'account_manager', 'users.change_user', async () => {
       expect(sb(await changeEmail(manager, theirs.user.id, 'hijack@evil.example'))).toEqual({ status: 404, body: notFound });
       expect(sb(await changePassword(manager, theirs.user.id, TEST_PASSWORD))).toEqual({ status: 404, body: notFound });
-      expect(sb(await changeEmail(manager, mine.user.id, 'moved@example.test'))).toMatchObject({ status: 200 });
+      // In scope, but the publisher reads wallets the manager cannot: signing in as them would be a step up.
+      expect(sb(await changeEmail(manager, mine.user.id, 'moved@example.test'))).toEqual({ status: 403, body: stepUp });
+      await withGrant(ctx, 'account_manager', 'wallets.view_wallet', () =>
+        withGrant(ctx, 'account_manager', 'wallets.view_invoice', async () => {
+          expect(sb(await changeEmail(manager, mine.user.id, 'moved@example.test'))).toMatchObject({ status: 200 });
+        }),
+      );
     });
     expect((await row(theirs.user.id)).email).toBe(theirs.user.email);
     expect((await row(mine.user.id)).email).toBe('moved@example.test');

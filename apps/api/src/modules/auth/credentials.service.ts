@@ -4,7 +4,7 @@ import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { userCondition } from '../assignments/index.js';
-import { assertMayManageUser, usersRepo, type UserRow } from '../users/index.js';
+import { assertHoldsAll, assertMayManageUser, usersRepo, type UserRow } from '../users/index.js';
 import { authRepo } from './auth.repo.js';
 import { taken } from './auth.service.js';
 import { mailLinks } from './mail-links.js';
@@ -21,8 +21,9 @@ export interface RequestOrigin {
  * Changing an e-mail address or a password: either hands over the account (a reset link goes
  * to the address), so both follow the rules for changing the user, and both ask for the
  * caller's own current password (spec: sensitive actions re-login with a supplied password).
+ * The user is told of either by mail.
  */
-export function credentialsService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'config' | 'storage'>) {
+export function credentialsService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'config' | 'storage' | 'access'>) {
   const repo = authRepo(deps.db);
   const users = usersRepo(deps.db);
   const session = sessions(deps);
@@ -30,15 +31,21 @@ export function credentialsService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' |
 
   /**
    * The user whose credentials are to change. An impersonated session changes none (the staff
-   * user behind it would take over the account). Someone outside the caller's row scope, or
-   * another user without `users.change_user`, does not exist for them; an account ranked at or
-   * above them is refused.
+   * user behind it would take over the account; the guard refuses it first, as on every
+   * session-only route). Someone outside the caller's row scope, or another user without
+   * `users.change_user`, does not exist for them; an account ranked at or above them is refused,
+   * and so is one holding a permission the caller lacks (signing in as them would be a step up).
    */
   async function targetOf(auth: AuthContext, userId: number): Promise<UserRow> {
-    if (auth.actorId !== null) throw forbidden(messages.api.impersonatedCredentials, 'impersonated_session');
+    if (auth.actorId !== null) throw forbidden(messages.api.impersonatedSession, 'impersonated_session');
     const target = await users.findRow(userId, userCondition(auth));
     if (!target || (target.id !== auth.user.id && !auth.can('users.change_user'))) throw notFound();
     assertMayManageUser(auth.user, target);
+    if (target.id !== auth.user.id) {
+      const state = await deps.access.resolve(target.id);
+      if (!state) throw notFound();
+      assertHoldsAll(auth, state.permissions, messages.api.credentialsAboveYou);
+    }
     return target;
   }
 
@@ -61,6 +68,17 @@ export function credentialsService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' |
     });
   }
 
+  /** A mail to the user whose password changed, whoever changed it, so a change they did not make does not go unseen. */
+  async function passwordNotice(target: UserRow, host: string): Promise<void> {
+    const { product } = await links.forUser(target, host);
+    const values = { product, name: target.firstName || target.username, username: target.username };
+    await deps.mailer.send({
+      to: target.email,
+      subject: format(messages.api.mailPasswordChangedSubject, values),
+      text: format(messages.api.mailPasswordChangedBody, values),
+    });
+  }
+
   return {
     async changeEmail(auth: AuthContext, input: ChangeEmailRequest, from: RequestOrigin): Promise<void> {
       const target = await targetOf(auth, input.user);
@@ -74,12 +92,13 @@ export function credentialsService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' |
       await noticeToOldAddress(target, input.email, from.host);
     },
 
-    /** Ends every session of the user; when it is your own password you get a fresh pair back. */
+    /** Ends every session of the user and tells them by mail; when it is your own password you get a fresh pair back. */
     async changePassword(auth: AuthContext, input: ChangePasswordRequest, from: RequestOrigin): Promise<TokenPair | null> {
       const target = await targetOf(auth, input.user);
       await assertCallerPassword(auth, input.old_password, from.ip, 'old_password', messages.api.wrongOldPassword);
       await users.update(target.id, { password: await hashPassword(input.new_password) });
       await Promise.all([session.endAll(target.id), repo.voidKeys(target.id, 'reset')]);
+      await passwordNotice(target, from.host);
       return target.id === auth.user.id ? session.issuePair(target.id) : null;
     },
   };

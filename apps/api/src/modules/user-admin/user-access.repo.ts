@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
-import { permissionGroups, touchUsers, userGroups } from '../access/index.js';
+import { allPermissions, permissionGroups, permissions, touchUsers, userGroups, type Permission } from '../access/index.js';
 import { refreshTokens } from '../auth/index.js';
 import { profiles, users } from '../users/index.js';
 
@@ -37,6 +37,20 @@ export function userAccessRepo(db: Db) {
       if (ids.length === 0) return new Set();
       const rows = await db.select({ id: permissionGroups.id }).from(permissionGroups).where(inArray(permissionGroups.id, ids));
       return new Set(rows.map((g) => g.id));
+    },
+
+    /** The codenames the permission groups carry, together (what a user in them gains). */
+    async groupCodenames(groupIds: number[]): Promise<Permission[]> {
+      if (groupIds.length === 0) return [];
+      const ids = sql.join(
+        groupIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const rows = await db
+        .selectDistinct({ codename: permissions.codename })
+        .from(permissions)
+        .where(sql`${permissions.id} in (select permission_id from group_permissions where group_id in (${ids}))`);
+      return rows.map((r) => r.codename).filter((c): c is Permission => (allPermissions as string[]).includes(c));
     },
 
     async addGroups(id: number, groupIds: number[]): Promise<void> {

@@ -4,9 +4,9 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { invalidPk, stillInUse, uniqueFields } from '../../lib/field-checks.js';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { touchUsers } from '../access/index.js';
+import { combinePermissions, touchUsers } from '../access/index.js';
 import { userCondition } from '../assignments/index.js';
-import { assertMayGiveRole, assertMayManageUser, usersRepo } from '../users/index.js';
+import { assertHoldsAll, assertMayGiveRole, assertMayManageUser, usersRepo } from '../users/index.js';
 import { userAccessRepo } from './user-access.repo.js';
 
 type Create = BodyOf<typeof userEndpoints.create>;
@@ -34,7 +34,11 @@ export function usersAdminService(db: Db) {
   }
 
   return {
-    /** Every problem of the form at once (taken username and e-mail, unknown groups), then the user with their groups. */
+    /**
+     * Every problem of the form at once (taken username and e-mail, unknown groups), then the user
+     * with their groups. The caller chooses the password, so the new user may hold nothing the
+     * caller lacks (their role's defaults and their groups' permissions): no step up (403).
+     */
     async create(auth: AuthContext, b: Create): Promise<User> {
       assertMayGiveRole(auth.user, b.role);
       const errors: Record<string, string[]> = {};
@@ -46,6 +50,7 @@ export function usersAdminService(db: Db) {
       const missing = groups.find((id) => !known.has(id));
       if (missing !== undefined) errors.groups = [invalidPk(missing)];
       if (Object.keys(errors).length) throw badRequest(errors);
+      assertHoldsAll(auth, combinePermissions(b.role, await accessRepo.groupCodenames(groups), [], []), messages.api.permissionsAboveYou);
       const values = {
         username: b.username,
         email: b.email,

@@ -12,7 +12,7 @@ import {
 } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
 import { keyAllows, type AuthContext } from '../../lib/auth-context.js';
-import type { Permission } from '../access/index.js';
+import { roleDefaults, type Permission } from '../access/index.js';
 import { userCondition, userInScope } from '../assignments/index.js';
 import { missingId } from '../../lib/field-checks.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
@@ -20,7 +20,15 @@ import { parseOrdering, type PageWindow } from '../../lib/pagination.js';
 import { readImage, uploadLimits } from '../../lib/uploads.js';
 import { uniqueKey } from '../../lib/storage/index.js';
 import { hasValues } from '../../lib/updates.js';
-import { assertMayGiveRole, assertMayManageUser, userOrderFields, usersRepo, toBankAccount, toProfile } from '../users/index.js';
+import {
+  assertHoldsAll,
+  assertMayGiveRole,
+  assertMayManageUser,
+  userOrderFields,
+  usersRepo,
+  toBankAccount,
+  toProfile,
+} from '../users/index.js';
 import { userAccessRepo } from './user-access.repo.js';
 
 type ListQuery = QueryOf<typeof userEndpoints.list>;
@@ -29,7 +37,7 @@ type ListQuery = QueryOf<typeof userEndpoints.list>;
 const rolesOf = (role: string | undefined): Role[] | undefined =>
   role ? (role.split(',').filter((r) => roleSchema.safeParse(r).success) as Role[]) : undefined;
 
-export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
+export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config' | 'access'>) {
   const repo = usersRepo(deps.db);
   const accessRepo = userAccessRepo(deps.db);
 
@@ -64,7 +72,10 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
 
   /**
    * Groups, verification and role are set by staff on someone else's profile: nobody raises
-   * their own access. Group or role changes count from the user's next request.
+   * their own access, and nobody gives another a permission they lack themselves (the role's
+   * defaults and the groups' permissions the user does not hold yet), as for groups and grants:
+   * otherwise setting a user's password and then their role would be a step up. Group or role
+   * changes count from the user's next request.
    */
   async function applyStaffFields(auth: AuthContext, userId: number, input: ProfileUpdate): Promise<void> {
     const { groups, is_verified: isVerified, user_role: role } = input;
@@ -78,6 +89,15 @@ export function usersService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
       const known = await accessRepo.existingGroupIds(unique);
       const missing = unique.find((id) => !known.has(id));
       if (missing !== undefined) throw missingId('groups', missing);
+    }
+    if (role !== undefined || unique !== undefined) {
+      const held = (await deps.access.resolve(userId))?.permissions ?? new Set<Permission>();
+      const given = [...(role === undefined ? [] : roleDefaults[role]), ...(await accessRepo.groupCodenames(unique ?? []))];
+      assertHoldsAll(
+        auth,
+        given.filter((p) => !held.has(p)),
+        messages.api.permissionsAboveYou,
+      );
     }
     await accessRepo.setAccess(userId, { isVerified, role, groups: unique });
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mayGiveRole, mayManageUser } from './user-rank.js';
+import type { Permission, Role } from '@pubdesk/contract';
+import type { AuthContext } from '../../lib/auth-context.js';
+import type { HttpError } from '../../lib/http-errors.js';
+import { assertHoldsAll, mayGiveRole, mayManageUser } from './user-rank.js';
 
 const as = (id: number, role: Parameters<typeof mayManageUser>[0]['role']) => ({ id, role });
 
@@ -43,5 +46,40 @@ describe('mayGiveRole', () => {
     expect(mayGiveRole({ role: 'developer' }, 'developer')).toBe(true);
     expect(mayGiveRole({ role: 'account_manager' }, 'developer')).toBe(false);
     expect(mayGiveRole({ role: 'ad_operation' }, 'publisher')).toBe(true);
+  });
+});
+
+describe('assertHoldsAll', () => {
+  const caller = (role: Role, held: Permission[], keyPermissions: Permission[] | null = null): AuthContext => ({
+    user: { id: 1, username: 'u', first_name: '', last_name: '', email: 'u@example.test', role, is_verified: true, profile_image: null },
+    actorId: null,
+    apiKeyId: keyPermissions ? 1 : null,
+    keyPermissions: keyPermissions ? new Set(keyPermissions) : null,
+    can: (p) => held.includes(p) && (!keyPermissions || keyPermissions.includes(p)),
+  });
+  const refused = (fn: () => void) => {
+    try {
+      fn();
+    } catch (error) {
+      return (error as HttpError).body;
+    }
+    return null;
+  };
+
+  it('passes a caller holding every permission, and refuses one lacking any (403 permissions_above_you)', () => {
+    const org = caller('organization', ['users.view_user', 'users.change_user']);
+    expect(refused(() => assertHoldsAll(org, ['users.view_user'], 'no'))).toBeNull();
+    expect(refused(() => assertHoldsAll(org, ['users.view_user', 'access.change_permission'], 'no'))).toEqual({
+      detail: 'no',
+      code: 'permissions_above_you',
+    });
+  });
+
+  it('counts an admin as holding every permission, within an API key’s list', () => {
+    expect(refused(() => assertHoldsAll(caller('admin', []), ['access.change_permission'], 'no'))).toBeNull();
+    expect(refused(() => assertHoldsAll(caller('admin', [], ['users.add_user']), ['access.change_permission'], 'no'))).toEqual({
+      detail: 'no',
+      code: 'permissions_above_you',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { messages, type Role } from '@pubdesk/contract';
+import { messages, type Permission, type Role } from '@pubdesk/contract';
+import { keyAllows, type AuthContext } from '../../lib/auth-context.js';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
 
 /**
@@ -57,4 +58,21 @@ export function assertMayGiveRole(actor: Pick<UserRef, 'role'>, role: Role): voi
  */
 export function assertMayManageUser(actor: UserRef, target: UserRef): void {
   if (!mayManageUser(actor, target)) throw forbidden(messages.api.accountAboveYou, 'account_above_you');
+}
+
+/**
+ * Whether the caller holds the permission. An admin counts as holding every codename (within an
+ * API key's list): the few withheld from the admin role (the developers' Permissions and Services
+ * pages) are a matter of screens, not a boundary, since an admin gives any role, the developer's too.
+ */
+const holds = (auth: AuthContext, permission: Permission): boolean =>
+  auth.can(permission) || (auth.user.role === 'admin' && keyAllows(auth, permission));
+
+/**
+ * No step up through someone else's account (docs/decisions.md): whoever sets another user's
+ * e-mail or password, makes a user with a password they chose, or gives a role or groups, must
+ * hold every permission the user has or would gain. Otherwise 403 `permissions_above_you`.
+ */
+export function assertHoldsAll(auth: AuthContext, permissions: Iterable<Permission>, detail: string): void {
+  for (const permission of permissions) if (!holds(auth, permission)) throw forbidden(detail, 'permissions_above_you');
 }
