@@ -121,8 +121,9 @@ export const profileEndpoints = {
 
 /**
  * Bank accounts (`/api/bankaccounts/{id}/`, the id is the user's). Payout details are changed by
- * a signed-in user only, never through an API key: a key that leaks must not be able to redirect
- * its user's (or anyone's) payouts. Reading follows the key's list.
+ * a signed-in user in their own session only, never through an API key or an impersonated
+ * session: neither a key that leaks nor the staff user behind an impersonation may redirect its
+ * user's (or anyone's) payouts. Reading follows the key's list.
  */
 const bankWrite = {
   tags,
