@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, listSchema } from './common.js';
+import { detailSchema, fieldErrorsSchema, idParamSchema, listSchema } from './common.js';
 import { crudEndpoints, endpoint } from './endpoint.js';
 import { contentSchema } from './players.js';
 import {
@@ -27,6 +27,184 @@ const invalidates = ['player-playlists', 'players', 'player-contents'] as const;
 
 /** The resumable (tus 1.0) upload endpoint: not a JSON route, so it is named here for clients and docs. */
 export const videoUploadsPath = '/api/players/uploads/';
+
+/** A header of an answer, as the OpenAPI document shows it. */
+interface AnswerHeader {
+  type: 'string' | 'integer';
+  description: string;
+}
+const answerHeader = (description: string, type: AnswerHeader['type'] = 'string'): AnswerHeader => ({ type, description });
+const tusResumableAnswer = { 'Tus-Resumable': answerHeader('The protocol version: 1.0.0.') };
+const uploadExpires = answerHeader('When the unfinished upload is removed (RFC 7231 date).');
+const uploadVideoId = answerHeader('The library video the upload became, once its last byte arrived.', 'integer');
+
+/** An answer without a body, with the headers it carries. */
+const bare = (description: string, headers: Record<string, AnswerHeader> = {}) =>
+  z.undefined().meta({ description, headers: { ...tusResumableAnswer, ...headers } });
+/** A refusal in DRF's shape: `{detail}`, or field errors keyed by header (`upload-length`) or metadata key (`website_id`). */
+const refusal = (description: string) => z.union([detailSchema, fieldErrorsSchema]).meta({ description, headers: tusResumableAnswer });
+
+const tusResumable = z
+  .literal('1.0.0')
+  .meta({ description: 'The protocol version, 1.0.0: required on every request but OPTIONS (412 when missing or another).' });
+const uploadIdParams = z.object({
+  id: z.string().meta({ description: 'The upload: the last segment of the Location answered at its creation.' }),
+});
+/** The answers every operation but OPTIONS may give before it looks at the upload. */
+const commonRefusals = {
+  401: refusal('Not signed in.'),
+  403: refusal('The caller may not add videos (players.add_video).'),
+  412: refusal('Tus-Resumable missing or not 1.0.0; the answer names the version spoken in Tus-Version.'),
+};
+
+/**
+ * One operation of the resumable upload endpoint: tus speaks headers, not JSON, so it is not an
+ * `endpoint()`; this is what the OpenAPI document says of it (the API registers it with tus's
+ * handler). `item`: on an upload (`uploads/:id`) rather than the collection.
+ */
+export interface ResumableUploadOperation {
+  method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE' | 'OPTIONS';
+  item: boolean;
+  operationId: string;
+  tags: readonly string[];
+  summary: string;
+  description: string;
+  headers?: z.ZodObject;
+  params?: z.ZodObject;
+  /** The body's schema and media type. */
+  body?: { schema: z.ZodType; type: string };
+  responses: Record<number, z.ZodType>;
+}
+
+/**
+ * The resumable upload endpoint at `videoUploadsPath` (tus 1.0: core, creation,
+ * creation-with-upload, creation-defer-length, termination, expiration; not concatenation).
+ * Every refusal is JSON in DRF's shape and carries Tus-Resumable (HEAD's have no body, as HTTP says).
+ */
+export const resumableUploadOperations = {
+  create: {
+    method: 'POST',
+    item: false,
+    operationId: 'createResumableUpload',
+    tags,
+    summary: 'Start a resumable video upload',
+    description:
+      "Upload-Metadata carries the video's fields as comma-separated `key base64(value)` pairs: `website_id` and `name` are required (`filename` stands in for a missing name), then any of title, description, tags, category and channel. The answer's Location is the upload's URL. With `Content-Type: application/offset+octet-stream` the body may carry the first bytes. Upload-Concat (parallel uploads) is refused.",
+    headers: z.object({
+      'Tus-Resumable': tusResumable,
+      'Upload-Length': z
+        .string()
+        .regex(/^\d+$/)
+        .optional()
+        .meta({ description: "The file's size in bytes; at most the video size limit (413)." }),
+      'Upload-Defer-Length': z.literal('1').optional().meta({ description: '1 when the size is not known yet (then not Upload-Length).' }),
+      'Upload-Metadata': z.string().meta({ description: 'website_id, name and the other fields of the video, base64 values.' }),
+      'Upload-Concat': z.string().optional().meta({ description: 'Not supported: any value is refused (400).' }),
+    }),
+    responses: {
+      201: bare('Created.', {
+        Location: answerHeader("The upload's URL, for HEAD, PATCH and DELETE."),
+        'Upload-Offset': answerHeader('The bytes received with the creation, when the body carried some.', 'integer'),
+        'Upload-Expires': uploadExpires,
+        'Upload-Video-Id': uploadVideoId,
+      }),
+      400: refusal(
+        'Upload-Length, Upload-Defer-Length or Upload-Metadata missing or invalid, a field refused (website_id out of scope, not a video), or Upload-Concat sent.',
+      ),
+      ...commonRefusals,
+      413: refusal('Upload-Length over the video size limit.'),
+      415: refusal('A body that is not application/offset+octet-stream.'),
+    },
+  },
+  offset: {
+    method: 'HEAD',
+    item: true,
+    // @fastify/swagger shows it as resumableUploadOffset-head (it suffixes every HEAD operation).
+    // Its refusals have no body, as no answer to HEAD has.
+    operationId: 'resumableUploadOffset',
+    tags,
+    summary: 'Ask how many bytes of an upload arrived',
+    description: 'Where to resume: Upload-Offset. Only the user who created the upload sees it (404 for anyone else).',
+    headers: z.object({ 'Tus-Resumable': tusResumable }),
+    params: uploadIdParams,
+    responses: {
+      200: bare("The upload's state (no body).", {
+        'Upload-Offset': answerHeader('The bytes received so far.', 'integer'),
+        'Upload-Length': answerHeader("The file's size, when it is known.", 'integer'),
+        'Upload-Defer-Length': answerHeader('1 while the size is not known.', 'integer'),
+        'Upload-Metadata': answerHeader('The metadata sent at the creation.'),
+        'Cache-Control': answerHeader('no-store.'),
+      }),
+      401: bare('Not signed in.'),
+      403: bare('The caller may not add videos.'),
+      404: bare('No such upload of the caller.'),
+      410: bare('The upload expired.'),
+      412: bare('Tus-Resumable missing or not 1.0.0.'),
+    },
+  },
+  append: {
+    method: 'PATCH',
+    item: true,
+    operationId: 'appendResumableUpload',
+    tags,
+    summary: 'Send the next bytes of an upload',
+    description:
+      'The body holds bytes from Upload-Offset on (which must equal the bytes received: 409 otherwise). When the last byte arrives the file is checked (MP4, WebM or MOV) and becomes a library video, named in Upload-Video-Id; a file that is not a video is refused (400) and removed. Where to resume: HEAD on the same URL (with Tus-Resumable) answers 200 with Upload-Offset, Upload-Length (or Upload-Defer-Length: 1), Upload-Metadata and Cache-Control: no-store, or the refusals below without a body (404, 410, 412).',
+    headers: z.object({
+      'Tus-Resumable': tusResumable,
+      'Upload-Offset': z.string().regex(/^\d+$/).meta({ description: 'Where these bytes start: the bytes received so far.' }),
+      'Upload-Length': z
+        .string()
+        .regex(/^\d+$/)
+        .optional()
+        .meta({ description: 'The size, once, for an upload created with Upload-Defer-Length.' }),
+    }),
+    params: uploadIdParams,
+    body: { schema: z.string().meta({ format: 'binary' }), type: 'application/offset+octet-stream' },
+    responses: {
+      204: bare('Received.', {
+        'Upload-Offset': answerHeader('The bytes received so far.', 'integer'),
+        'Upload-Expires': uploadExpires,
+        'Upload-Video-Id': uploadVideoId,
+      }),
+      400: refusal('Upload-Offset or Upload-Length missing or invalid, or the finished file refused (not a video).'),
+      ...commonRefusals,
+      404: refusal('No such upload of the caller.'),
+      409: refusal('Upload-Offset is not the bytes received: ask with HEAD and resume from there.'),
+      410: refusal('The upload expired.'),
+      413: refusal("The bytes go past the upload's length, or the length past the video size limit."),
+      415: refusal('Content-Type is not application/offset+octet-stream.'),
+    },
+  },
+  terminate: {
+    method: 'DELETE',
+    item: true,
+    operationId: 'deleteResumableUpload',
+    tags,
+    summary: 'Abandon an upload',
+    description: 'Removes the bytes received and the upload. Only the user who created it may.',
+    headers: z.object({ 'Tus-Resumable': tusResumable }),
+    params: uploadIdParams,
+    responses: { 204: bare('Removed.'), ...commonRefusals, 404: refusal('No such upload of the caller.') },
+  },
+  options: {
+    method: 'OPTIONS',
+    item: false,
+    operationId: 'resumableUploadOptions',
+    tags,
+    summary: "The server's tus configuration",
+    description: 'The protocol versions, extensions and size limit. Tus-Resumable is not needed.',
+    responses: {
+      204: bare('The configuration.', {
+        'Tus-Version': answerHeader('1.0.0.'),
+        'Tus-Extension': answerHeader('creation, creation-with-upload, creation-defer-length, termination, expiration.'),
+        'Tus-Max-Size': answerHeader('The video size limit in bytes.', 'integer'),
+      }),
+      401: refusal('Not signed in.'),
+      403: refusal('The caller may not add videos (players.add_video).'),
+    },
+  },
+} as const satisfies Record<string, ResumableUploadOperation>;
 
 /** A website's library videos (`/api/players/videos/`), in the caller's website scope. */
 export const videoEndpoints = {

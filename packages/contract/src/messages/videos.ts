@@ -93,4 +93,16 @@ export const videosMessages = {
   notInTrash: 'Move the video to the trash first.',
   inTrash: 'This video is in the trash.',
   uploadMetadata: 'Upload-Metadata needs website_id and name.',
+  // The resumable upload endpoint's refusals (tus 1.0 headers)
+  tusVersion: 'Send Tus-Resumable: 1.0.0, the version of the tus protocol this server speaks.',
+  tusConcatenation: 'Concatenation (Upload-Concat) is not supported: send the file as one upload.',
+  tusOffsetConflict: 'Upload-Offset is not the number of bytes received: ask for it with HEAD and resume from there.',
+  tusExpired: 'This upload has expired: start a new one.',
+  tusPastLength: "The bytes sent go past the upload's length.",
+  tusLength: 'Send Upload-Length or Upload-Defer-Length: 1 (not both); a deferred length is sent once, not below the bytes received.',
+  tusBytes: 'Enter a whole number of bytes, 0 or more.',
+  tusDeferLength: 'The only value is 1.',
+  tusMetadata: 'Send comma-separated pairs of a key and its base64 value, each key once.',
+  tusHeader: 'This header has an invalid value.',
+  tusInterrupted: 'Another request for this upload took it over: ask for its offset with HEAD and resume from there.',
 } as const;
