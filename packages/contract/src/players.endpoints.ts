@@ -97,7 +97,7 @@ export const playerEndpoints = {
     query: publicConfigQuerySchema,
     response: publicPlayerConfigSchema,
     description:
-      'Answers 304 to a matching If-None-Match. `?cache=no` rebuilds the config from the database. Cached briefly by browsers and CDNs (max-age 60 s, stale-while-revalidate 600 s); a change or a purge replaces it on every server at once.',
+      'Answers 304 to a matching If-None-Match. `?cache=no` rebuilds the config from the database. Cached briefly by browsers and CDNs (max-age 60 s, stale-while-revalidate 600 s); a change or a purge replaces it on every server at once. An unknown id is answered 404 from memory for a few seconds. Anonymous requests that reach the database (an id not kept in memory, `?cache=no`) are limited per address (20 a second, a burst of 100): past that, 429 with Retry-After.',
   }),
   logos: endpoint({
     method: 'GET',
