@@ -1,6 +1,6 @@
 import { format, messages, type ChangeEmailRequest, type ChangePasswordRequest, type TokenPair } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
-import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
+import { fieldError, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { userCondition } from '../assignments/index.js';
@@ -30,14 +30,12 @@ export function credentialsService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' |
   const links = mailLinks(deps);
 
   /**
-   * The user whose credentials are to change. An impersonated session changes none (the staff
-   * user behind it would take over the account; the guard refuses it first, as on every
-   * session-only route). Someone outside the caller's row scope, or another user without
+   * The user whose credentials are to change (an impersonated session never gets here: the
+   * routes are session-only, and the guard refuses it). Someone outside the caller's row scope, or another user without
    * `users.change_user`, does not exist for them; an account ranked at or above them is refused,
    * and so is one holding a permission the caller lacks (signing in as them would be a step up).
    */
   async function targetOf(auth: AuthContext, userId: number): Promise<UserRow> {
-    if (auth.actorId !== null) throw forbidden(messages.api.impersonatedSession, 'impersonated_session');
     const target = await users.findRow(userId, userCondition(auth));
     if (!target || (target.id !== auth.user.id && !auth.can('users.change_user'))) throw notFound();
     assertMayManageUser(auth.user, target);

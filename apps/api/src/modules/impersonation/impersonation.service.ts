@@ -2,7 +2,7 @@ import { impersonableRoles, messages, type ImpersonationResponse } from '@pubdes
 import type { Deps } from '../../app-types.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId } from '../../lib/field-checks.js';
-import { fieldError, forbidden, HttpError } from '../../lib/http-errors.js';
+import { fieldError, HttpError } from '../../lib/http-errors.js';
 import { randomKey } from '../../lib/secrets.js';
 import { userCondition } from '../assignments/index.js';
 import { usersRepo } from '../users/index.js';
@@ -22,7 +22,7 @@ export function impersonationService(deps: Pick<Deps, 'db' | 'config' | 'tokens'
   const users = usersRepo(deps.db);
   return {
     async start(auth: AuthContext, userId: number): Promise<ImpersonationResponse> {
-      if (auth.actorId !== null) throw forbidden(messages.api.impersonatedSession, 'impersonated_session');
+      // Never from an impersonated session: the route is session-only (the guard refuses it).
       // Someone outside the caller's scope does not exist for them.
       const target = await users.findRow(userId, userCondition(auth));
       if (!target) throw missingId('user_id', userId);
