@@ -79,7 +79,7 @@ describe('lone UTF-16 surrogates', () => {
     expect(sb(emoji)).toMatchObject({ status: 200, body: { name: 'Player 😀' } });
   });
 
-  it('are refused in the query string too', async () => {
+  it('cannot come through the query string: bytes that are no UTF-8 decode to U+FFFD', async () => {
     const res = await world.admin.call('GET', `/api/websites/?search=${encodeURIComponent('a')}%ED%A0%80`);
     // Percent-decoding turns bytes that are no UTF-8 into U+FFFD, never a surrogate: a search, answered.
     expect(res.statusCode).toBe(200);

@@ -18,6 +18,7 @@ import { badRequest, fieldError, HttpError, notAuthenticated, notFound } from '.
 import { websiteForWrite } from '../../assignments/index.js';
 import { libraryRepo } from './library.repo.js';
 import { resumableStore } from './resumable-store.js';
+import { badTextFields } from '../../../plugins/input-guard.js';
 import { uploadFieldsSchema, type VideosService } from './videos.service.js';
 
 const MB = 1048576;
@@ -130,9 +131,9 @@ export async function resumableUploadRoutes(app: App, videos: VideosService): Pr
   const metadataOf = (upload: Upload) => {
     const metadata = upload.metadata ?? {};
     const given = Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== null && v !== '')) as Record<string, string>;
-    // Decoded metadata passed no input check: PostgreSQL's text cannot hold a NUL.
-    const withNul = Object.keys(given).filter((key) => given[key]!.includes('\u0000'));
-    if (withNul.length) throw badRequest(Object.fromEntries(withNul.map((key) => [key, [messages.api.nullCharacters]])));
+    // Decoded metadata passed no input check: the request-wide one's rules (NUL, lone surrogates) apply here too.
+    const problems = badTextFields(given);
+    if (Object.keys(problems).length) throw badRequest(problems);
     if (!given.name && given.filename) given.name = given.filename;
     return parseFields(uploadFieldsSchema, given);
   };
