@@ -15,7 +15,7 @@ import { adminApp, timed, withBenchDatabase } from '../shared/in-process.js';
 import { seedStatistics } from '../shared/statistics-seed.js';
 import { addDays, dayIn } from '../../apps/api/src/lib/report-days.js';
 import { statisticsRepo } from '../../apps/api/src/modules/statistics/statistics.repo.js';
-import { demoFigures } from '../../apps/api/src/modules/statistics/refresh.connectors.js';
+import { demoFigures } from '../../apps/api/src/modules/statistics/demo-figures.js';
 
 const WEBSITES = 1_000;
 const GROUPS_PER_SITE = 5;

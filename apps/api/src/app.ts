@@ -22,7 +22,7 @@ import { multipartOptions } from './lib/uploads.js';
 import { jobsOf, type JobDeps } from './lib/feature.js';
 import { createRawRoutes } from './lib/raw-routes.js';
 import { createWriteBarriers } from './lib/write-barriers.js';
-import { createJobQueue, type AnyJobDefinition } from './lib/jobs/index.js';
+import { createJobQueue, type AnyJobDefinition, type JobQueue } from './lib/jobs/index.js';
 import type { Mailer } from './lib/mailer.js';
 import { features } from './features.js';
 import { createAccessResolver } from './modules/access/index.js';
@@ -73,13 +73,17 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // checked shapes are trusted and sent straight through JSON.stringify.
   app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
 
+  // A job may queue another: the sender reaches the queue once it exists.
+  let queue: JobQueue | null = null;
+  const send: JobDeps['send'] = (kind, payload) => queue!.send(kind, payload);
   const jobs = createJobQueue({
     database,
     log: app.log,
-    jobs: jobDefinitions({ db: database.db, config, log: app.log }),
+    jobs: jobDefinitions({ db: database.db, config, log: app.log, send }),
     runWorker: opts.jobs?.runWorker ?? false,
     ...(opts.jobs?.pollingIntervalSeconds ? { pollingIntervalSeconds: opts.jobs.pollingIntervalSeconds } : {}),
   });
+  queue = jobs;
   if (opts.jobs) await jobs.start();
   app.addHook('onClose', () => jobs.stop());
   const deps: Deps = {

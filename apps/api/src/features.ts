@@ -23,6 +23,8 @@ import { impersonationFeature } from './modules/impersonation/index.js';
 import { assignmentsFeature } from './modules/assignments/index.js';
 import { apiKeysFeature } from './modules/api-keys/index.js';
 import { walletsFeature } from './modules/wallets/index.js';
+import { fxRatesFeature } from './modules/fx-rates/index.js';
+import { importsFeature } from './modules/imports/index.js';
 
 /**
  * Every feature of the API, one line each: app.ts registers their routes in this order (so it is
@@ -48,6 +50,8 @@ export const features: readonly Feature[] = [
   placementGroupDataFeature,
   statisticsFeature,
   walletsFeature,
+  fxRatesFeature,
+  importsFeature,
   dashboardFeature,
   accessFeature,
   auditFeature,

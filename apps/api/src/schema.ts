@@ -23,3 +23,5 @@ export * from './modules/assignments/assignments.table.js';
 export * from './modules/api-keys/api-keys.table.js';
 export * from './modules/statistics/statistics.table.js';
 export * from './modules/wallets/invoices.table.js';
+export * from './modules/fx-rates/fx-rates.table.js';
+export * from './modules/imports/imports.table.js';

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { openDatabase } from './db/client.js';
 import { applyMigrations } from './migrate.js';
 import { jobDefinitions } from './app.js';
-import { createJobQueue } from './lib/jobs/index.js';
+import { createJobQueue, type JobQueue } from './lib/jobs/index.js';
 import { configOrExit, run, stopOnSignals } from './process-lifecycle.js';
 
 /**
@@ -21,8 +21,11 @@ async function main(): Promise<void> {
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase({ url: config.DATABASE_URL, poolSize: 4 });
   await applyMigrations(database);
-  const definitions = jobDefinitions({ db: database.db, config, log });
+  // A job may queue another: the sender reaches the queue once it exists.
+  let queue: JobQueue | null = null;
+  const definitions = jobDefinitions({ db: database.db, config, log, send: (kind, payload) => queue!.send(kind, payload) });
   const jobs = createJobQueue({ database, log, jobs: definitions, runWorker: true });
+  queue = jobs;
   await jobs.start();
 
   stopOnSignals(log, 'worker shutting down: finishing running jobs', async () => {

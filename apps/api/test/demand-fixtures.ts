@@ -8,6 +8,7 @@ import { placementGroups } from '../src/modules/placement-groups/placement-group
 import { ads, supplierShares, suppliers } from '../src/modules/suppliers/index.js';
 import type { TestContext } from './harness.js';
 import { inventoryWorld } from './helpers.js';
+import { oauthClient, serviceAccountKey } from './stand-ins/google-token.js';
 
 /** Shared fixtures for the demand tests (external APIs, metrics, suppliers, ads, data items). */
 
@@ -37,7 +38,31 @@ export async function demandWorld(ctx: TestContext) {
 
 let seq = 0;
 
-/** An external API written straight to the table, its credentials sealed like the server's. */
+/**
+ * Well-formed credentials of an API type, in the shape its reporting connector signs in with
+ * (they sign in nowhere but the Google stand-ins), each with an account e-mail made from `n`:
+ * Ad Manager the fixture service account's key file plus "network_code", AdSense the fixture
+ * OAuth client and refresh token, AniView its login; Netlink and Postquare take any text.
+ */
+export function apiCredentials(type: ApiTypeName, n = 0): string {
+  const email = `svc${n}@example.iam.gserviceaccount.com`;
+  switch (type) {
+    case 'admanager':
+      return JSON.stringify({ ...serviceAccountKey, client_email: email, network_code: String(21700000 + n) });
+    case 'adsense':
+      return JSON.stringify({ ...oauthClient, account_email: email });
+    case 'aniview':
+      return JSON.stringify({ id: email, password: `password-${n}`, accountId: `account-${n}` });
+    case 'netlink':
+    case 'postquare':
+      return `api_user=${email};api_token=token-${n}`;
+  }
+}
+
+/**
+ * An external API written straight to the table, its credentials sealed like the server's; by
+ * default well-formed ones of its type (apiCredentials), as the server would have accepted.
+ */
 export async function seedExternalApi(
   ctx: TestContext,
   values: Partial<{
@@ -51,11 +76,12 @@ export async function seedExternalApi(
 ) {
   const n = ++seq;
   const types = await seedApiTypes(ctx);
-  const code = values.code ?? JSON.stringify({ client_email: `svc${n}@example.iam.gserviceaccount.com`, private_key: `key-${n}` });
+  const type = values.type ?? 'admanager';
+  const code = values.code ?? apiCredentials(type, n);
   const [row] = await ctx.database.db
     .insert(externalApis)
     .values({
-      typeId: types[values.type ?? 'admanager'],
+      typeId: types[type],
       name: values.name ?? `API ${n}`,
       shortname: values.shortname ?? `api-${n}`,
       codeSealed: secretBox(ctx.config.secret).seal(code),

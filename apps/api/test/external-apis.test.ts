@@ -1,31 +1,52 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiTypeNames, credentialsMask, type ExternalApi, type List } from '@pubdesk/contract';
+import { apiTypeNames, credentialsMask, type ApiTypeName, type ExternalApi, type List } from '@pubdesk/contract';
 import { buildApp } from '../src/app.js';
 import { secretBox } from '../src/lib/secret-box.js';
 import { externalApis } from '../src/modules/external-apis/index.js';
+import { importRuns } from '../src/modules/imports/index.js';
 import { eachTestIn } from './harness.js';
 import { actor, caller, rowCounts, sb, type Actor } from './helpers.js';
-import { demandWorld } from './demand-fixtures.js';
+import { apiCredentials, demandWorld, seedSupplier } from './demand-fixtures.js';
 import { notFound, forbidden, isoTime } from './expected.js';
+import { oauthClient, serviceAccountKey, wrongPrivateKey } from './stand-ins/google-token.js';
 
 const { ctx, world } = eachTestIn(demandWorld);
 
-/** Credentials whose every part is distinctive, so a leak of any of them is found. */
-const SECRET_KEY = 'PRIVATE-KEY-zq81xk-never-show-me';
-const credentials = JSON.stringify({
-  type: 'service_account',
-  client_email: 'reports@acme-gam.iam.gserviceaccount.com',
-  private_key: SECRET_KEY,
-});
+/**
+ * Credentials of each type in the shape its connector signs in with, every secret part of them
+ * distinctive so a leak of any of them is found: the private keys' material (a line from the
+ * middle of each PEM), the key id, and values marked MARK.
+ */
+const MARK = 'zq81xk-never-show-me';
+const keyLine = (pem: string) => pem.split('\n')[5]!;
+const secrets = [MARK, keyLine(serviceAccountKey.private_key), keyLine(wrongPrivateKey), serviceAccountKey.private_key_id];
+/** Ad Manager: the fixture service account's key file with "network_code" added. */
+const gamCode = (over: Record<string, unknown> = {}) =>
+  JSON.stringify({ ...serviceAccountKey, client_email: 'reports@acme-gam.iam.gserviceaccount.com', network_code: '21700000', ...over });
+/** AdSense: an OAuth client, the refresh token its user granted, and the account. */
+const senseCode = (over: Record<string, unknown> = {}) =>
+  JSON.stringify({ ...oauthClient, client_secret: `GOCSPX-${MARK}`, refresh_token: `1//${MARK}`, ...over });
+/** AniView: the login, its password and the account id. */
+const aniviewCode = (over: Record<string, unknown> = {}) =>
+  JSON.stringify({ id: 'ops@acme.example', password: `pw-${MARK}`, accountId: 'acme', ...over });
+const credentials = gamCode();
+const codes: Record<ApiTypeName, string> = {
+  admanager: credentials,
+  adsense: senseCode(),
+  aniview: aniviewCode(),
+  netlink: `token-${MARK}`,
+  postquare: `token-${MARK}`,
+};
 const noLeak = (text: string) => {
-  expect(text).not.toContain(SECRET_KEY);
-  expect(text).not.toContain('private_key');
+  for (const secret of secrets) expect(text).not.toContain(secret);
+  // Nor their structure: no "private_key" field, escaped or not (a refusal may name it).
+  expect(text).not.toMatch(/private_key\\*"\s*:/);
 };
 
-const create = async (type: string, body: object, who: Actor = world.admin) => {
-  const res = await who.call('POST', `/api/apis/${type}/`, { name: 'Acme GAM', shortname: 'acme-gam', code: credentials, ...body });
+const create = async (type: ApiTypeName, body: object, who: Actor = world.admin) => {
+  const res = await who.call('POST', `/api/apis/${type}/`, { name: 'Acme GAM', shortname: 'acme-gam', code: codes[type], ...body });
   expect(sb(res)).toMatchObject({ status: 201 });
   noLeak(res.body);
   return res.json<ExternalApi>();
@@ -72,8 +93,8 @@ describe('GET /api/apis/types/', () => {
 
 describe('POST /api/apis/:type/', () => {
   it('creates an API of the path type, masking the credentials and deriving the account e-mail', async () => {
-    const res = await world.admin.call('POST', '/api/apis/adsense/', {
-      name: 'Acme AdSense',
+    const res = await world.admin.call('POST', '/api/apis/admanager/', {
+      name: 'Acme GAM',
       shortname: 'acme',
       code: credentials,
       priority: 3,
@@ -82,33 +103,130 @@ describe('POST /api/apis/:type/', () => {
       status: 201,
       body: {
         id: expect.any(Number),
-        type: 'adsense',
-        name: 'Acme AdSense',
+        type: 'admanager',
+        name: 'Acme GAM',
         shortname: 'acme',
         code: credentialsMask,
         priority: 3,
         status: 'active',
+        // The service account key file's client_email.
         accountEmail: 'reports@acme-gam.iam.gserviceaccount.com',
+        last_import: null,
         created_at: isoTime,
       },
     });
     noLeak(res.body);
-    // The type in the body may repeat the path's.
-    expect(await create('aniview', { type: 'aniview', code: 'user=ops@acme.example;token=t', status: 'suspended' })).toMatchObject({
+    // The type in the body may repeat the path's; an AniView login is an address.
+    expect(await create('aniview', { type: 'aniview', status: 'suspended' })).toMatchObject({
       type: 'aniview',
       status: 'suspended',
       accountEmail: 'ops@acme.example',
       code: credentialsMask,
     });
+    expect(await create('adsense', { code: senseCode({ account_email: 'money@sense.example' }) })).toMatchObject({
+      type: 'adsense',
+      accountEmail: 'money@sense.example',
+    });
     expect(await create('netlink', { code: 'token-only' })).toMatchObject({ accountEmail: '' });
+  });
+
+  it('accepts well-formed credentials of every type, and any text for the types without a reporting connector', async () => {
+    for (const type of apiTypeNames) {
+      expect(await create(type, { shortname: 'fixture', code: apiCredentials(type, 7) })).toMatchObject({
+        type,
+        accountEmail: 'svc7@example.iam.gserviceaccount.com',
+      });
+    }
+    // A numeric network code is a network code too.
+    await create('admanager', { code: gamCode({ network_code: 21700000 }) });
+    // Netlink and Postquare publish no reporting API: their code is free text, JSON or not.
+    for (const type of ['netlink', 'postquare'] as const) {
+      expect(await create(type, { shortname: 'free', code: 'not json {' })).toMatchObject({ type, code: credentialsMask });
+      expect(await create(type, { shortname: 'gam-shaped', code: gamCode({ network_code: undefined }) })).toMatchObject({ type });
+      expect(await create(type, { shortname: 'account-only', code: 'ops@acme.example' })).toMatchObject({
+        accountEmail: 'ops@acme.example',
+      });
+    }
+    expect(await rowCounts(ctx, ['external_apis'])).toEqual({ external_apis: 12 });
+  });
+
+  it("refuses credentials not in the shape the type's connector signs in with, with its reason; nothing is saved", async () => {
+    const cases: Array<[ApiTypeName, string, string]> = [
+      ['admanager', 'not json', 'Paste the service account JSON key file, with "network_code" added.'],
+      ['admanager', '["a", "list"]', 'Paste the service account JSON key file, with "network_code" added.'],
+      ['admanager', gamCode({ type: 'authorized_user' }), 'The key file must be a service account key ("type": "service_account").'],
+      ['admanager', senseCode(), 'The key file must be a service account key ("type": "service_account").'],
+      ['admanager', gamCode({ client_email: undefined }), 'The key file lacks its "client_email".'],
+      ['admanager', gamCode({ network_code: undefined }), 'Add "network_code" to the key file: the Ad Manager network code (digits).'],
+      ['admanager', gamCode({ network_code: 'northwind' }), 'Add "network_code" to the key file: the Ad Manager network code (digits).'],
+      [
+        'admanager',
+        gamCode({ private_key: `PRIVATE-KEY-${MARK}` }),
+        'The key file lacks its "private_key" (a PEM key, "-----BEGIN PRIVATE KEY-----").',
+      ],
+      [
+        'admanager',
+        gamCode({ private_key: `-----BEGIN PRIVATE KEY-----\n${MARK}\n-----END PRIVATE KEY-----\n` }),
+        'The key file\'s "private_key" is not a readable PEM private key.',
+      ],
+      ['adsense', 'not json', 'Paste the AdSense credentials as JSON: {"client_id", "client_secret", "refresh_token", "account"}.'],
+      [
+        'adsense',
+        senseCode({ refresh_token: undefined }),
+        'Add "refresh_token": the refresh token the account owner granted (scope adsense.readonly).',
+      ],
+      ['adsense', senseCode({ client_secret: ' ' }), 'Add "client_secret": the OAuth client secret.'],
+      [
+        'adsense',
+        senseCode({ account: 'pub-1000000000000001' }),
+        'Add "account": the AdSense account, "accounts/pub-" followed by the publisher ID digits.',
+      ],
+      // A service account key file is not AdSense's shape (AdSense allows user consent only).
+      ['adsense', credentials, 'Add "client_secret": the OAuth client secret.'],
+      [
+        'aniview',
+        `user=ops@acme.example;token=${MARK}`,
+        'The credentials must be JSON: {"id": "...", "password": "...", "accountId": "..."}.',
+      ],
+      ['aniview', aniviewCode({ password: undefined }), 'The credentials need password (non-empty text).'],
+      ['aniview', aniviewCode({ id: ' ', accountId: 42 }), 'The credentials need id, accountId (non-empty text).'],
+      ['aniview', credentials, 'The credentials need id, password, accountId (non-empty text).'],
+    ];
+    for (const [type, code, message] of cases) {
+      const res = await world.admin.call('POST', `/api/apis/${type}/`, { name: 'Acme', shortname: 'acme', code });
+      expect({ type, code: code.slice(0, 60), ...sb(res) }).toEqual({
+        type,
+        code: code.slice(0, 60),
+        status: 400,
+        body: { code: [message] },
+      });
+      noLeak(res.body);
+    }
+    expect(await rowCounts(ctx, ['external_apis'])).toEqual({ external_apis: 0 });
+
+    // A new code on a saved API is checked the same way; the stored one is kept.
+    const api = await create('admanager', {});
+    const before = await sealedOf(api.id);
+    const res = await world.admin.call('PATCH', `/api/apis/admanager/${api.id}/`, {
+      name: 'Renamed',
+      code: gamCode({ network_code: undefined }),
+    });
+    expect(sb(res)).toEqual({
+      status: 400,
+      body: { code: ['Add "network_code" to the key file: the Ad Manager network code (digits).'] },
+    });
+    noLeak(res.body);
+    expect(await sealedOf(api.id)).toBe(before);
+    expect(sb(await world.admin.call('GET', `/api/apis/admanager/${api.id}/`))).toEqual({ status: 200, body: api });
   });
 
   it('stores the credentials sealed: the column holds no plaintext and opens to them', async () => {
     const api = await create('admanager', {});
     const sealed = await sealedOf(api.id);
     expect(sealed).toMatch(/^v1\./);
-    expect(sealed).not.toContain(SECRET_KEY);
+    for (const secret of secrets) expect(sealed).not.toContain(secret);
     expect(sealed).not.toContain('reports@acme');
+    expect(sealed).not.toContain('private_key');
     expect(openSealed(sealed)).toBe(credentials);
   });
 
@@ -168,7 +286,7 @@ describe('POST /api/apis/:type/', () => {
     });
     expect(await rowCounts(ctx, ['external_apis'])).toEqual({ external_apis: 1 });
     expect(
-      (await (await actor(ctx, 'organization')).call('POST', '/api/apis/adsense/', { name: 'X', shortname: 'x', code: credentials }))
+      (await (await actor(ctx, 'organization')).call('POST', '/api/apis/adsense/', { name: 'X', shortname: 'x', code: codes.adsense }))
         .statusCode,
     ).toBe(201);
   });
@@ -181,7 +299,7 @@ describe('GET /api/apis/ and /api/apis/:type/', () => {
     const sense = await create('adsense', {
       name: 'Sense',
       shortname: 'sense',
-      code: JSON.stringify({ email: 'money@sense.example', key: SECRET_KEY }),
+      code: senseCode({ account_email: 'money@sense.example' }),
     });
     const all = await world.admin.call('GET', '/api/apis/');
     noLeak(all.body);
@@ -196,7 +314,8 @@ describe('GET /api/apis/ and /api/apis/:type/', () => {
     expect(await names('/api/apis/?search=gam-')).toEqual(['GAM A', 'GAM B']);
     expect(await names('/api/apis/?search=MONEY@')).toEqual(['Sense']);
     expect(await names('/api/apis/admanager/?search=sense')).toEqual([]);
-    expect(await names(`/api/apis/?search=${SECRET_KEY}`)).toEqual([]); // the credentials are not searched
+    expect(await names(`/api/apis/?search=${MARK}`)).toEqual([]); // the credentials are not searched
+    expect(await names('/api/apis/?search=21700000')).toEqual([]);
     const paged = (await world.admin.call('GET', '/api/apis/?page=2&limit=2')).json<List<ExternalApi>>();
     expect(paged).toMatchObject({ count: 3, next: null, results: [sense] });
     expect(paged.previous).toEqual(expect.stringContaining('limit=2'));
@@ -227,7 +346,8 @@ describe('PATCH /api/apis/:type/:id/', () => {
     expect(await sealedOf(api.id)).toBe(before);
     expect(openSealed(await sealedOf(api.id))).toBe(credentials);
 
-    const fresh = JSON.stringify({ client_email: 'new@acme.example', private_key: `${SECRET_KEY}-2` });
+    // Another service account, with another key.
+    const fresh = gamCode({ client_email: 'new@acme.example', private_key: wrongPrivateKey, network_code: '21700001' });
     const changed = await world.admin.call('PATCH', url, { code: fresh });
     expect(sb(changed)).toEqual({ status: 200, body: { ...api, name: 'Renamed', priority: 7, accountEmail: 'new@acme.example' } });
     noLeak(changed.body);
@@ -238,8 +358,13 @@ describe('PATCH /api/apis/:type/:id/', () => {
   it('moves the API to another type; refuses a shortname taken there and bad fields', async () => {
     const api = await create('admanager', {});
     await create('aniview', { name: 'Taken', shortname: 'taken' });
-    const moved = await world.admin.call('PATCH', `/api/apis/admanager/${api.id}/`, { type: 'adsense' });
-    expect(sb(moved)).toEqual({ status: 200, body: { ...api, type: 'adsense' } });
+    // With credentials of the new type's shape, which replace the stored ones.
+    const moved = await world.admin.call('PATCH', `/api/apis/admanager/${api.id}/`, {
+      type: 'adsense',
+      code: senseCode({ account_email: 'money@sense.example' }),
+    });
+    expect(sb(moved)).toEqual({ status: 200, body: { ...api, type: 'adsense', accountEmail: 'money@sense.example' } });
+    noLeak(moved.body);
     expect(sb(await world.admin.call('GET', `/api/apis/admanager/${api.id}/`))).toEqual({ status: 404, body: notFound });
     expect(sb(await world.admin.call('GET', `/api/apis/adsense/${api.id}/`))).toMatchObject({ status: 200, body: { type: 'adsense' } });
     // A demand source read through it follows it, and never carries the credentials either.
@@ -249,7 +374,7 @@ describe('PATCH /api/apis/:type/:id/', () => {
     noLeak((await world.admin.call('GET', '/api/suppliers/')).body);
 
     const url = `/api/apis/adsense/${api.id}/`;
-    expect(sb(await world.admin.call('PATCH', url, { type: 'aniview', shortname: 'taken' }))).toEqual({
+    expect(sb(await world.admin.call('PATCH', url, { type: 'aniview', shortname: 'taken', code: codes.aniview }))).toEqual({
       status: 400,
       body: { shortname: ['An API of this type with this shortname already exists.'] },
     });
@@ -265,9 +390,66 @@ describe('PATCH /api/apis/:type/:id/', () => {
       status: 400,
       body: { status: ['Select a valid choice.'] },
     });
-    expect(sb(await world.admin.call('GET', url))).toEqual({ status: 200, body: { ...api, type: 'adsense' } });
+    expect(sb(await world.admin.call('GET', url))).toEqual({
+      status: 200,
+      body: { ...api, type: 'adsense', accountEmail: 'money@sense.example' },
+    });
+    expect(openSealed(await sealedOf(api.id))).toBe(senseCode({ account_email: 'money@sense.example' }));
     expect(sb(await world.admin.call('PATCH', '/api/apis/adsense/9999/', { name: 'x' }))).toEqual({ status: 404, body: notFound });
     expect(sb(await world.admin.call('PATCH', `/api/apis/admanager/${api.id}/`, { name: 'x' }))).toEqual({ status: 404, body: notFound });
+  });
+
+  it('refuses a move to a type whose connector cannot read the stored credentials; nothing changes', async () => {
+    const api = await create('admanager', {});
+    const url = `/api/apis/admanager/${api.id}/`;
+    const before = await sealedOf(api.id);
+    // Ad Manager's key file is not AniView's (or AdSense's) shape, whether code is left out or ''.
+    const notAniview = { status: 400, body: { code: ['The credentials need id, password, accountId (non-empty text).'] } };
+    for (const patch of [{ type: 'aniview' }, { type: 'aniview', code: '' }, { type: 'aniview', name: 'Moved', priority: 4 }]) {
+      const res = await world.admin.call('PATCH', url, patch);
+      expect({ patch, ...sb(res) }).toEqual({ patch, ...notAniview });
+      noLeak(res.body);
+    }
+    expect(sb(await world.admin.call('PATCH', url, { type: 'adsense' }))).toEqual({
+      status: 400,
+      body: { code: ['Add "client_secret": the OAuth client secret.'] },
+    });
+    // A new code is checked against the new type, not the current one.
+    expect(sb(await world.admin.call('PATCH', url, { type: 'aniview', code: credentials }))).toEqual(notAniview);
+    expect(sb(await world.admin.call('GET', url))).toEqual({ status: 200, body: api });
+    expect(sb(await world.admin.call('GET', `/api/apis/aniview/${api.id}/`))).toEqual({ status: 404, body: notFound });
+    expect(await sealedOf(api.id)).toBe(before);
+
+    // Netlink reads any text: the stored credentials move with it as they are.
+    const moved = await world.admin.call('PATCH', url, { type: 'netlink' });
+    expect(sb(moved)).toEqual({ status: 200, body: { ...api, type: 'netlink' } });
+    expect(await sealedOf(api.id)).toBe(before);
+    // Back to Ad Manager they are read again, and fit.
+    expect(sb(await world.admin.call('PATCH', `/api/apis/netlink/${api.id}/`, { type: 'admanager' }))).toEqual({ status: 200, body: api });
+  });
+});
+
+describe('last_import', () => {
+  it('is null before any import, then the newest run through the API: its state and when it ended', async () => {
+    const api = await create('admanager', {});
+    expect(api.last_import).toBeNull();
+    const one = async () => (await world.admin.call('GET', `/api/apis/admanager/${api.id}/`)).json<ExternalApi>().last_import;
+    const listed = async () => (await world.admin.call('GET', '/api/apis/')).json<List<ExternalApi>>().results.map((a) => a.last_import);
+    expect(await one()).toBeNull();
+    expect(await listed()).toEqual([null]);
+
+    const supplier = await seedSupplier(ctx, { type: 'automatic', apiId: api.id });
+    const run = { supplierId: supplier.id, apiId: api.id, start: '2025-03-01', end: '2025-03-03', trigger: 'schedule' as const };
+    await ctx.database.db.insert(importRuns).values({ ...run, state: 'failed', finishedAt: new Date('2025-03-03T06:00:00Z') });
+    await ctx.database.db.insert(importRuns).values({ ...run, state: 'done', finishedAt: new Date('2025-03-04T06:01:02.345Z') });
+    expect(await one()).toEqual({ state: 'done', finished_at: '2025-03-04T06:01:02.345Z' });
+    expect(await listed()).toEqual([{ state: 'done', finished_at: '2025-03-04T06:01:02.345Z' }]);
+    // A run still under way has not ended.
+    await ctx.database.db.insert(importRuns).values({ ...run, state: 'running' });
+    expect(await one()).toEqual({ state: 'running', finished_at: null });
+    // Another API's runs are not its.
+    expect((await create('netlink', {})).last_import).toBeNull();
+    expect(await listed()).toEqual([{ state: 'running', finished_at: null }, null]);
   });
 });
 
@@ -292,15 +474,26 @@ describe('credentials in the logs', () => {
         await call('POST', '/api/apis/admanager/', { name: 'Bad', shortname: 'Not Valid!', code: credentials }),
         await call('POST', '/api/apis/admanager/', { name: 'Dup', shortname: 'logged', code: credentials }),
         await call('POST', '/api/apis/admanager/', { name: 'Bad type', shortname: 'ok', code: credentials, type: 'adsense' }),
+        // Refused credentials, of the wrong shape or the wrong type.
+        await call('POST', '/api/apis/admanager/', { name: 'Bad code', shortname: 'ok', code: gamCode({ network_code: undefined }) }),
+        await call('POST', '/api/apis/admanager/', {
+          name: 'Bad key',
+          shortname: 'ok',
+          code: gamCode({ private_key: `PRIVATE-KEY-${MARK}` }),
+        }),
+        await call('POST', '/api/apis/adsense/', { name: 'Wrong type', shortname: 'ok', code: credentials }),
+        await call('POST', '/api/apis/aniview/', { name: 'Not JSON', shortname: 'ok', code: `user=ops;password=${MARK}` }),
+        await call('PATCH', `/api/apis/admanager/${id}/`, { type: 'aniview' }),
         await call('GET', '/api/apis/'),
         await call('GET', `/api/apis/admanager/${id}/`),
         await call('PATCH', `/api/apis/admanager/${id}/`, { code: credentials, priority: -5 }),
         await call('PATCH', `/api/apis/admanager/${id}/`, { code: credentials }),
       ];
-      expect(responses.map((r) => r.statusCode)).toEqual([201, 400, 400, 400, 200, 200, 400, 200]);
+      expect(responses.map((r) => r.statusCode)).toEqual([201, 400, 400, 400, 400, 400, 400, 400, 400, 200, 200, 400, 200]);
       for (const r of responses) noLeak(r.body);
       // The capture works: every request is logged, with its URL.
-      expect(lines.filter((l) => l.includes('"url":"/api/apis/admanager/"')).length).toBeGreaterThanOrEqual(4);
+      expect(lines.filter((l) => l.includes('"url":"/api/apis/admanager/"')).length).toBeGreaterThanOrEqual(6);
+      expect(lines.some((l) => l.includes('"url":"/api/apis/aniview/"'))).toBe(true);
       for (const line of lines) noLeak(line);
     } finally {
       await app.close();

@@ -40,7 +40,8 @@ describe('serve metrics', () => {
     const res = await world.admin.call('POST', base, { ...valid, name: '  Ad Exchange Revenue ' });
     expect(sb(res)).toEqual({
       status: 201,
-      body: { id: expect.any(Number), ...valid, priority: 0, status: 'active', created_at: isoTime },
+      // The field is read from the code: Ad Exchange revenue adds to revenue.
+      body: { id: expect.any(Number), ...valid, field: 'revenue', priority: 0, status: 'active', created_at: isoTime },
     });
     const metric = res.json<Metric>();
     expect(sb(await world.admin.call('GET', `${base}${metric.id}/`))).toEqual({ status: 200, body: metric });
@@ -48,9 +49,61 @@ describe('serve metrics', () => {
     expect(await create({ shortname: 'x2', priority: '5', status: 'suspended' })).toMatchObject({ priority: 5, status: 'suspended' });
   });
 
-  it('refuses a bad type, priority, shortname or status; nothing is saved', async () => {
+  it('counts a metric without a field where its code says, an explicit field where it is told', async () => {
+    const fieldOf = async (code: string, field?: string) =>
+      (await create({ shortname: `m-${code.toLowerCase()}-${field ?? 'auto'}`.replaceAll('_', '-'), code, field })).field;
+    expect(await fieldOf('AD_SERVER_REVENUE')).toBe('revenue');
+    expect(await fieldOf('AD_SERVER_CLICKS')).toBe('clicks');
+    expect(await fieldOf('AD_SERVER_IMPRESSIONS')).toBe('impressions');
+    expect(await fieldOf('ESTIMATED_EARNINGS')).toBe('revenue');
+    expect(await fieldOf('AD_SERVER_ACTIVE_VIEW_VIEWABLE_IMPRESSIONS')).toBe('viewable_impressions');
+    expect(await fieldOf('AD_EXCHANGE_LINE_ITEM_LEVEL_AD_REQUESTS')).toBe('requests');
+    expect(await fieldOf('inventory')).toBe('requests');
+    expect(await fieldOf('Clicks')).toBe('clicks'); // whatever the case
+    expect(await fieldOf('W')).toBe('impressions'); // nothing else recognised
+    // An explicit field wins over the code's.
+    expect(await fieldOf('AD_SERVER_REVENUE', 'impressions')).toBe('impressions');
+    expect(await fieldOf('AD_SERVER_IMPRESSIONS', 'viewable_impressions')).toBe('viewable_impressions');
+    const metric = await create({ shortname: 'kept', code: 'AD_SERVER_CLICKS', field: 'revenue' });
+    expect(sb(await world.admin.call('GET', `${base}${metric.id}/`))).toMatchObject({ status: 200, body: { field: 'revenue' } });
+  });
+
+  it('PATCH and PUT change the field; a bad one is refused and nothing changes', async () => {
+    const metric = await create();
+    const url = `${base}${metric.id}/`;
+    expect(sb(await world.admin.call('PATCH', url, { field: 'clicks' }))).toEqual({ status: 200, body: { ...metric, field: 'clicks' } });
+    // A new code keeps the field the metric counts as.
+    expect(sb(await world.admin.call('PATCH', url, { code: 'AD_EXCHANGE_IMPRESSIONS' }))).toEqual({
+      status: 200,
+      body: { ...metric, code: 'AD_EXCHANGE_IMPRESSIONS', field: 'clicks' },
+    });
+    for (const field of ['facebook', 'cpm', '', null]) {
+      expect({ field, ...sb(await world.admin.call('PATCH', url, { field })) }).toEqual({
+        field,
+        status: 400,
+        body: { field: ['Select a valid choice.'] },
+      });
+    }
+    const put = { ...valid, field: 'requests' };
+    expect(sb(await world.admin.call('PUT', url, put))).toEqual({
+      status: 200,
+      body: { ...metric, ...put, priority: 0, status: 'active' },
+    });
+    expect(sb(await world.admin.call('PUT', url, { ...valid, field: 'cpm' }))).toEqual({
+      status: 400,
+      body: { field: ['Select a valid choice.'] },
+    });
+    expect(sb(await world.admin.call('GET', url))).toMatchObject({ status: 200, body: { field: 'requests' } });
+  });
+
+  it('refuses a bad type, field, priority, shortname or status; nothing is saved', async () => {
     const cases: Array<[object, Record<string, string[]>]> = [
       [{ type: 'facebook' }, { type: ['Select a valid choice.'] }],
+      [{ field: 'facebook' }, { field: ['Select a valid choice.'] }],
+      [{ field: 'cpm' }, { field: ['Select a valid choice.'] }],
+      [{ field: 'Revenue' }, { field: ['Select a valid choice.'] }],
+      [{ field: '' }, { field: ['Select a valid choice.'] }],
+      [{ field: 3 }, { field: ['Select a valid choice.'] }],
       [{ type: undefined }, { type: ['This field is required.'] }],
       [{ priority: -1 }, { priority: ['Ensure this value is greater than or equal to 0.'] }],
       [{ priority: 1.5 }, { priority: ['A valid integer is required.'] }],
@@ -90,10 +143,15 @@ describe('serve metrics', () => {
       status: 400,
       body: { priority: ['Ensure this value is greater than or equal to 0.'] },
     });
-    const put = { name: 'Whole', shortname: 'whole', code: 'W', type: 'aniview' };
+    const put = { name: 'Whole', shortname: 'whole', code: 'W', type: 'aniview', field: 'impressions' };
     expect(sb(await world.admin.call('PUT', url, put))).toEqual({
       status: 200,
       body: { ...metric, ...put, priority: 0, status: 'active' },
+    });
+    // A PUT without the field replaces it with the one its code reads as, like a create.
+    expect(sb(await world.admin.call('PUT', url, { ...put, code: 'AD_SERVER_CLICKS', field: undefined }))).toMatchObject({
+      status: 200,
+      body: { code: 'AD_SERVER_CLICKS', field: 'clicks' },
     });
     expect(sb(await world.admin.call('PUT', url, { name: 'Only' }))).toEqual({
       status: 400,

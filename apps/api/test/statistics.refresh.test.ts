@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RefreshJob, Statistic } from '@pubdesk/contract';
 import { createJobQueue } from '../src/lib/jobs/index.js';
-import { statisticsJobs } from '../src/modules/statistics/statistics.jobs.js';
+import { importsJobs } from '../src/modules/imports/imports.jobs.js';
 import { suppliers } from '../src/modules/suppliers/index.js';
 import { createTestContext, eachTestIn } from './harness.js';
 import { actor, assignStaff } from './helpers.js';
 
 import { captureLog, waitFor } from './jobs-fixtures.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
-import { demoFigures } from '../src/modules/statistics/refresh.connectors.js';
+import { demoFigures } from '../src/modules/statistics/demo-figures.js';
 import { eq } from 'drizzle-orm';
 import { notFound, forbidden, invalidPk } from './expected.js';
 
@@ -38,8 +38,8 @@ describe('refresh requests', () => {
     expect(report.statistics_sum.network_share.revenue_after).toBe('33.75');
   });
 
-  it("fetch an automatic source's figures for the day through its connector, and a rerun changes nothing", async () => {
-    await ctx.database.db.update(suppliers).set({ type: 'automatic' }).where(eq(suppliers.id, w.supplier.id));
+  it("fetch a demo-world source's figures for the day through the demo connector, and a rerun changes nothing", async () => {
+    await ctx.database.db.update(suppliers).set({ type: 'automatic', demo: true }).where(eq(suppliers.id, w.supplier.id));
     const first = (
       await w.admin.call('POST', '/api/operations/request/placement/', { placement_group: w.groupA.id, date: '2026-11-19' })
     ).json<{
@@ -57,6 +57,17 @@ describe('refresh requests', () => {
     await until(again.token, 'done');
     const rerun = (await w.admin.call('GET', `/api/data_statistics/?pgdid=${w.dataA.id}`)).json<{ results: Statistic[] }>();
     expect(rerun.results).toEqual(list.results);
+  });
+
+  it('fail visibly for an automatic source outside the demo world without a working API, and write nothing', async () => {
+    await ctx.database.db.update(suppliers).set({ type: 'automatic' }).where(eq(suppliers.id, w.supplier.id));
+    const { token } = (await w.admin.call('POST', '/api/operations/request/data/', { data: w.dataA.id, date: '2026-11-19' })).json<{
+      token: string;
+    }>();
+    await until(token, 'failed');
+    expect((await stateOf(token)).reason).toBe('This demand source has no API.');
+    const list = (await w.admin.call('GET', `/api/data_statistics/?pgdid=${w.dataA.id}`)).json<{ count: number }>();
+    expect(list.count).toBe(0);
   });
 
   it("are refused for a target outside the caller's scope (400) or without the permission (403); a token is read back only in scope", async () => {
@@ -101,7 +112,7 @@ describe('refresh requests', () => {
       const worker = createJobQueue({
         database: stopped.database,
         log: captureLog().log,
-        jobs: statisticsJobs({ db: stopped.database.db }),
+        jobs: importsJobs({ db: stopped.database.db, config: stopped.config, log: captureLog().log }),
         runWorker: true,
         pollingIntervalSeconds: 0.5,
       });

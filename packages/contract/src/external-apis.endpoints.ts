@@ -8,6 +8,7 @@ import {
   externalApiPatchSchema,
   externalApiSchema,
 } from './external-apis.js';
+import { connectionTestSchema } from './imports.js';
 
 const tags = ['external APIs'] as const;
 const view = { permission: 'settings.view_externalapi' } as const;
@@ -80,5 +81,19 @@ export const externalApiEndpoints = {
     params: apiTypeIdParamSchema,
     body: externalApiPatchSchema,
     response: externalApiSchema,
+  }),
+  /** Signs in with the stored credentials: always 200 for an API that exists; `ok: false` carries the reason. */
+  testConnection: endpoint({
+    method: 'POST',
+    path: '/apis/:type/:id/test/',
+    operationId: 'testExternalApi',
+    tags,
+    resource: 'external-apis',
+    access: { permission: 'settings.change_externalapi' },
+    params: apiTypeIdParamSchema,
+    response: connectionTestSchema,
+    audit: false,
+    description:
+      'Signs in with the stored credentials and reads the account: `ok` and the account or network name, or `ok: false` and the platform’s reason.',
   }),
 };

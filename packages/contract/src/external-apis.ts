@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importStates } from './imports.js';
 import { activeStatusSchema, intId, prioritySchema, requiredText, settingStatuses, shortnameSchema } from './common.js';
 
 /** External APIs: the credentials of a reporting API that demand sources are read through. */
@@ -25,6 +26,8 @@ export const externalApiSchema = z.object({
   status: z.enum(settingStatuses),
   /** The account the credentials belong to, read from them (e.g. a service account's client_email). */
   accountEmail: z.string(),
+  /** The newest import run through this API: its state and when it ended (null: none yet). */
+  last_import: z.object({ state: z.enum(importStates), finished_at: z.string().nullable() }).nullable(),
   created_at: z.string(),
 });
 export type ExternalApi = z.infer<typeof externalApiSchema>;

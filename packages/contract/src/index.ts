@@ -48,3 +48,7 @@ export * from './videos.js';
 export * from './videos.endpoints.js';
 export * from './wallets.js';
 export * from './wallets.endpoints.js';
+export * from './imports.js';
+export * from './imports.endpoints.js';
+export * from './fx-rates.js';
+export * from './fx-rates.endpoints.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serveMetricFields, type ServeMetricField } from './imports.js';
 import { activeStatusSchema, pageQuerySchema, prioritySchema, requiredText, settingStatuses, shortnameSchema } from './common.js';
 
 /*
@@ -59,6 +60,8 @@ export const metricSchema = z.object({
   shortname: z.string(),
   code: z.string(),
   type: z.enum(serveMetricTypes),
+  /** The statistic field an import adds the figure to. */
+  field: z.enum(serveMetricFields),
   priority: z.number().int(),
   status: z.enum(settingStatuses),
   created_at: z.string(),
@@ -71,10 +74,26 @@ const metricFields = z.object({
   /** The field or column the figure is read from in the source's report. */
   code: requiredText(200),
   type: z.enum(serveMetricTypes, { message: 'Select a valid choice.' }),
+  /** Which statistic field the figure adds to; when omitted on create, read from the code (see metricFieldOf). */
+  field: z.enum(serveMetricFields, { message: 'Select a valid choice.' }),
   priority: prioritySchema,
   status: activeStatusSchema,
 });
+/**
+ * The statistic field a report column most likely feeds, from its name: revenue and earnings are
+ * money, then clicks, viewable impressions, requests (AniView's inventory), else impressions.
+ */
+export function metricFieldOf(code: string): ServeMetricField {
+  const c = code.toUpperCase();
+  if (/REVENUE|EARNINGS/.test(c)) return 'revenue';
+  if (/CLICK/.test(c)) return 'clicks';
+  if (/VIEWABLE/.test(c)) return 'viewable_impressions';
+  if (/REQUEST|INVENTORY/.test(c)) return 'requests';
+  return 'impressions';
+}
+
 export const metricInputSchema = metricFields.extend({
+  field: metricFields.shape.field.optional(),
   priority: metricFields.shape.priority.default(0),
   status: metricFields.shape.status.default('active'),
 });

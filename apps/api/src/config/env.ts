@@ -78,6 +78,15 @@ const envSchema = z.object({
   VIDEO_MAX_MB: z.coerce.number().positive().max(1_048_576).default(2048),
   /** The embedded database thread's nice value on Linux (0 = the server's priority): see db/pglite-thread.ts. */
   PGLITE_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /** The currency statistics are kept in: Google's reports are asked in it, other sources converted to it. */
+  PUBDESK_CURRENCY: z.enum(['USD', 'EUR', 'CAD'], { message: 'must be USD, EUR or CAD' }).default('USD'),
+  /** The ad platforms' addresses: only ever from here, never from a record a user typed. */
+  PUBDESK_GOOGLE_TOKEN_URL: url(/^https?:$/, 'must be an http(s) URL').default('https://oauth2.googleapis.com/token'),
+  PUBDESK_ADMANAGER_API_URL: url(/^https?:$/, 'must be an http(s) URL').default('https://admanager.googleapis.com'),
+  PUBDESK_ADSENSE_API_URL: url(/^https?:$/, 'must be an http(s) URL').default('https://adsense.googleapis.com'),
+  PUBDESK_ANIVIEW_API_URL: url(/^https?:$/, 'must be an http(s) URL').default('https://manage.aniview.com'),
+  /** The largest CSV file an import upload takes, in MB. */
+  IMPORT_MAX_MB: z.coerce.number().positive().max(10_240).default(200),
   S3_ENDPOINT: url(/^https?:$/, 'must be an http(s) URL').optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

@@ -3,7 +3,7 @@ import type { Permission } from '@pubdesk/contract';
 import type { Config } from '../config/env.js';
 import type { Db } from '../db/client.js';
 import type { App } from './fastify-app.js';
-import type { AnyJobDefinition } from './jobs/index.js';
+import type { AnyJobDefinition, JobKind } from './jobs/index.js';
 
 /** What a seeder may need besides the database: the server secret seals demo credentials. */
 export interface SeedContext {
@@ -17,6 +17,11 @@ export interface JobDeps {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  /**
+   * Queues a job from inside another (the import scheduler queues each source's run). Bound once
+   * the queue exists: the definitions are made before it.
+   */
+  send?: <P>(kind: JobKind<P>, payload: P) => Promise<string | null>;
 }
 
 /**

@@ -6,7 +6,9 @@ import { authMessages } from './auth.js';
 import { appMessages, commonMessages, navMessages, pagesMessages } from './common.js';
 import { dashboardMessages } from './dashboard.js';
 import { externalApisMessages } from './external-apis.js';
+import { fxRatesMessages } from './fx-rates.js';
 import { groupTypesMessages } from './group-types.js';
+import { importsMessages } from './imports.js';
 import { metricsMessages } from './metrics.js';
 import { placementGroupDataMessages } from './placement-group-data.js';
 import { placementGroupsMessages } from './placement-groups.js';
@@ -38,6 +40,7 @@ export const messages = {
   common: commonMessages,
   auth: authMessages,
   dashboard: dashboardMessages,
+  imports: importsMessages,
   whitelabel: whitelabelMessages,
   users: usersMessages,
   websites: websitesMessages,
@@ -53,6 +56,7 @@ export const messages = {
   statistics: statisticsMessages,
   metrics: metricsMessages,
   externalApis: externalApisMessages,
+  fxRates: fxRatesMessages,
   access: accessMessages,
   assignments: assignmentsMessages,
   apiKeys: apiKeysMessages,

@@ -4,4 +4,5 @@ export const metricsMessages = {
   empty: 'No metrics yet',
   newEntry: 'New metric',
   codeHint: 'The field or column the figure is read from in the source report.',
+  countsAs: 'Counts as',
 } as const;

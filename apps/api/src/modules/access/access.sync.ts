@@ -13,6 +13,7 @@ const modelWords: Record<string, string> = {
   suppliershare: 'supplier share',
   externalapi: 'external API',
   apikey: 'API key',
+  fxrate: 'exchange rate',
 };
 
 /** `change_placementgroup` -> 'Can change placement group'. */

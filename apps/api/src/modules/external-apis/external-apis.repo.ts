@@ -1,12 +1,14 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { credentialsMask, type ApiType, type ExternalApi } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { apiTypes, externalApis, type ExternalApiRow } from './external-apis.table.js';
 
+type LastImport = ExternalApi['last_import'];
+
 /** The answer never carries the credentials: only whether some are stored. */
-export const toExternalApi = (row: ExternalApiRow, type: string): ExternalApi => ({
+export const toExternalApi = (row: ExternalApiRow, type: string, lastImport: LastImport = null): ExternalApi => ({
   id: row.id,
   type,
   name: row.name,
@@ -15,8 +17,17 @@ export const toExternalApi = (row: ExternalApiRow, type: string): ExternalApi =>
   priority: row.priority,
   status: row.status,
   accountEmail: row.accountEmail,
+  last_import: lastImport,
   created_at: row.createdAt.toISOString(),
 });
+
+/**
+ * The newest import run through the API. The imports module owns `import_runs` and depends on
+ * this one, so the table is named here rather than imported (an import would run back up).
+ */
+const lastImportOf = sql<LastImport>`(
+  select json_build_object('state', r.state, 'finished_at', to_char(r.finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  from import_runs r where r.api_id = ${externalApis.id} order by r.id desc limit 1)`;
 
 export interface ExternalApiFilter {
   typeId?: number;
@@ -35,7 +46,10 @@ export function externalApisRepo(db: Db) {
       ].filter((w): w is SQL => w !== undefined),
     );
   const joined = () =>
-    db.select({ row: externalApis, type: apiTypes.shortname }).from(externalApis).innerJoin(apiTypes, eq(apiTypes.id, externalApis.typeId));
+    db
+      .select({ row: externalApis, type: apiTypes.shortname, lastImport: lastImportOf })
+      .from(externalApis)
+      .innerJoin(apiTypes, eq(apiTypes.id, externalApis.typeId));
 
   return {
     async types(): Promise<ApiType[]> {
@@ -58,7 +72,7 @@ export function externalApisRepo(db: Db) {
           .offset(window.offset),
         db.select({ n: count() }).from(externalApis).where(where),
       ]);
-      return { count: total?.n ?? 0, results: rows.map((r) => toExternalApi(r.row, r.type)) };
+      return { count: total?.n ?? 0, results: rows.map((r) => toExternalApi(r.row, r.type, r.lastImport)) };
     },
     async find(id: number, typeId?: number) {
       const [row] = await joined().where(whereOf({ id, typeId }));

@@ -4,17 +4,28 @@ import { accountEmailOf } from './account-email.js';
 import type { SeedContext } from '../../lib/feature.js';
 import { apiTypes, externalApis } from './external-apis.table.js';
 
-/** One set of (made-up) credentials per API type, sealed like real ones. */
+/**
+ * One set of (made-up) credentials per API type, sealed like real ones, in each connector's shape.
+ * They sign in nowhere: the demo world's sources are answered by the demo connector. Each keeps
+ * the account e-mail the revenue-imports migration uses to find the demo sources (client_email,
+ * account_email, or the AniView login).
+ */
 const demo: Array<{ type: string; name: string; shortname: string; code: string; priority: number }> = [
   {
     type: 'admanager',
     name: 'Northwind Ad Manager',
     shortname: 'northwind-gam',
     priority: 1,
+    // A service account key file plus the network code; the key is not a PEM key, so even a
+    // connection test stops before any call.
     code: JSON.stringify({
       type: 'service_account',
-      client_email: 'reporting@northwind-gam.iam.gserviceaccount.com',
+      project_id: 'northwind-gam',
+      private_key_id: 'demo',
       private_key: 'demo-not-a-real-key',
+      client_email: 'reporting@northwind-gam.iam.gserviceaccount.com',
+      client_id: '000000000000000000000',
+      network_code: '00000000',
     }),
   },
   {
@@ -22,10 +33,13 @@ const demo: Array<{ type: string; name: string; shortname: string; code: string;
     name: 'Northwind AdSense',
     shortname: 'northwind-adsense',
     priority: 2,
+    // An OAuth client and the refresh token the account owner granted (AdSense has no service accounts).
     code: JSON.stringify({
-      type: 'service_account',
-      client_email: 'adsense@northwind-gam.iam.gserviceaccount.com',
-      private_key: 'demo-not-a-real-key',
+      client_id: 'demo-northwind.apps.googleusercontent.com',
+      client_secret: 'demo-not-a-real-secret',
+      refresh_token: 'demo-not-a-real-refresh-token',
+      account: 'accounts/pub-0000000000000000',
+      account_email: 'adsense@northwind-gam.iam.gserviceaccount.com',
     }),
   },
   {
@@ -33,7 +47,7 @@ const demo: Array<{ type: string; name: string; shortname: string; code: string;
     name: 'AniView Reporting',
     shortname: 'aniview',
     priority: 1,
-    code: JSON.stringify({ username: 'reports@northwind.example', password: 'demo-aniview' }),
+    code: JSON.stringify({ id: 'reports@northwind.example', password: 'demo-aniview', accountId: 'demo-northwind' }),
   },
   {
     type: 'netlink',

@@ -1,5 +1,7 @@
 import type { BodyOf, externalApiEndpoints } from '@pubdesk/contract';
+import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
+import { connectorFor } from './connectors/registry.js';
 import { secretBox } from '../../lib/secret-box.js';
 import { accountEmailOf } from './account-email.js';
 import { uniqueFields } from '../../lib/field-checks.js';
@@ -19,9 +21,14 @@ const shortnameTaken = uniqueFields({
  * shortnames are unique per type, and the credentials (`code`) are sealed before they are
  * stored and never answered.
  */
-export function externalApisService(db: Db, secret: string) {
+export function externalApisService(db: Db, config: Config) {
   const repo = externalApisRepo(db);
-  const box = secretBox(secret);
+  const box = secretBox(config.secret);
+  /** Credentials of a type with a reporting connector must have the shape it signs in with. */
+  const checkCode = (type: string, code: string) => {
+    const problem = connectorFor(type, config)?.checkCredentials(code);
+    if (problem) throw fieldError('code', problem);
+  };
   const typeOf = async (shortname: string) => {
     const type = await repo.typeByName(shortname);
     if (!type) throw notFound();
@@ -42,12 +49,13 @@ export function externalApisService(db: Db, secret: string) {
     async get(typeName: string, id: number) {
       const type = await typeOf(typeName);
       const row = await found(type.id, id);
-      return toExternalApi(row.row, row.type);
+      return toExternalApi(row.row, row.type, row.lastImport);
     },
     async create(typeName: string, b: Input) {
       const type = await typeOf(typeName);
       if (b.type !== undefined && b.type !== type.shortname)
         throw fieldError('type', `Create an API of type "${b.type}" at /apis/${b.type}/.`);
+      checkCode(type.shortname, b.code);
       const row = await repo
         .insert({
           typeId: type.id,
@@ -67,6 +75,9 @@ export function externalApisService(db: Db, secret: string) {
       // The form's Type moves the API to another type; an empty code keeps what is stored.
       const type = b.type !== undefined ? await typeOf(b.type) : current;
       const code = b.code?.trim() ? b.code : undefined;
+      // A move to another type must bring credentials of that type's shape.
+      if (code !== undefined) checkCode(type.shortname, code);
+      else if (type.id !== current.id) checkCode(type.shortname, box.open(existing.row.codeSealed));
       const row = await repo
         .update(existing.row.id, {
           typeId: type.id,
@@ -79,7 +90,9 @@ export function externalApisService(db: Db, secret: string) {
           updatedAt: new Date(),
         })
         .catch(shortnameTaken);
-      return toExternalApi(row, type.shortname);
+      // Read back with the last import, which an update leaves as it was.
+      const saved = await found(type.id, row.id);
+      return toExternalApi(saved.row, saved.type, saved.lastImport);
     },
   };
 }

@@ -20,6 +20,8 @@ export const externalApis = pgTable(
     codeSealed: text('code_sealed').notNull(),
     accountEmail: varchar('account_email', { length: 254 }).notNull().default(''),
     priority: integer('priority').notNull().default(0),
+    /** Ad Manager: the report this API's imports reuse (`networks/{code}/reports/{id}`), '' until the first run. */
+    reportName: varchar('report_name', { length: 300 }).notNull().default(''),
     status: varchar('status', { length: 16 }).$type<'active' | 'pending' | 'suspended'>().notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

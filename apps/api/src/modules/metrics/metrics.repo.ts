@@ -11,6 +11,7 @@ export const toMetric = (r: ServeMetricRow): Metric => ({
   shortname: r.shortname,
   code: r.code,
   type: r.type,
+  field: r.field,
   priority: r.priority,
   status: r.status,
   created_at: r.createdAt.toISOString(),
@@ -28,7 +29,9 @@ export interface MetricFilter {
   search?: string;
 }
 
-export type MetricValues = Partial<Pick<typeof serveMetrics.$inferInsert, 'name' | 'shortname' | 'code' | 'type' | 'priority' | 'status'>>;
+export type MetricValues = Partial<
+  Pick<typeof serveMetrics.$inferInsert, 'name' | 'shortname' | 'code' | 'type' | 'field' | 'priority' | 'status'>
+>;
 
 /** Every query on serve metrics; the only file that writes SQL for them. */
 export function metricsRepo(db: Db) {

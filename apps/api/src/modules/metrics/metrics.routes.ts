@@ -1,7 +1,13 @@
-import { metricEndpoints as endpoints, serveMetricTypeLabels, serveMetricTypes, type ServeMetricType } from '@pubdesk/contract';
+import {
+  metricEndpoints as endpoints,
+  metricFieldOf,
+  serveMetricTypeLabels,
+  serveMetricTypes,
+  type ServeMetricType,
+} from '@pubdesk/contract';
 import { access, allow } from '../../lib/access-rule.js';
 import { choicesOf, optionsResponse } from '../../lib/choices.js';
-import { handle, handleEach, handleList } from '../../lib/endpoint.js';
+import { handle, handleList } from '../../lib/endpoint.js';
 import type { App } from '../../lib/fastify-app.js';
 import { metricsService } from './metrics.service.js';
 
@@ -23,5 +29,9 @@ export async function metricsRoutes(app: App): Promise<void> {
   );
   handle(app, endpoints.get, ({ params }) => service.get(params.id));
   handle(app, endpoints.create, ({ body }) => service.create(body));
-  handleEach(app, [endpoints.replace, endpoints.update], ({ params, body }) => service.update(params.id, body));
+  // A PUT replaces: a field left out is read from the (new) code, as on create.
+  handle(app, endpoints.replace, ({ params, body }) =>
+    service.update(params.id, { ...body, field: body.field ?? metricFieldOf(body.code) }),
+  );
+  handle(app, endpoints.update, ({ params, body }) => service.update(params.id, body));
 }

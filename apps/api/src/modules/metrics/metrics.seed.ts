@@ -1,3 +1,4 @@
+import { metricFieldOf } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import { serveMetrics } from './metrics.table.js';
 
@@ -14,11 +15,16 @@ const metric = (
   name,
   shortname,
   code,
+  // Without it every demo metric, revenue included, would feed impressions (the column default).
+  field: metricFieldOf(code),
   priority,
   status,
 });
 
-/** Serve metrics of every type, named after the report columns each source really has. */
+/**
+ * Serve metrics of every type, named after the report columns each source really has: Ad
+ * Manager's (ad server, Ad Exchange, total) are API v1 Metric names, AdSense's API v2 ones.
+ */
 export async function seedServeMetrics(db: Db): Promise<void> {
   await db
     .insert(serveMetrics)
@@ -28,13 +34,13 @@ export async function seedServeMetrics(db: Db): Promise<void> {
       metric('adsense', 'AdSense Earnings', 'adsense-earnings', 'ESTIMATED_EARNINGS', 3),
       metric('adserver', 'Ad Server Impressions', 'adserver-impressions', 'AD_SERVER_IMPRESSIONS', 1),
       metric('adserver', 'Ad Server Clicks', 'adserver-clicks', 'AD_SERVER_CLICKS', 2),
-      metric('adserver', 'Ad Server Revenue', 'adserver-revenue', 'AD_SERVER_CPM_AND_CPC_REVENUE', 3),
-      metric('adexchange', 'Ad Exchange Impressions', 'adx-impressions', 'AD_EXCHANGE_LINE_ITEM_LEVEL_IMPRESSIONS', 1),
-      metric('adexchange', 'Ad Exchange Clicks', 'adx-clicks', 'AD_EXCHANGE_LINE_ITEM_LEVEL_CLICKS', 2),
-      metric('adexchange', 'Ad Exchange Revenue', 'adx-revenue', 'AD_EXCHANGE_LINE_ITEM_LEVEL_REVENUE', 3),
-      metric('total', 'Total Impressions', 'total-impressions', 'TOTAL_LINE_ITEM_LEVEL_IMPRESSIONS', 1),
-      metric('total', 'Total Viewable Impressions', 'total-viewable', 'TOTAL_ACTIVE_VIEW_VIEWABLE_IMPRESSIONS', 2),
-      metric('total', 'Total Revenue', 'total-revenue', 'TOTAL_LINE_ITEM_LEVEL_CPM_AND_CPC_REVENUE', 3),
+      metric('adserver', 'Ad Server Revenue', 'adserver-revenue', 'AD_SERVER_REVENUE', 3),
+      metric('adexchange', 'Ad Exchange Impressions', 'adx-impressions', 'AD_EXCHANGE_IMPRESSIONS', 1),
+      metric('adexchange', 'Ad Exchange Clicks', 'adx-clicks', 'AD_EXCHANGE_CLICKS', 2),
+      metric('adexchange', 'Ad Exchange Revenue', 'adx-revenue', 'AD_EXCHANGE_REVENUE', 3),
+      metric('total', 'Total Impressions', 'total-impressions', 'IMPRESSIONS', 1),
+      metric('total', 'Total Viewable Impressions', 'total-viewable', 'ACTIVE_VIEW_VIEWABLE_IMPRESSIONS', 2),
+      metric('total', 'Total Revenue', 'total-revenue', 'REVENUE', 3),
       metric('aniview', 'AniView Inventory', 'aniview-inventory', 'inventory', 1),
       metric('aniview', 'AniView Impressions', 'aniview-impressions', 'impression', 2),
       metric('aniview', 'AniView Revenue', 'aniview-revenue', 'revenue', 3),

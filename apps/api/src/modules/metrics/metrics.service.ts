@@ -1,4 +1,4 @@
-import { systemMetrics, type BodyOf, type metricEndpoints, type QueryOf, type SystemMetrics } from '@pubdesk/contract';
+import { metricFieldOf, systemMetrics, type BodyOf, type metricEndpoints, type QueryOf, type SystemMetrics } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import { uniqueFields } from '../../lib/field-checks.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -24,11 +24,19 @@ const toValues = (b: Patch) => ({
   shortname: b.shortname,
   code: b.code,
   type: b.type,
+  field: b.field,
   priority: b.priority,
   status: b.status,
 });
 /** A create's columns: the required ones are always in its body. */
-const toNew = (b: Input) => ({ ...toValues(b), name: b.name, shortname: b.shortname, code: b.code, type: b.type });
+const toNew = (b: Input) => ({
+  ...toValues(b),
+  name: b.name,
+  shortname: b.shortname,
+  code: b.code,
+  type: b.type,
+  field: b.field ?? metricFieldOf(b.code),
+});
 
 /** The rules of serve metrics: unique shortnames; there is no delete. */
 export function metricsService(db: Db) {

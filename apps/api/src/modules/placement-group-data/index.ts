@@ -2,3 +2,4 @@
 export { placementGroupDataRepo } from './placement-group-data.repo.js';
 export { placementGroupData } from './placement-group-data.table.js';
 export { placementGroupDataFeature } from './placement-group-data.feature.js';
+export { placementGroupDataMetrics } from './placement-group-data.table.js';

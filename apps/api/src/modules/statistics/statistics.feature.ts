@@ -1,6 +1,5 @@
 import { crudPermissions } from '@pubdesk/contract';
 import { defineFeature } from '../../lib/feature.js';
-import { statisticsJobs } from './statistics.jobs.js';
 import { statisticsRoutes } from './statistics.routes.js';
 import { seedDemoStatistics } from './statistics.seed.js';
 
@@ -8,7 +7,6 @@ import { seedDemoStatistics } from './statistics.seed.js';
 export const statisticsFeature = defineFeature({
   name: 'statistics',
   routes: statisticsRoutes,
-  jobs: statisticsJobs,
   // After the data items (80) and the shares they copy.
   seed: seedDemoStatistics,
   seedOrder: 85,

@@ -17,6 +17,7 @@ export interface StatisticFilter {
 }
 
 /** The measured values of a write. */
+export type StatisticFigures = StatisticCounts;
 export interface StatisticCounts {
   requests: number;
   impressions: number;
@@ -234,6 +235,58 @@ export function statisticsRepo(db: Db) {
                ${statistics.supplierAfter}, ${statistics.pmpAfter}, ${statistics.platformAfter}, ${statistics.networkAfter})
             is distinct from (f.website_id, f.placement_group_id, f.supplier_id, f.supplier_share, f.pmp_share, f.platform_share,
                f.network_share, ${afters[0]}, ${afters[1]}, ${afters[2]}, ${afters[3]})
+        returning ${statistics.id}`,
+      );
+      return rows.length;
+    },
+
+    /**
+     * Writes one day of a demand source's figures as measured, in one statement: each of the
+     * data items gets the day's `figures` (a query answering data_id, requests, impressions,
+     * viewable_impressions, clicks, revenue), or zeros when the source reported nothing for an
+     * item that already has the day; the shares in force now are copied and the stages computed.
+     * A row keeps its status; rows already in step are left alone, so writing a day twice changes
+     * nothing the second time. Answers how many rows were written.
+     */
+    async replaceDay(date: string, dataIds: readonly number[], figures: SQL, complete: boolean): Promise<number> {
+      if (dataIds.length === 0) return 0;
+      await ensurePartitions([date]);
+      const revenue = sql`coalesce(f.revenue, 0)`;
+      const afters = stagesAfter(revenue, [sql`s.supplier_share`, sql`s.pmp_share`, sql`s.platform_share`, sql`s.network_share`]);
+      const ids = sql`d.id in (select jsonb_array_elements_text(${JSON.stringify(dataIds)}::jsonb)::int)`;
+      const measured = ['requests', 'impressions', 'viewable_impressions', 'clicks', 'revenue', 'complete'];
+      const copied = ['website_id', 'placement_group_id', 'supplier_id', 'supplier_share', 'pmp_share', 'platform_share', 'network_share'];
+      const stages = ['supplier_after', 'pmp_after', 'platform_after', 'network_after'];
+      const columns = [...measured, ...copied, ...stages].map((c) => sql.raw(c));
+      const target = sql.join(
+        columns.map((c) => sql`${statistics}.${c}`),
+        sql`, `,
+      );
+      const incoming = sql.join(
+        columns.map((c) => sql`excluded.${c}`),
+        sql`, `,
+      );
+      const rows = await selectRows<{ id: number }>(
+        db,
+        sql`
+        insert into ${statistics} (date, data_id, website_id, placement_group_id, supplier_id, status, complete,
+          requests, impressions, viewable_impressions, clicks, revenue,
+          supplier_share, pmp_share, platform_share, network_share, supplier_after, pmp_after, platform_after, network_after)
+        select ${date}::date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, 'active', ${complete},
+          coalesce(f.requests, 0), coalesce(f.impressions, 0), coalesce(f.viewable_impressions, 0), coalesce(f.clicks, 0), ${revenue},
+          s.supplier_share, s.pmp_share, s.platform_share, s.network_share, ${afters[0]}, ${afters[1]}, ${afters[2]}, ${afters[3]}
+        -- offset 0 keeps the shares a subquery of its own: flattened, each stage's after would
+        -- look every share up again (14 lookups a row instead of 4).
+        from (${sharesInForce(ids)} offset 0) s
+        left join (${figures}) f on f.data_id = s.data_id
+        where f.data_id is not null
+          or exists (select 1 from ${statistics} x where x.data_id = s.data_id and x.date = ${date}::date)
+        on conflict (data_id, date) do update set
+          ${sql.join(
+            columns.map((c) => sql`${c} = excluded.${c}`),
+            sql`, `,
+          )}, modified_at = now()
+        where (${target}) is distinct from (${incoming})
         returning ${statistics.id}`,
       );
       return rows.length;

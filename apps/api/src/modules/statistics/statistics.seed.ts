@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { SeedContext } from '../../lib/feature.js';
 import { addDays } from '../../lib/report-days.js';
 import { placementGroupData } from '../placement-group-data/index.js';
-import { demoFigures } from './refresh.connectors.js';
+import { demoFigures } from './demo-figures.js';
 import { statisticsRepo, type NewStatistic } from './statistics.repo.js';
 
 /** How many days of statistics the demo world has, ending today. */

@@ -93,6 +93,7 @@ export async function seedDemoSuppliers(db: Db): Promise<void> {
         advertiserId: d.advertiserId,
         currency: d.currency,
         type: d.api ? 'automatic' : 'manual',
+        demo: true,
         schedule: d.schedule,
         apiId: d.api ? apis.get(d.api)! : null,
       })

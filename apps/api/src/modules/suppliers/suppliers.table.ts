@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { groupTypes } from '../group-types/index.js';
 import { externalApis } from '../external-apis/index.js';
 
@@ -13,6 +13,11 @@ export const suppliers = pgTable('suppliers', {
   /** Daily time (HH:MM, reporting time zone) an automatic source's figures are fetched. */
   schedule: varchar('schedule', { length: 5 }),
   apiId: integer('api_id').references(() => externalApis.id, { onDelete: 'restrict' }),
+  /**
+   * Made by the demo seed: only such a source is answered by the demo connector. Every other
+   * automatic source is read from its platform or fails; no figure is ever made up for it.
+   */
+  demo: boolean('demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

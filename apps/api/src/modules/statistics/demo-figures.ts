@@ -11,14 +11,6 @@ export interface DayFigures {
   revenue: string;
 }
 
-/**
- * What fetches an automatic demand source's figures. The real ad-API connectors (one per API
- * type) implement this; until they exist every automatic source answers through the demo one.
- */
-export interface SupplierConnector {
-  fetchDay(item: { dataId: number; supplierId: number }, date: string): Promise<DayFigures | null>;
-}
-
 /** A number in [0, 1) fixed by the words: the same data item and day always give the same figures. */
 function unit(...words: Array<string | number>): number {
   return createHash('sha256').update(words.join(':')).digest().readUInt32BE(0) / 2 ** 32;
@@ -27,7 +19,7 @@ function unit(...words: Array<string | number>): number {
 /**
  * Plausible, deterministic figures: a few thousand requests, 55-95% filled, 40-80% viewable, a
  * click-through of 0.1-1.5% and a cpm of 0.40-3.40, varying by data item and day. The demo data
- * and the demo connector share it, so a refresh of a demo day changes nothing.
+ * and the demo connector (imports) share it, so a refresh of a demo day changes nothing.
  */
 export function demoFigures(dataId: number, date: string): DayFigures {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -40,13 +32,4 @@ export function demoFigures(dataId: number, date: string): DayFigures {
   // impressions x cpm / 1000, in micro-units: exact.
   const revenue = formatMicros((BigInt(impressions) * BigInt(cpmCents) * 10_000n) / 1000n);
   return { requests, impressions, viewable_impressions: viewable, clicks, revenue };
-}
-
-export const demoConnector: SupplierConnector = {
-  fetchDay: async ({ dataId }, date) => demoFigures(dataId, date),
-};
-
-/** The connector of an automatic source; a manual source's figures are typed in, so it has none. */
-export function connectorFor(supplier: { type: 'manual' | 'automatic' }): SupplierConnector | null {
-  return supplier.type === 'automatic' ? demoConnector : null;
 }

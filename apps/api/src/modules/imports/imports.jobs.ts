@@ -1,0 +1,121 @@
+import { messages } from '@pubdesk/contract';
+import { defineJob, type AnyJobDefinition } from '../../lib/jobs/index.js';
+import type { JobDeps } from '../../lib/feature.js';
+import { addDays, dayIn, timeIn } from '../../lib/report-days.js';
+import { refreshRepo, refreshStatistics, statisticsRepo } from '../statistics/index.js';
+import { connectorFor } from '../external-apis/index.js';
+import { importRun, importSchedule } from './imports.jobs.kinds.js';
+import { importsRepo } from './imports.repo.js';
+import { importRunner, SourceBusy } from './imports.runner.js';
+import { sourcesRepo } from './imports.sources.js';
+
+/** When a source's schedule is empty, its daily run is at 03:00 (REPORT_TZ). */
+const DEFAULT_SCHEDULE = '03:00';
+const DEMO_REVISION_DAYS = 3;
+
+/**
+ * The imports' jobs: a run; the scheduler that queues each automatic source's daily run over its
+ * revision window; and refresh requests, which import the request's day for its data items.
+ */
+export function importsJobs(deps: JobDeps): AnyJobDefinition[] {
+  const runner = importRunner(deps);
+  const runs = importsRepo(deps.db);
+  const sources = sourcesRepo(deps.db);
+
+  const run = defineJob(importRun, {
+    // A busy source (another run holds it) is tried again later.
+    retryLimit: 20,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    singletonKey: ({ runId }) => `run:${runId}`,
+    async handler({ runId }) {
+      await runner.run(runId);
+    },
+  });
+
+  const schedule = defineJob(importSchedule, {
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 5 * 60,
+    schedule: { cron: '*/5 * * * *', payload: {}, tz: deps.config.REPORT_TZ },
+    async handler(_payload, job) {
+      const tz = deps.config.REPORT_TZ;
+      const today = dayIn(tz);
+      const now = timeIn(tz, new Date()).slice(11, 16);
+      for (const source of await sources.scheduled()) {
+        if (now < (source.schedule || DEFAULT_SCHEDULE)) continue;
+        if (await runs.scheduledOn(source.id, tz, today)) continue;
+        const found = await sources.find(source.id);
+        const api = found?.api ? connectorFor(found.api.type, deps.config) : null;
+        const window = found?.demo ? DEMO_REVISION_DAYS : (api?.revisionDays ?? 1);
+        const created = await runs.insert({
+          supplierId: source.id,
+          apiId: source.apiId,
+          start: addDays(today, -window),
+          end: addDays(today, -1),
+          trigger: 'schedule',
+        });
+        await deps.send?.(importRun, { runId: created.id });
+        deps.log.info({ job: job.id, supplierId: source.id, runId: created.id }, 'scheduled import queued');
+      }
+    },
+  });
+
+  const refresh = defineJob(refreshStatistics, {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    async handler({ token }) {
+      const requests = refreshRepo(deps.db);
+      const request = await requests.find(token);
+      if (!request || request.state === 'done' || request.state === 'failed') return;
+      await requests.setState(token, 'running');
+      const items = await requests.items(request.scope, request.target);
+      const bySource = new Map<number, number[]>();
+      for (const item of items) {
+        if (item.supplierType !== 'automatic') continue;
+        bySource.set(item.supplierId, [...(bySource.get(item.supplierId) ?? []), item.dataId]);
+      }
+      const reasons: string[] = [];
+      for (const [supplierId, dataIds] of bySource) {
+        const source = await sources.find(supplierId);
+        // A rerun of the job after a crash finds the run it made.
+        const existing = await runs.forRefresh(token, supplierId);
+        const current =
+          existing ??
+          (await runs.insert({
+            supplierId,
+            apiId: source?.api?.id ?? null,
+            start: request.date,
+            end: request.date,
+            trigger: 'refresh',
+            dataIds,
+            refreshToken: token,
+            requestedBy: request.requestedBy,
+          }));
+        let state = current.state;
+        try {
+          if (state === 'queued' || state === 'running') state = (await runner.run(current.id)) ?? state;
+        } catch (err) {
+          if (err instanceof SourceBusy) {
+            await requests.setState(token, 'queued', messages.imports.busy);
+            throw err;
+          }
+          throw err;
+        }
+        if (state !== 'done') reasons.push((await runs.find(current.id))?.error ?? state);
+      }
+      // Manual sources' rows (and any other of the day) get the shares in force now.
+      await statisticsRepo(deps.db).recompute(
+        items.map((i) => i.dataId),
+        request.date,
+      );
+      await requests.setState(token, reasons.length ? 'failed' : 'done', reasons.length ? reasons.join('; ').slice(0, 2000) : null);
+    },
+  });
+
+  return [run, schedule, refresh];
+}

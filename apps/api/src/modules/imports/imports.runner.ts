@@ -1,0 +1,225 @@
+import { format, messages } from '@pubdesk/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import { addDays, dayIn } from '../../lib/report-days.js';
+import { secretBox } from '../../lib/secret-box.js';
+import { demoFigures, statisticsRepo } from '../statistics/index.js';
+import { eq } from 'drizzle-orm';
+import { ConnectorError, connectorFor, externalApis, type Connector } from '../external-apis/index.js';
+import { fxRateOn } from './imports.fx.js';
+import { metricTypesOf, planReports, rowMapper } from './imports.mapping.js';
+import { importsRepo, type StagedRow } from './imports.repo.js';
+import { sourcesRepo, type Source, type SourceItem } from './imports.sources.js';
+import type { ImportRunRow } from './imports.table.js';
+
+const text = messages.imports;
+/** A running run not heard from for this long died with its process (jobs expire after an hour). */
+const STALE_MS = 65 * 60 * 1000;
+/** The demo world's revision window (the platforms' own are on their connectors). */
+const DEMO_REVISION_DAYS = 3;
+const MAX_UNMATCHED_KEYS = 100;
+/** Report rows mapped and staged per statement. */
+const STAGE_SLICE = 2_000;
+
+export interface RunnerDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+/** Thrown when another run of the source holds it: the job tries again later. */
+export class SourceBusy extends Error {}
+
+/** A failure a user reads on the run; any other error is logged and reads as a generic one. */
+class RunFailure extends Error {}
+
+function* daysOf(start: string, end: string): Generator<string> {
+  for (let day = start; day <= end; day = addDays(day, 1)) yield day;
+}
+
+/**
+ * Does one import run: claims its source, reads the platform's report page by page into the
+ * staging table, then writes each day in a transaction of its own (so a crash leaves a day's old
+ * figures or its new ones, never half), converting money in another currency at that day's rate.
+ * Only a demo-world source is answered by the demo figures; every other source is read from its
+ * platform or fails, and a failure writes nothing.
+ */
+export function importRunner(deps: RunnerDeps) {
+  const runs = importsRepo(deps.db);
+  const sources = sourcesRepo(deps.db);
+  const box = secretBox(deps.config.secret);
+
+  /** Reads the platform's rows of the run into the staging table; answers the data items covered. */
+  async function stageFromPlatform(run: ImportRunRow, source: Source, items: SourceItem[], connector: Connector, code: string) {
+    const api = source.api!;
+    const plans = planReports(items, metricTypesOf[api.type] ?? []);
+    if (plans.length === 0) throw new RunFailure(format(text.noMetrics, { type: api.type }));
+    let reportName = api.reportName;
+    const state = {
+      get reportName() {
+        return reportName;
+      },
+      saveReportName: async (name: string) => {
+        reportName = name;
+        await deps.db.update(externalApis).set({ reportName: name }).where(eq(externalApis.id, api.id));
+      },
+    };
+    for (const plan of plans) {
+      const map = rowMapper(plan, source.advertiserId, api.type);
+      const request = {
+        start: run.start,
+        end: run.end,
+        key: plan.key,
+        metrics: plan.metrics,
+        byAdvertiser: plan.byAdvertiser,
+        currency: deps.config.PUBDESK_CURRENCY,
+      };
+      for await (const page of connector.report(code, request, state)) {
+        // Mapped and staged in slices: a 10,000-row page never exists as staged rows all at once.
+        for (let from = 0; from < page.length; from += STAGE_SLICE) {
+          const slice = page.slice(from, from + STAGE_SLICE);
+          const staged: StagedRow[] = [];
+          const unmatchedKeys = new Set<string>();
+          let matched = 0;
+          let unmatched = 0;
+          for (const row of slice) {
+            if (row.date < run.start || row.date > run.end) continue;
+            const mapped = map(row);
+            if (mapped.kind === 'matched') {
+              matched++;
+              staged.push(...mapped.rows);
+            } else if (mapped.kind === 'unmatched') {
+              unmatched++;
+              if (unmatchedKeys.size < MAX_UNMATCHED_KEYS) unmatchedKeys.add(row.key.slice(0, 200));
+            }
+          }
+          await runs.stage(run.id, staged);
+          await runs.progress(run.id, slice.length, matched, unmatched, [...unmatchedKeys]);
+        }
+      }
+    }
+    return plans.flatMap((p) => p.items.map((i) => i.dataId));
+  }
+
+  /** The demo world's figures for the run's days and data items (they are what the demo seed wrote). */
+  async function stageDemo(run: ImportRunRow, items: SourceItem[]) {
+    for (const day of daysOf(run.start, run.end)) {
+      const staged = items.map((item) => {
+        const f = demoFigures(item.dataId, day);
+        return {
+          date: day,
+          dataId: item.dataId,
+          requests: String(f.requests),
+          impressions: String(f.impressions),
+          viewable_impressions: String(f.viewable_impressions),
+          clicks: String(f.clicks),
+          revenue: f.revenue,
+        };
+      });
+      await runs.stage(run.id, staged);
+      await runs.progress(run.id, staged.length, staged.length, 0, []);
+    }
+    return items.map((i) => i.dataId);
+  }
+
+  /**
+   * Writes each day of the run from the staging table: the covered data items get the day's
+   * sums (zeros when nothing was reported for one that has the day). A day whose money needs a
+   * rate that is missing fails on its own. Answers the days' failures.
+   */
+  async function writeDays(
+    run: ImportRunRow,
+    source: Source,
+    covered: readonly number[] | 'staged',
+    convert: boolean,
+    completeBefore: string | null,
+  ): Promise<string[]> {
+    const failures: string[] = [];
+    for (const day of daysOf(run.start, run.end)) {
+      let rate: string | null = null;
+      if (convert && source.currency !== deps.config.PUBDESK_CURRENCY) {
+        rate = await fxRateOn(deps.db, source.currency, day);
+        if (rate === null) {
+          failures.push(format(text.noRate, { currency: source.currency, date: day }));
+          continue;
+        }
+      }
+      const complete = completeBefore === null || day < completeBefore;
+      await deps.db.transaction(async (tx) => {
+        const ids = covered === 'staged' ? await importsRepo(tx).stagedDataIds(run.id, day) : covered;
+        await statisticsRepo(tx).replaceDay(day, ids, importsRepo(tx).stagedFigures(run.id, day, rate), complete);
+      });
+      await runs.update(run.id, { heartbeatAt: new Date() });
+    }
+    return failures;
+  }
+
+  /** Ends a run: done, partial (some days failed) or failed, with the reasons; staging emptied. */
+  async function finish(run: ImportRunRow, dayCount: number, failures: string[]) {
+    const state = failures.length === 0 ? 'done' : failures.length < dayCount ? 'partial' : 'failed';
+    await runs.clearStaged(run.id);
+    await runs.update(run.id, { state, error: failures.length ? failures.join('; ').slice(0, 2000) : null, finishedAt: new Date() });
+    return state;
+  }
+
+  async function fail(run: ImportRunRow, reason: string) {
+    await runs.clearStaged(run.id);
+    await runs.update(run.id, { state: 'failed', error: reason, finishedAt: new Date() });
+    return 'failed' as const;
+  }
+
+  return {
+    /**
+     * Does the run (queued, or running after a crash). Throws SourceBusy while another run of
+     * its source runs; answers the run's final state.
+     */
+    async run(runId: number): Promise<ImportRunRow['state'] | null> {
+      const run = await runs.find(runId);
+      if (!run || (run.state !== 'queued' && run.state !== 'running')) return run?.state ?? null;
+      if (!(await runs.claim(run, new Date(Date.now() - STALE_MS), text.interrupted))) throw new SourceBusy(text.busy);
+      // A rerun after a crash starts from an empty staging table and zero counts.
+      await runs.clearStaged(run.id);
+      await runs.update(run.id, { rowsFetched: 0, rowsMatched: 0, rowsUnmatched: 0, unmatchedKeys: [] });
+      try {
+        const source = await sources.find(run.supplierId);
+        if (!source) return await fail(run, text.noApi);
+        const items = await sources.items(source.id, run.dataIds);
+        const today = dayIn(deps.config.REPORT_TZ);
+        const dayCount = [...daysOf(run.start, run.end)].length;
+        if (source.type !== 'automatic') return await fail(run, text.notAutomatic);
+        if (source.demo) {
+          const covered = await stageDemo(run, items);
+          const failures = await writeDays(run, source, covered, false, addDays(today, -DEMO_REVISION_DAYS));
+          return await finish(run, dayCount, failures);
+        }
+        if (!source.api) return await fail(run, text.noApi);
+        const connector = connectorFor(source.api.type, deps.config);
+        if (!connector) return await fail(run, format(text.noConnector, { type: source.api.type }));
+        const code = box.open(source.api.codeSealed);
+        const problem = connector.checkCredentials(code);
+        if (problem) return await fail(run, format(text.notConfigured, { type: source.api.type, detail: problem }));
+        const covered = await stageFromPlatform(run, source, items, connector, code);
+        const convert = connector.currency === 'source';
+        const failures = await writeDays(run, source, covered, convert, addDays(today, -connector.revisionDays));
+        return await finish(run, dayCount, failures);
+      } catch (err) {
+        if (err instanceof ConnectorError || err instanceof RunFailure) return await fail(run, err.message);
+        // Not the platform's answer: logged (never a credential: connectors keep them out of
+        // errors), and the run says it failed without quoting what the database said.
+        deps.log.error({ err, runId: run.id }, 'import run failed');
+        return await fail(run, text.internal);
+      }
+    },
+
+    /**
+     * Writes an uploaded file's staged rows (already checked, in `run`'s range): each day's
+     * rows replace those data items' figures, converted from the source's currency; the file's
+     * days count as complete.
+     */
+    async writeUpload(run: ImportRunRow, source: Source): Promise<ImportRunRow['state']> {
+      const failures = await writeDays(run, source, 'staged', true, null);
+      return finish(run, [...daysOf(run.start, run.end)].length, failures);
+    },
+  };
+}

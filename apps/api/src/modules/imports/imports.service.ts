@@ -1,0 +1,172 @@
+import { isStaffRole, messages, type BodyOf, type importEndpoints, type ImportRun, type QueryOf } from '@pubdesk/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../../lib/auth-context.js';
+import { missingId, parseFields } from '../../lib/field-checks.js';
+import { fieldError, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import type { JobQueue } from '../../lib/jobs/index.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import { dayIn } from '../../lib/report-days.js';
+import { readUploadStream } from '../../lib/uploads.js';
+import { CsvImportError, readImportCsv } from './import-csv.js';
+import { importRun } from './imports.jobs.kinds.js';
+import { importsRepo, type StagedRow } from './imports.repo.js';
+import { importRunner, type RunnerDeps } from './imports.runner.js';
+import { normaliseKey, sourcesRepo, type SourceItem } from './imports.sources.js';
+
+const text = messages.imports;
+const MB = 1024 * 1024;
+const uploadFields = z.object({ supplier: z.coerce.number().int().min(1).max(2147483647) });
+
+/** Imports are staff work: networks and publishers see their figures in reports, not the runs. */
+function staffOnly(auth: AuthContext): void {
+  if (!isStaffRole(auth.user.role)) throw forbidden(text.staffOnly, 'staff_only');
+}
+
+/**
+ * Runs of imports: the list, a backfill or a retry (queued for the job queue), and a CSV
+ * upload (checked line by line, then written before the answer).
+ */
+export function importsService(deps: RunnerDeps, jobs: Pick<JobQueue, 'send'>) {
+  const db: Db = deps.db;
+  const runs = importsRepo(db);
+  const sources = sourcesRepo(db);
+  const view = async (id: number): Promise<ImportRun> => (await runs.view(id))!;
+
+  async function queue(values: Parameters<typeof runs.insert>[0]): Promise<ImportRun> {
+    const run = await runs.insert(values);
+    await jobs.send(importRun, { runId: run.id });
+    return view(run.id);
+  }
+
+  /** Maps an uploaded row to the source's data items: by data id, or by the key each item is found by. */
+  function uploadMapper(items: SourceItem[]) {
+    const byId = new Map(items.map((i) => [i.dataId, i]));
+    const byKey = new Map<string, number[]>();
+    for (const item of items) {
+      const key = item.keys[item.type];
+      if (key) byKey.set(key, [...(byKey.get(key) ?? []), item.dataId]);
+    }
+    return (row: { dataId: number | null; key: string | null }): number[] | null => {
+      if (row.dataId !== null) return byId.has(row.dataId) ? [row.dataId] : null;
+      const key = row.key ?? '';
+      return byKey.get(key) ?? byKey.get(normaliseKey('domain', key)) ?? null;
+    };
+  }
+
+  return {
+    async list(auth: AuthContext, query: QueryOf<typeof importEndpoints.list>, window: PageWindow) {
+      staffOnly(auth);
+      return runs.list({ supplierId: query.supplier, state: query.state }, window);
+    },
+
+    async backfill(auth: AuthContext, body: BodyOf<typeof importEndpoints.backfill>): Promise<ImportRun> {
+      staffOnly(auth);
+      const source = await sources.find(body.supplier);
+      if (!source) throw missingId('supplier', body.supplier);
+      if (source.type !== 'automatic') throw fieldError('supplier', text.notAutomatic);
+      // A demo-world source is answered by the demo figures, with or without an API.
+      if (!source.demo && !source.api) throw fieldError('supplier', text.noApi);
+      return queue({
+        supplierId: source.id,
+        apiId: source.api?.id ?? null,
+        start: body.start,
+        end: body.end,
+        trigger: 'backfill',
+        requestedBy: auth.user.id,
+      });
+    },
+
+    async retry(auth: AuthContext, id: number): Promise<ImportRun> {
+      staffOnly(auth);
+      const run = await runs.find(id);
+      if (!run) throw notFound();
+      // An upload's file is gone once it was read: upload it again instead.
+      if ((run.state !== 'failed' && run.state !== 'partial') || run.trigger === 'upload') {
+        throw new HttpError(400, { detail: text.notRetryable });
+      }
+      return queue({
+        supplierId: run.supplierId,
+        apiId: run.apiId,
+        start: run.start,
+        end: run.end,
+        trigger: run.trigger,
+        dataIds: run.dataIds,
+        requestedBy: auth.user.id,
+      });
+    },
+
+    /**
+     * A CSV file of a source's figures: streamed through the checks into the staging table, the
+     * run holding the source like any import. One bad line refuses the file and leaves nothing
+     * (the run is removed); a good file's days are written, each in its own transaction.
+     */
+    async upload(auth: AuthContext, request: FastifyRequest): Promise<ImportRun> {
+      staffOnly(auth);
+      const maxBytes = deps.config.IMPORT_MAX_MB * MB;
+      const upload = await readUploadStream(request, { field: 'file', maxBytes });
+      let runId: number | null = null;
+      try {
+        const fields = parseFields(uploadFields, upload.fields);
+        const source = await sources.find(fields.supplier);
+        if (!source) throw missingId('supplier', fields.supplier);
+        const today = dayIn(deps.config.REPORT_TZ);
+        const run = await runs.insert({
+          supplierId: source.id,
+          apiId: source.api?.id ?? null,
+          start: today,
+          end: today,
+          trigger: 'upload',
+          requestedBy: auth.user.id,
+        });
+        runId = run.id;
+        if (!(await runs.claim(run, new Date(0), text.interrupted))) throw new HttpError(409, { detail: text.busy });
+        const map = uploadMapper(await sources.items(source.id, null));
+        let first = '9999-12-31';
+        let last = '0000-01-01';
+        for await (const batch of readImportCsv(upload.stream)) {
+          const staged: StagedRow[] = [];
+          const unmatchedKeys: string[] = [];
+          let matched = 0;
+          for (const row of batch) {
+            const ids = map(row);
+            if (!ids) {
+              if (unmatchedKeys.length < 100) unmatchedKeys.push(row.key ?? String(row.dataId));
+              continue;
+            }
+            matched++;
+            if (row.date < first) first = row.date;
+            if (row.date > last) last = row.date;
+            for (const dataId of ids) {
+              const v = row.values;
+              staged.push({
+                date: row.date,
+                dataId,
+                requests: v.requests ?? '0',
+                impressions: v.impressions ?? '0',
+                viewable_impressions: v.viewable_impressions ?? '0',
+                clicks: v.clicks ?? '0',
+                revenue: v.revenue ?? '0',
+              });
+            }
+          }
+          await runs.stage(run.id, staged);
+          await runs.progress(run.id, batch.length, matched, batch.length - matched, unmatchedKeys);
+        }
+        const range = first <= last ? { start: first, end: last } : { start: today, end: today };
+        await runs.update(run.id, range);
+        runId = null; // checked: from here the run is the record of what was written
+        await importRunner(deps).writeUpload({ ...run, ...range }, source);
+        return await view(run.id);
+      } catch (error) {
+        upload.stream.destroy();
+        // Nothing of a refused file stays: not its rows, not its run.
+        if (runId !== null) await runs.remove(runId);
+        // The message names the line and the column (import-csv.ts).
+        if (error instanceof CsvImportError) throw fieldError('file', error.message);
+        throw error;
+      }
+    },
+  };
+}
