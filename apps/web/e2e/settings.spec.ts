@@ -85,7 +85,8 @@ test('an external API is created under the type chosen in the Types dropdown, an
   const name = `E2E AniView ${stamp}`;
   const shortname = `e2e-aniview-${stamp}`;
   const secret = `e2e-secret-${stamp}`;
-  const credentials = JSON.stringify({ username: `e2e-${stamp}@aniview.example`, password: secret });
+  // AniView credentials in the shape its connector signs in with; the login is the account e-mail.
+  const credentials = JSON.stringify({ id: `e2e-${stamp}@aniview.example`, password: secret, accountId: `e2e-${stamp}` });
   await signInAsAdmin(page);
   await openSettings(page, "External API's");
   await expect(page).toHaveURL(/\/settings\/api$/);
@@ -93,6 +94,21 @@ test('an external API is created under the type chosen in the Types dropdown, an
   const types = page.getByRole('combobox', { name: 'Types' });
   await expect(types).toHaveValue('admanager');
   await expect(page.getByRole('region', { name: "admanager API's" })).toContainText('Northwind Ad Manager');
+
+  // Ad Manager credentials not in the shape of a service account key file are refused on the Code field.
+  const gam = page.getByRole('region', { name: 'Add', exact: true });
+  await expect(gam.getByRole('combobox', { name: 'Type' })).toHaveValue('admanager');
+  await gam.getByLabel(/^Name/).fill(`E2E GAM ${stamp}`);
+  await gam.getByLabel('Shortname').fill(`e2e-gam-${stamp}`);
+  await gam
+    .getByLabel('Code')
+    .fill(JSON.stringify({ type: 'service_account', client_email: `e2e-${stamp}@gam.example`, private_key: secret, network_code: '1234' }));
+  await gam.getByRole('button', { name: 'Save' }).click();
+  await expect(gam.getByLabel('Code')).toHaveAccessibleDescription(
+    /The key file lacks its "private_key" \(a PEM key, "-----BEGIN PRIVATE KEY-----"\)\./,
+  );
+  await expect(page).toHaveURL(/\/settings\/api$/);
+  await expect(page.getByRole('region', { name: "admanager API's" })).not.toContainText(`e2e-gam-${stamp}`);
 
   await choose(page, types, 'aniview');
   await expect(page).toHaveURL(/\/settings\/api\?type=aniview$/);

@@ -72,6 +72,8 @@ export const navigation: NavItem[] = [
     children: [
       { label: 'metrics.title', to: '/settings/metrics' },
       { label: 'externalApis.title', to: '/settings/api' },
+      // Admin only in the sidebar, like Groups and API's (organizations and developers hold the permission too).
+      { label: 'fxRates.title', to: '/settings/fx-rates', adminOnly: true },
     ],
   },
 ];

@@ -313,6 +313,14 @@ export const routes: RouteObject[] = [
               'settings.view_externalapi',
             ),
           },
+          {
+            path: 'settings/fx-rates',
+            lazy: screen(
+              () => import('../features/fx-rates/FxRatesPage'),
+              (m) => m.FxRatesPage,
+              'settings.view_fxrate',
+            ),
+          },
           // Payments: the wallets (route 'payments', or 'wallets' with ?account=) and a wallet's invoices ('payment').
           { path: 'payments', lazy: screen(walletsScreen, (m) => m.WalletsPage, 'wallets.view_wallet') },
           { path: 'payments/:id', lazy: screen(invoicesScreen, (m) => m.InvoicesPage, 'wallets.view_invoice') },

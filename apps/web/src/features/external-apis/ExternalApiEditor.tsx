@@ -9,6 +9,7 @@ import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
 import { externalApiPath } from './api-type-param';
+import { ConnectionTest } from './ConnectionTest';
 import { emptyExternalApiForm, formFromExternalApi, hasStoredCredentials, payloadFromExternalApiForm } from './external-api-form';
 import { useCreateExternalApi, useUpdateExternalApi } from './external-apis.api';
 import { PriorityInput } from '../../components/PriorityInput';
@@ -40,7 +41,7 @@ function CredentialsHint({ externalApi }: { externalApi: ExternalApi | null }) {
 
 /**
  * Add (no id) or Edit (id) an external API. Its credentials (Code) are write-only: the field
- * starts empty, and after a save it is emptied again.
+ * starts empty, and after a save it is emptied again. A saved API's credentials can be tested.
  */
 export function ExternalApiEditor({ externalApi, type, types, readOnly }: ExternalApiEditorProps) {
   const { values, set, text } = useFields(externalApi ? formFromExternalApi(externalApi) : emptyExternalApiForm(type));
@@ -118,6 +119,7 @@ export function ExternalApiEditor({ externalApi, type, types, readOnly }: Extern
         onChange={(status) => set('status', status)}
         error={errors.status}
       />
+      {externalApi && !readOnly ? <ConnectionTest externalApi={externalApi} /> : null}
     </EntryForm>
   );
 }

@@ -5,6 +5,7 @@ import { ListPanel } from '../../components/ListPanel';
 import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/StatusBadge';
 import { t } from '../../lib/i18n';
+import { LastImport } from '../imports';
 import { externalApiPath } from './api-type-param';
 import { externalApisPageSize, useExternalApiList } from './external-apis.api';
 
@@ -15,7 +16,7 @@ interface ExternalApiListProps {
   selectedId: number | null;
 }
 
-/** The chosen type's APIs: Name, Shortname, Account email, Priority, Status and an Edit link; 10 a page. */
+/** The chosen type's APIs: Name, Shortname, Account email, Priority, Status, Last import and an Edit link; 10 a page. */
 export function ExternalApiList({ type, page, onPageChange, selectedId }: ExternalApiListProps) {
   const { data, isPending, error } = useExternalApiList(type, page);
   return (
@@ -45,6 +46,7 @@ export function ExternalApiList({ type, page, onPageChange, selectedId }: Extern
               </Box>
             ),
           },
+          { key: 'lastImport', header: t('imports.lastImport'), render: (entry) => <LastImport run={entry.last_import} /> },
           {
             key: 'action',
             header: t('common.action'),

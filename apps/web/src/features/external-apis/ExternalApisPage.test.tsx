@@ -21,15 +21,20 @@ const stored: ExternalApi = {
   priority: 2,
   status: 'active',
   accountEmail: 'reports@example.com',
+  last_import: null,
   created_at: '2025-01-01T00:00:00.000Z',
 };
 const types = listOf(['admanager', 'adsense', 'aniview', 'netlink', 'postquare'].map((shortname, i) => ({ id: i + 1, shortname })));
 
-function serve(onPatch: (body: unknown) => { status: number; body?: unknown }) {
+/** What POST /apis/aniview/4/test/ answers, in turn. */
+let connectionTests: { status: number; body?: unknown }[] = [];
+
+function serve(onPatch: (body: unknown) => { status: number; body?: unknown }, listed: ExternalApi[] = [stored]) {
   return fakeFetch((url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/api/apis/types/') return { status: 200, body: types };
-    if (path === '/api/apis/aniview/' && (init.method ?? 'GET') === 'GET') return { status: 200, body: listOf([stored]) };
+    if (path === '/api/apis/aniview/' && (init.method ?? 'GET') === 'GET') return { status: 200, body: listOf(listed) };
+    if (path === '/api/apis/aniview/4/test/' && init.method === 'POST') return connectionTests.shift() ?? { status: 500 };
     if (path === '/api/apis/aniview/4/' && init.method === 'PATCH') return onPatch(JSON.parse(String(init.body)));
     if (path === '/api/apis/aniview/4/') return { status: 200, body: stored };
     return { status: 404, body: { detail: 'Not found.' } };
@@ -78,6 +83,47 @@ describe('ExternalApisPage', () => {
     expect(alert.textContent).toContain('Use lower-case letters, digits, - and _ only.');
   });
 
+  it("tests a saved API's connection: green with the account, red with the platform's reason", async () => {
+    connectionTests = [
+      { status: 200, body: { ok: false, detail: 'invalid_grant: account not found' } },
+      { status: 200, body: { ok: true, detail: 'Northwind Media (network 2200001)' } },
+    ];
+    const fetch = serve(() => ({ status: 200 }));
+    vi.stubGlobal('fetch', fetch.fn);
+    renderPage('/settings/api/4?type=aniview');
+
+    const form = await screen.findByRole('region', { name: 'Edit' });
+    fireEvent.click(await within(form).findByRole('button', { name: 'Test connection' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Connection failed: invalid_grant: account not found');
+    fireEvent.click(within(form).getByRole('button', { name: 'Test connection' }));
+    expect((await within(form).findByRole('status')).textContent).toBe('Connection works: Northwind Media (network 2200001)');
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(fetch.calls.filter((call) => call.init.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/apis/aniview/4/test/',
+      '/api/apis/aniview/4/test/',
+    ]);
+  });
+
+  it("shows each API's last import, or a dash, and no connection test on the Add form", async () => {
+    const other = { ...stored, id: 5, name: 'AniView spare', shortname: 'aniview-spare', accountEmail: 'spare@example.com' };
+    const listed = [{ ...stored, last_import: { state: 'partial' as const, finished_at: '2025-03-04T06:01:00Z' } }, other];
+    vi.stubGlobal('fetch', serve(() => ({ status: 200 }), listed).fn);
+    renderPage('/settings/api?type=aniview');
+
+    const list = await screen.findByRole('region', { name: "aniview API's" });
+    const row = (await within(list).findByText('AniView main')).closest('tr') as HTMLElement;
+    expect(within(list).getByRole('columnheader', { name: 'Last import' })).toBeTruthy();
+    expect(within(row).getByText('Partial')).toBeTruthy();
+    expect(row.textContent).toContain('2025-03-04');
+    const spare = within(list).getByText('AniView spare').closest('tr') as HTMLElement;
+    expect(
+      within(spare)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('-');
+    expect(within(screen.getByRole('region', { name: 'Add' })).queryByRole('button', { name: 'Test connection' })).toBeNull();
+  });
+
   it('gives who may only view external APIs no Add form, and an API read-only', async () => {
     signInAs('account_manager', 1, ['settings.view_externalapi']);
     const fetch = serve(() => ({ status: 200 }));
@@ -91,5 +137,6 @@ describe('ExternalApisPage', () => {
     const form = await screen.findByRole('region', { name: 'Edit' });
     expect(await within(form).findByText('You can view this record but not change it.')).toBeTruthy();
     expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(form).queryByRole('button', { name: 'Test connection' })).toBeNull();
   });
 });

@@ -43,7 +43,7 @@ export function ExternalApisPage() {
       }
       add="settings.add_externalapi"
       change="settings.change_externalapi"
-      // The table has six columns: it gets more of the row than other screens' lists.
+      // The table has seven columns: it gets more of the row than other screens' lists.
       split={[8, 4]}
       list={<ExternalApiList type={type} page={page} onPageChange={(next) => setPaging({ type, page: next })} selectedId={id} />}
       id={id}

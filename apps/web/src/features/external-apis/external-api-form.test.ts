@@ -11,6 +11,7 @@ const stored: ExternalApi = {
   priority: 2,
   status: 'active',
   accountEmail: 'reports@example.com',
+  last_import: null,
   created_at: '2025-01-01T00:00:00.000Z',
 };
 

@@ -44,3 +44,11 @@ export function useUpdateExternalApi(type: string, id: number) {
     },
   });
 }
+
+/**
+ * POST /apis/{type}/{id}/test/: signs in with the stored credentials. It changes nothing, so no
+ * read is refreshed; `data` is the last answer (`ok` and the account, or the platform's reason).
+ */
+export function useConnectionTest(type: string, id: number) {
+  return useMutation({ mutationFn: () => callEndpoint(endpoints.testConnection, { params: { type, id } }) });
+}

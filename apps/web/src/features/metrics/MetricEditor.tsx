@@ -1,9 +1,9 @@
 import { Select, TextInput } from '@mantine/core';
-import { activeStatuses, type Metric } from '@pubdesk/contract';
+import { activeStatuses, serveMetricFields, type Metric } from '@pubdesk/contract';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
 import { t } from '../../lib/i18n';
-import { emptyMetricForm, formFromMetric, payloadFromMetricForm } from './metric-form';
+import { countsAsLabel, emptyMetricForm, formFromMetric, metricFieldOptions, payloadFromMetricForm, shownField } from './metric-form';
 import { useCreateMetric, useUpdateMetric } from './metrics.api';
 import { PriorityInput } from '../../components/PriorityInput';
 import type { SelectOption, StatusValue } from '../../components/settings-form';
@@ -16,7 +16,10 @@ interface MetricEditorProps {
   readOnly?: boolean;
 }
 
-/** Add (no id) or Edit (id) a serve metric: Name, Shortname, Code, Type, Priority and status. */
+/**
+ * Add (no id) or Edit (id) a serve metric: Name, Shortname, Code, Type, Counts as (on a new metric,
+ * the field its code suggests until one is picked), Priority and status.
+ */
 export function MetricEditor({ metric, types, readOnly }: MetricEditorProps) {
   const create = useCreateMetric();
   const update = useUpdateMetric(metric?.id ?? 0);
@@ -59,6 +62,19 @@ export function MetricEditor({ metric, types, readOnly }: MetricEditorProps) {
         onChange={(next) => set('type', next ?? '')}
         required
         error={errors.type}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={countsAsLabel}
+        data={metricFieldOptions}
+        value={shownField(values)}
+        onChange={(next) => {
+          const field = serveMetricFields.find((candidate) => candidate === next);
+          if (field) set('field', field);
+        }}
+        allowDeselect={false}
+        required
+        error={errors.field}
         comboboxProps={{ withinPortal: true }}
       />
       <PriorityInput value={values.priority} onChange={(value) => set('priority', value)} error={errors.priority} />

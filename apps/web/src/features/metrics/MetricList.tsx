@@ -5,7 +5,7 @@ import { ListPanel } from '../../components/ListPanel';
 import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/StatusBadge';
 import { t } from '../../lib/i18n';
-import { metricTypeLabel } from './metric-form';
+import { countsAsLabel, metricFieldLabel, metricTypeLabel } from './metric-form';
 import { metricsPageSize, useMetricList } from './metrics.api';
 import type { SelectOption } from '../../components/settings-form';
 
@@ -16,7 +16,7 @@ interface MetricListProps {
   types: SelectOption[];
 }
 
-/** Type, Name, Shortname, Status and an Edit link per metric; 10 a page. */
+/** Type, Name, Shortname, Counts as, Status and an Edit link per metric; 10 a page. */
 export function MetricList({ page, onPageChange, selectedId, types }: MetricListProps) {
   const { data, isPending, error } = useMetricList(page);
   return (
@@ -26,7 +26,7 @@ export function MetricList({ page, onPageChange, selectedId, types }: MetricList
       error={error}
     >
       <DataTable
-        minWidth={480}
+        minWidth={560}
         loading={isPending}
         emptyText={t('metrics.empty')}
         rows={data?.results ?? []}
@@ -35,6 +35,7 @@ export function MetricList({ page, onPageChange, selectedId, types }: MetricList
           { key: 'type', header: t('common.type'), render: (metric) => metricTypeLabel(metric.type, types) },
           { key: 'name', header: t('common.name'), render: (metric) => metric.name },
           { key: 'shortname', header: t('common.shortname'), render: (metric) => metric.shortname },
+          { key: 'field', header: countsAsLabel, render: (metric) => metricFieldLabel(metric.field) },
           { key: 'status', header: t('common.status'), render: (metric) => <StatusBadge status={metric.status} /> },
           {
             key: 'action',

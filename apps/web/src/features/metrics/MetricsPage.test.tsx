@@ -9,6 +9,9 @@ const metricWriter = ['settings.view_metric', 'settings.add_metric', 'settings.c
 
 beforeEach(() => signInAs('admin', 1, metricWriter));
 
+// Mantine's select scrolls its chosen option into view; jsdom has no layout.
+Element.prototype.scrollIntoView = () => undefined;
+
 function renderPage(path: string) {
   renderRoute('/settings/metrics/:id?', <MetricsPage />, path);
 }
@@ -19,6 +22,7 @@ const pending: Metric = {
   shortname: 'adsense_earnings',
   code: 'ESTIMATED_EARNINGS',
   type: 'adsense',
+  field: 'revenue',
   priority: 1,
   status: 'pending',
   created_at: '2025-01-01T00:00:00.000Z',
@@ -75,6 +79,37 @@ describe('MetricsPage', () => {
       priority: 0,
       status: 'active',
     });
+  });
+
+  it('counts a new metric as its code suggests until one is picked, and lists what each metric counts as', async () => {
+    const fetch = fakeFetch((_url, init) =>
+      init.method === 'POST'
+        ? { status: 201, body: { ...pending, ...(JSON.parse(String(init.body)) as object), id: 9 } }
+        : { status: 200, body: listOf([pending]) },
+    );
+    vi.stubGlobal('fetch', fetch.fn);
+    renderPage('/settings/metrics');
+
+    const row = (await screen.findByText('AdSense earnings')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('cell', { name: 'Revenue' })).toBeTruthy();
+
+    const form = await screen.findByRole('region', { name: 'Add' });
+    const countsAs = within(form).getByRole<HTMLInputElement>('combobox', { name: 'Counts as' });
+    expect(countsAs.value).toBe('Impressions');
+    fireEvent.change(within(form).getByLabelText(/^Code/), { target: { value: 'AD_EXCHANGE_CLICKS' } });
+    expect(countsAs.value).toBe('Clicks');
+
+    fireEvent.click(countsAs);
+    fireEvent.click(await screen.findByRole('option', { name: 'Requests', hidden: true }));
+    fireEvent.change(within(form).getByLabelText(/^Code/), { target: { value: 'REVENUE' } });
+    expect(countsAs.value).toBe('Requests');
+
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'Requests' } });
+    fireEvent.change(within(form).getByLabelText(/^Shortname/), { target: { value: 'requests' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(fetch.calls.some((call) => call.init.method === 'POST')).toBe(true));
+    const post = fetch.calls.find((call) => call.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body))).toMatchObject({ code: 'REVENUE', field: 'requests' });
   });
 
   it('shows a pending metric as Pending, display only, and saves the Active chosen for it', async () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Metric } from '@pubdesk/contract';
-import { emptyMetricForm, formFromMetric, metricTypeFallback, metricTypeLabel, payloadFromMetricForm } from './metric-form';
+import {
+  emptyMetricForm,
+  formFromMetric,
+  metricFieldLabel,
+  metricFieldOptions,
+  metricTypeFallback,
+  metricTypeLabel,
+  payloadFromMetricForm,
+  shownField,
+} from './metric-form';
 
 const metric: Metric = {
   id: 7,
@@ -8,14 +17,15 @@ const metric: Metric = {
   shortname: 'adx_revenue',
   code: 'TOTAL_LINE_ITEM_LEVEL_CPM_AND_CPC_REVENUE',
   type: 'adexchange',
+  field: 'revenue',
   priority: 3,
   status: 'active',
   created_at: '2025-01-01T00:00:00.000Z',
 };
 
 describe('metric form', () => {
-  it('starts empty, active, priority 0 and no type', () => {
-    expect(emptyMetricForm).toEqual({ name: '', shortname: '', code: '', type: '', priority: '0', status: 'active' });
+  it('starts empty, active, priority 0, no type and no field picked', () => {
+    expect(emptyMetricForm).toEqual({ name: '', shortname: '', code: '', type: '', field: '', priority: '0', status: 'active' });
   });
 
   it('round-trips a metric into the form and back to a PATCH body', () => {
@@ -25,6 +35,7 @@ describe('metric form', () => {
       shortname: 'adx_revenue',
       code: 'TOTAL_LINE_ITEM_LEVEL_CPM_AND_CPC_REVENUE',
       type: 'adexchange',
+      field: 'revenue',
       priority: '3',
       status: 'active',
     });
@@ -33,6 +44,7 @@ describe('metric form', () => {
       shortname: 'adx_revenue',
       code: 'TOTAL_LINE_ITEM_LEVEL_CPM_AND_CPC_REVENUE',
       type: 'adexchange',
+      field: 'revenue',
       priority: 3,
       status: 'active',
     });
@@ -40,7 +52,15 @@ describe('metric form', () => {
 
   it('trims text, leaves out an unchosen type and turns a blank priority into 0', () => {
     expect(
-      payloadFromMetricForm({ name: ' Clicks ', shortname: ' clicks ', code: ' CLICKS ', type: '', priority: ' ', status: 'suspended' }),
+      payloadFromMetricForm({
+        name: ' Clicks ',
+        shortname: ' clicks ',
+        code: ' CLICKS ',
+        type: '',
+        field: '',
+        priority: ' ',
+        status: 'suspended',
+      }),
     ).toEqual({
       name: 'Clicks',
       shortname: 'clicks',
@@ -59,6 +79,26 @@ describe('metric form', () => {
     const values = formFromMetric({ ...metric, status: 'pending' });
     expect(values.status).toBe('pending');
     expect(payloadFromMetricForm(values)).not.toHaveProperty('status');
+  });
+
+  it('counts a new metric as the field its code suggests until one is picked, and sends only a picked one', () => {
+    expect(shownField({ field: '', code: ' TOTAL_LINE_ITEM_LEVEL_CPM_AND_CPC_REVENUE ' })).toBe('revenue');
+    expect(shownField({ field: '', code: 'AD_EXCHANGE_CLICKS' })).toBe('clicks');
+    expect(shownField({ field: '', code: '' })).toBe('impressions');
+    expect(shownField({ field: 'requests', code: 'CLICKS' })).toBe('requests');
+    expect(payloadFromMetricForm({ ...emptyMetricForm, code: 'CLICKS' })).not.toHaveProperty('field');
+    expect(payloadFromMetricForm({ ...emptyMetricForm, code: 'CLICKS', field: 'impressions' }).field).toBe('impressions');
+  });
+
+  it('labels the fields with the system metric names', () => {
+    expect(metricFieldLabel('viewable_impressions')).toBe('Viewable Impressions');
+    expect(metricFieldOptions.map((option) => option.label)).toEqual([
+      'Requests',
+      'Impressions',
+      'Viewable Impressions',
+      'Clicks',
+      'Revenue',
+    ]);
   });
 
   it('labels the types as the spec does', () => {

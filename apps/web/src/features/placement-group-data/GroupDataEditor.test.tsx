@@ -11,6 +11,7 @@ const metric = (id: number, type: Metric['type'], name: string, priority: number
   shortname: `m${id}`,
   code: `code_${id}`,
   type,
+  field: 'impressions',
   priority,
   status,
   created_at: '2025-01-01T00:00:00.000Z',

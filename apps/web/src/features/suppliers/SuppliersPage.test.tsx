@@ -41,6 +41,7 @@ describe('SuppliersPage', () => {
     const form = await screen.findByRole('region', { name: 'Edit' });
     expect(await within(form).findByText('You can view this record but not change it.')).toBeTruthy();
     expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Imports' })).toBeNull();
   });
 
   it('lets an ad operation add, and shows a pending demand source as Pending, display only', async () => {
@@ -52,5 +53,28 @@ describe('SuppliersPage', () => {
     expect(pending.checked && pending.disabled).toBe(true);
     expect(within(form).getByRole('button', { name: 'Save' })).toBeTruthy();
     expect((await screen.findAllByRole('link', { name: 'New demand source' })).length).toBeGreaterThan(0);
+  });
+
+  it('puts the imports of a demand source in a tab beside its Edit form, for who may see statistics', async () => {
+    signInAs('admin', 1, [
+      'demand.view_supplier',
+      'demand.change_supplier',
+      'demand.view_ad',
+      'statistics.view_statistic',
+      'statistics.add_statistic',
+    ]);
+    renderPage('/demand_sources/5');
+
+    const form = await screen.findByRole('region', { name: 'Edit' });
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Edit', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Imports' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Imports' }));
+    const imports = await screen.findByRole('region', { name: 'Imports' });
+    expect(await within(imports).findByText('No imports yet.')).toBeTruthy();
+    // Rubicon is fed by hand: a file upload, no Import button.
+    expect(screen.getByLabelText('Upload a CSV file')).toBeTruthy();
+    expect(within(imports).queryByRole('button', { name: 'Import' })).toBeNull();
   });
 });

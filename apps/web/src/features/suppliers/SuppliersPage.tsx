@@ -5,16 +5,16 @@ import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
 import { usePagedSearch } from '../../components/use-paged-search';
 import { t } from '../../lib/i18n';
-import { AdsPanel } from './AdsPanel';
 import { useSupplier } from './suppliers.api';
 import { SupplierEditor } from './SupplierEditor';
 import { SupplierList } from './SupplierList';
 import { SupplierShareModal } from './SupplierShareModal';
+import { SupplierTabs } from './SupplierTabs';
 
 /**
- * /demand_sources/:id?: the list on the left; the Add or Edit form, and an existing one's ads, on
- * the right. The Add form and plus buttons need the add permission; without the change permission
- * a demand source opens read-only.
+ * /demand_sources/:id?: the list on the left; the Add or Edit form, and an existing one's ads and
+ * imports (tabs), on the right. The Add form and plus buttons need the add permission; without
+ * the change permission a demand source opens read-only.
  */
 export function SuppliersPage() {
   const id = parseId(useParams().id);
@@ -30,12 +30,7 @@ export function SuppliersPage() {
       id={id}
       detail={detail}
       renderNew={() => <SupplierEditor supplier={null} />}
-      renderEdit={(supplier, readOnly) => (
-        <>
-          <SupplierEditor supplier={supplier} readOnly={readOnly} />
-          <AdsPanel supplierId={supplier.id} />
-        </>
-      )}
+      renderEdit={(supplier, readOnly) => <SupplierTabs supplier={supplier} readOnly={readOnly} />}
     >
       <SupplierShareModal supplier={sharesOf} onClose={() => setSharesOf(null)} />
     </ListEditorPage>

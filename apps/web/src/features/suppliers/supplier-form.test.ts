@@ -24,6 +24,7 @@ const externalApi = (id: number, type: string, name: string, accountEmail = ''):
   priority: 0,
   status: 'active',
   accountEmail,
+  last_import: null,
   created_at: '2024-01-01T00:00:00Z',
 });
 

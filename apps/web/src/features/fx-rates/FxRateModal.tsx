@@ -1,0 +1,82 @@
+import { Select, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import type { BodyIn, FxRate, fxRateEndpoints } from '@pubdesk/contract';
+import { errorsBesides } from '../../components/form-errors';
+import { ModalForm } from '../../components/ModalForm';
+import { notifyDone, notifyRefused } from '../../components/notices';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { useFields } from '../../lib/use-fields';
+import { currencyOptions, emptyFxRateForm, formFromFxRate, FX_RATE_FIELDS, payloadFromFxRateForm } from './fx-rate-form';
+import { useCreateFxRate, useUpdateFxRate } from './fx-rates.api';
+
+interface FxRateModalProps {
+  /** The rate to edit; null adds one. */
+  rate: FxRate | null;
+  onClose: () => void;
+}
+
+/** Adds or edits one day's rate of a currency: Currency, Date and Rate; closes once saved. */
+export function FxRateModal({ rate, onClose }: FxRateModalProps) {
+  const { values, set, text } = useFields(rate ? formFromFxRate(rate) : emptyFxRateForm);
+  const create = useCreateFxRate();
+  const update = useUpdateFxRate(rate?.id ?? 0);
+  const saving = rate ? update : create;
+  const errors = fieldErrors(saving.error);
+  const done = (message: string) => () => {
+    notifyDone(message);
+    onClose();
+  };
+  const submit = () => {
+    const payload = payloadFromFxRateForm(values);
+    if (rate) {
+      update.mutate(payload, { onSuccess: done(t('fxRates.updated')), onError: (error) => notifyRefused('fxRates.updateFailed', error) });
+    } else {
+      // The server names what is missing: the form sends what was filled in.
+      create.mutate(payload as BodyIn<typeof fxRateEndpoints.create>, {
+        onSuccess: done(t('fxRates.added')),
+        onError: (error) => notifyRefused('fxRates.addFailed', error),
+      });
+    }
+  };
+  return (
+    <ModalForm
+      title={t(rate ? 'fxRates.editTitle' : 'fxRates.newTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={saving.isPending}
+      error={errorsBesides(saving.error, FX_RATE_FIELDS)}
+    >
+      <Select
+        label={t('fxRates.currency')}
+        data={currencyOptions}
+        value={values.currency || null}
+        onChange={(next) => set('currency', next ?? '')}
+        error={errors.currency}
+        required
+        data-autofocus
+        comboboxProps={{ withinPortal: true }}
+      />
+      <DateInput
+        label={t('fxRates.date')}
+        valueFormat="YYYY-MM-DD"
+        placeholder="YYYY-MM-DD"
+        value={values.date || null}
+        onChange={(day) => set('date', day ?? '')}
+        error={errors.date}
+        required
+        popoverProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label={t('fxRates.rate')}
+        description={t('fxRates.rateHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.rate}
+        required
+        {...text('rate')}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,66 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
+import { IconFileTypeCsv } from '@tabler/icons-react';
+import { ErrorList } from '../../components/ErrorList';
+import { fieldErrors } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
+import { useCsvUpload } from './use-csv-upload';
+
+/** CSV files as browsers type them (some call them Excel files, some plain text). */
+const csvTypes = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'], 'text/plain': ['.csv'] };
+
+/** The refusal as shown under the drop zone: the `file` field's message (line and column) when there is one. */
+function UploadRefusal({ error }: { error: unknown }) {
+  const file = fieldErrors(error).file;
+  return (
+    <Text component="div" size="xs" c="red" role="alert">
+      {file ?? <ErrorList error={error} />}
+    </Text>
+  );
+}
+
+/**
+ * 'Upload a CSV file' for a demand source fed by hand: a file dropped (or chosen) is sent at once,
+ * with a progress bar; the server checks every line first and a refused file names its line and column.
+ */
+export function CsvUpload({ supplierId }: { supplierId: number }) {
+  const upload = useCsvUpload(supplierId);
+  const label = t('imports.uploadTitle');
+  const uploading = upload.phase === 'uploading';
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} aria-hidden>
+        {label}
+      </Text>
+      <Dropzone
+        onDrop={(files) => {
+          const [first] = files;
+          if (first) void upload.start(first);
+        }}
+        accept={csvTypes}
+        multiple={false}
+        disabled={uploading}
+        inputProps={{ 'aria-label': label }}
+        p="md"
+        style={upload.phase === 'failed' ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
+        <Stack align="center" gap={4} style={{ pointerEvents: 'none' }}>
+          <IconFileTypeCsv size={28} stroke={1.5} aria-hidden />
+          <Text size="xs" ta="center" c="dimmed">
+            {t('imports.uploadHint')}
+          </Text>
+        </Stack>
+      </Dropzone>
+      {uploading ? (
+        <Stack gap={2}>
+          <Progress value={upload.percent} aria-label={t('videos.uploadProgress')} />
+          <Text size="xs" aria-live="polite">
+            {t('videos.uploading', { percent: upload.percent })}
+          </Text>
+        </Stack>
+      ) : null}
+      {upload.phase === 'failed' ? <UploadRefusal error={upload.error} /> : null}
+    </Stack>
+  );
+}
