@@ -21,9 +21,13 @@ export interface Bench {
 
 /**
  * Runs `body` on a migrated database of its own (one connection, so the API and raw SQL share
- * it), then closes and removes it.
+ * it), then closes and removes it. `env` adds settings to the configuration (e.g. a platform's URL).
  */
-export async function withBenchDatabase(name: string, body: (bench: Bench) => Promise<void>): Promise<void> {
+export async function withBenchDatabase(
+  name: string,
+  body: (bench: Bench) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), `pubdesk-bench-${name}-`));
   const fresh = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, `pubdesk_bench_${name}`) : null;
   const config = loadConfig(
@@ -34,6 +38,7 @@ export async function withBenchDatabase(name: string, body: (bench: Bench) => Pr
       LOG_LEVEL: 'silent',
       ...(fresh ? { DATABASE_URL: fresh.url } : {}),
       ...(process.env.PGLITE_THREAD_NICE ? { PGLITE_THREAD_NICE: process.env.PGLITE_THREAD_NICE } : {}),
+      ...env,
     },
     { inMemory: false },
   );
