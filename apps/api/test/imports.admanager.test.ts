@@ -1,7 +1,12 @@
 import { createSign } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adManagerConnector } from '../src/modules/external-apis/connectors/admanager.js';
-import { ConnectorError, type ConnectorConfig, type ReportRequest, type ReportRow } from '../src/modules/external-apis/connectors/connector.js';
+import {
+  ConnectorError,
+  type ConnectorConfig,
+  type ReportRequest,
+  type ReportRow,
+} from '../src/modules/external-apis/connectors/connector.js';
 import * as adManagerStandIn from './stand-ins/admanager.js';
 import * as tokenStandIn from './stand-ins/google-token.js';
 

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adSenseConnector } from '../src/modules/external-apis/connectors/adsense.js';
-import { ConnectorError, type ConnectorConfig, type ReportRequest, type ReportRow } from '../src/modules/external-apis/connectors/connector.js';
+import {
+  ConnectorError,
+  type ConnectorConfig,
+  type ReportRequest,
+  type ReportRow,
+} from '../src/modules/external-apis/connectors/connector.js';
 import * as adSenseStandIn from './stand-ins/adsense.js';
 import * as tokenStandIn from './stand-ins/google-token.js';
 
