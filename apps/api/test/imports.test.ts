@@ -306,6 +306,10 @@ describe('CSV uploads', () => {
     expect(await ctx.database.query('select id from statistics')).toEqual([]);
     expect(await ctx.database.db.select().from(importRuns)).toEqual([]);
     expect((await upload(csv, w.supplier.id, w.pubA)).statusCode).toBe(403);
+    // Days far apart would each bring a month's partition: a file spans at most 731 days.
+    const wide = `date,data_id,impressions\n1901-01-01,${w.data0.id},1\n2099-12-31,${w.data0.id},1\n`;
+    expect((await upload(wide, w.supplier.id)).json()).toEqual({ file: ['The file spans more than 731 days; upload it in parts.'] });
+    expect(await ctx.database.db.select().from(importRuns)).toEqual([]);
   });
 });
 

@@ -48,5 +48,6 @@ export const importsMessages = {
   csvHeader:
     'Line 1: the header needs date, key or data_id, and at least one of requests, impressions, viewable_impressions, clicks, revenue.',
   csvLine: 'Line {line}, column {column}: {problem}',
+  uploadSpan: 'The file spans more than {days} days; upload it in parts.',
   csvEmpty: 'The file has no rows.',
 } as const;

@@ -136,7 +136,9 @@ export function importRunner(deps: RunnerDeps) {
     completeBefore: string | null,
   ): Promise<string[]> {
     const failures: string[] = [];
-    for (const day of daysOf(run.start, run.end)) {
+    // An upload writes the days its file has (not every day between its first and its last).
+    const days = covered === 'staged' ? await runs.stagedDays(run.id) : [...daysOf(run.start, run.end)];
+    for (const day of days) {
       let rate: string | null = null;
       if (convert && source.currency !== deps.config.PUBDESK_CURRENCY) {
         rate = await fxRateOn(deps.db, source.currency, day);
@@ -219,7 +221,7 @@ export function importRunner(deps: RunnerDeps) {
      */
     async writeUpload(run: ImportRunRow, source: Source): Promise<ImportRunRow['state']> {
       const failures = await writeDays(run, source, 'staged', true, null);
-      return finish(run, [...daysOf(run.start, run.end)].length, failures);
+      return finish(run, (await runs.stagedDays(run.id)).length, failures);
     },
   };
 }

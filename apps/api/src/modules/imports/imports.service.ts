@@ -1,4 +1,13 @@
-import { isStaffRole, messages, type BodyOf, type importEndpoints, type ImportRun, type QueryOf } from '@pubdesk/contract';
+import {
+  format,
+  isStaffRole,
+  maxStatisticsRangeDays,
+  messages,
+  type BodyOf,
+  type importEndpoints,
+  type ImportRun,
+  type QueryOf,
+} from '@pubdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -155,6 +164,10 @@ export function importsService(deps: RunnerDeps, jobs: Pick<JobQueue, 'send'>) {
           await runs.progress(run.id, batch.length, matched, batch.length - matched, unmatchedKeys);
         }
         const range = first <= last ? { start: first, end: last } : { start: today, end: today };
+        // Each month written gets a partition: a file spanning centuries would make hundreds.
+        if ((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000 >= maxStatisticsRangeDays) {
+          throw fieldError('file', format(text.uploadSpan, { days: maxStatisticsRangeDays }));
+        }
         await runs.update(run.id, range);
         runId = null; // checked: from here the run is the record of what was written
         await importRunner(deps).writeUpload({ ...run, ...range }, source);
