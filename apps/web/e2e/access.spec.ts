@@ -99,8 +99,7 @@ test('a developer renames a permission; an admin sees only "Developer only acces
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);
-  await signInAsAdmin(page);
-  await page.goto('/credentials/permissions');
+  await signInAsAdmin(page, '/credentials/permissions');
   await expect(page.getByText('Developer only access')).toBeVisible();
   await expect(page.getByLabel(/^Name of /)).toHaveCount(0);
   await page.goto('/credentials/services');

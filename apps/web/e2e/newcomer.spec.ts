@@ -15,8 +15,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
 test('the Credentials and Settings breadcrumbs open their section pages; search and reports open the statistics, messages the dashboard', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto('/credentials/groups');
+  await signInAsAdmin(page, '/credentials/groups');
   await expect(heading(page, 'Groups')).toBeVisible();
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Credentials' }).click();
   await expect(page).toHaveURL(/\/credentials$/);
@@ -83,8 +82,7 @@ test('an account manager opening admin screens by URL sees what it may do, not f
 });
 
 test("impersonating a staff user shows 'Publishers and Networks only' and opens nothing", async ({ page, context }) => {
-  await signInAsAdmin(page);
-  await page.goto('/users');
+  await signInAsAdmin(page, '/users');
   const users = page.getByRole('region', { name: 'Users', exact: true });
   await users.getByRole('searchbox', { name: 'Search' }).fill('account_manager1');
   await users.getByRole('link', { name: 'Edit account_manager1', exact: true }).click();
@@ -101,8 +99,7 @@ test("impersonating a staff user shows 'Publishers and Networks only' and opens 
 });
 
 test('statuses: a new tag offers Active and Suspended; a pending metric shows Pending, display only', async ({ page, request }) => {
-  await signInAsAdmin(page);
-  await page.goto('/tags?website=1');
+  await signInAsAdmin(page, '/tags?website=1');
   const add = page.getByRole('region', { name: 'Add', exact: true });
   const status = add.getByRole('radiogroup', { name: 'Status' });
   await expect(status.getByRole('radio')).toHaveCount(2);

@@ -31,8 +31,7 @@ test('a data item is added with a supplier and two served metrics, kept after re
   const { group, supplier, adExchange, total } = await demoWorld(request);
   const name = `E2E data ${Date.now()}`;
   const dfpId = String(Date.now()).slice(-9);
-  await signInAsAdmin(page);
-  await page.goto(`/placements_groups_data?placement_group=${group.id}`);
+  await signInAsAdmin(page, `/placements_groups_data?placement_group=${group.id}`);
 
   await expect(page.getByRole('heading', { name: 'Placement Group Data' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Placement group: ${group.name}` })).toBeVisible();
@@ -101,8 +100,7 @@ test('the Data menu item of a placement group opens its data', async ({ page, re
   const groups = await apiGet<Listed<{ id: number; name: string; website_id: number }>>(request, '/api/placements_groups/', { limit: 1 });
   const group = groups.results[0];
   if (!group) throw new Error('The demo world has no placement group.');
-  await signInAsAdmin(page);
-  await page.goto(`/placements_groups?website=${group.website_id}`);
+  await signInAsAdmin(page, `/placements_groups?website=${group.website_id}`);
   await page
     .getByRole('button', { name: `Actions for ${group.name}` })
     .first()

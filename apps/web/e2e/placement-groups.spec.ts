@@ -21,8 +21,7 @@ test('/placements_groups without a website goes to /websites', async ({ page }) 
 
 test('a placement group is added, then a fill rate and a Pubdesk share through the modals', async ({ page, request }) => {
   const website = await createWebsite(request, `E2E Placements ${Date.now()}`);
-  await signInAsAdmin(page);
-  await page.goto(`/placements_groups?website=${website}`);
+  await signInAsAdmin(page, `/placements_groups?website=${website}`);
 
   const form = page.getByRole('region', { name: 'Add', exact: true });
   await form.getByLabel('Name').fill('Header slot');

@@ -171,8 +171,7 @@ test('a sticky player on a phone takes the mobile size and closes with its butto
 test("the console's Preview plays the player as a page would", async ({ page, request }) => {
   const player = await makePlayer(request, async (tag) => ({ type: 'vast', vast: await tag('vast/preroll.xml') }));
   const from = ads.hits.length;
-  await signInAsAdmin(page);
-  await page.goto(`/players/${player.id}`);
+  await signInAsAdmin(page, `/players/${player.id}`);
   const preview = page.getByRole('region', { name: 'Preview' });
   await preview.getByRole('button', { name: 'Load preview' }).click();
   const frame = preview.getByTitle('Preview of Page player').contentFrame();

@@ -16,8 +16,7 @@ test('changing your phone number saves', async ({ page }) => {
 });
 
 test('the Login Info and Bank info tabs open their forms', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/profile');
+  await signInAsAdmin(page, '/profile');
   await page.getByRole('tab', { name: 'Login Info' }).click();
   await expect(page.getByLabel('Email confirmation')).toBeVisible();
   await expect(page.getByLabel('Old password')).toBeVisible();

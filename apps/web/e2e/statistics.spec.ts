@@ -37,8 +37,7 @@ test("the search finds a website's statistics for a preset range and shows their
 
 test('a website report expands revenue by the ticked share, and its CSV holds the rows of the table', async ({ page, request }) => {
   const { site } = await demoItem(request);
-  await signInAsAdmin(page);
-  await page.goto(`/statistics/website/${site.id}`);
+  await signInAsAdmin(page, `/statistics/website/${site.id}`);
   const report = table(page, 'Website Report');
   await expect(report.getByRole('row', { name: /^Total/ })).toBeVisible();
   await expect(report.getByRole('columnheader', { name: 'Pubdesk Revenue After' })).toHaveCount(0);
@@ -64,8 +63,7 @@ test('a statistic is edited in its modal and the list shows the new revenue; a r
   request,
 }) => {
   const { item } = await demoItem(request);
-  await signInAsAdmin(page);
-  await page.goto(`/statistics/data/${item.id}`);
+  await signInAsAdmin(page, `/statistics/data/${item.id}`);
   await expect(page.getByRole('heading', { name: `${item.name} - Data Statistics` })).toBeVisible();
   const rows = table(page, 'Data Statistics');
   const first = rows.getByRole('row').nth(1);
@@ -85,8 +83,7 @@ test('a statistic is edited in its modal and the list shows the new revenue; a r
 
 test('new statistics are added for a data item, and a day it already has is refused', async ({ page, request }) => {
   const { item } = await demoItem(request);
-  await signInAsAdmin(page);
-  await page.goto(`/statistics/new?data=${item.id}`);
+  await signInAsAdmin(page, `/statistics/new?data=${item.id}`);
   await page.getByLabel('Base Revenue').fill('10');
   await page.getByRole('button', { name: 'Add' }).click();
   // Today already has statistics in the demo data.
@@ -100,8 +97,7 @@ test("a placement group's report shows below the list when the group is chosen, 
 }) => {
   const groups = await apiGet<Listed<{ id: number; name: string; website_id: number }>>(request, '/api/placements_groups/', { limit: 1 });
   const group = groups.results[0]!;
-  await signInAsAdmin(page);
-  await page.goto(`/placements_groups/${group.id}?website=${group.website_id}`);
+  await signInAsAdmin(page, `/placements_groups/${group.id}?website=${group.website_id}`);
   const report = page.getByRole('region', { name: 'Placement Group Report' });
   await expect(report.getByRole('table', { name: 'Placement Group Report' }).getByRole('row', { name: /^Total/ })).toBeVisible();
   await page.goto(`/statistics/group/${group.id}`);

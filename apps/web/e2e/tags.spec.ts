@@ -19,8 +19,7 @@ test('/tags without a website goes to /websites', async ({ page }) => {
 
 test('a tag is added, found by search, and deleted after confirming', async ({ page, request }) => {
   const website = await createWebsite(request, `E2E Tags ${Date.now()}`);
-  await signInAsAdmin(page);
-  await page.goto(`/tags?website=${website}`);
+  await signInAsAdmin(page, `/tags?website=${website}`);
 
   const form = page.getByRole('region', { name: 'Add', exact: true });
   await form.getByLabel('Name').fill('Prebid header');

@@ -107,10 +107,8 @@ test('videos are uploaded resumably, made into a playlist that keeps its order, 
   const second = makeClip(testInfo.outputPath('second.mp4'));
   const poster = makePoster(testInfo.outputPath('poster.png'));
   const { website, name } = await seed(request, 'E2E Library');
-  await signInAsAdmin(page);
-
   // From the website's row menu.
-  await page.goto('/websites');
+  await signInAsAdmin(page, '/websites');
   const websites = page.getByRole('region', { name: 'Websites', exact: true });
   await websites.getByRole('searchbox', { name: 'Search' }).fill(name);
   await websites.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -192,8 +190,7 @@ test("a video uploaded from the Players screen's video browser becomes the playe
   test.setTimeout(90_000);
   const clip = makeClip(testInfo.outputPath('player.mp4'));
   const { website, name, player } = await seed(request, 'E2E Player library');
-  await signInAsAdmin(page);
-  await page.goto(`/players/${player}?website=${website}`);
+  await signInAsAdmin(page, `/players/${player}?website=${website}`);
 
   const content = page.getByRole('region', { name: 'Content selection' });
   await content.getByRole('combobox', { name: 'Content type' }).click();
@@ -246,8 +243,7 @@ test('a playlist picked in the Players screen plays its videos one after the oth
   const list = await request.post('/api/players/playlists/', { headers, data: { website_id: website, name: `${name} list`, videos: ids } });
   expect(list.status()).toBe(201);
 
-  await signInAsAdmin(page);
-  await page.goto(`/players/${player}?website=${website}`);
+  await signInAsAdmin(page, `/players/${player}?website=${website}`);
   const content = page.getByRole('region', { name: 'Content selection' });
   await content.getByRole('combobox', { name: 'Content type' }).click();
   await page.getByRole('option', { name: 'Playlist', exact: true }).click();
@@ -273,8 +269,7 @@ test('an upload whose connection drops says so, and goes on where it stopped onc
   test.setTimeout(90_000);
   const clip = makeLargeClip(testInfo.outputPath('large.mov'));
   const { website } = await seed(request, 'E2E Resume');
-  await signInAsAdmin(page);
-  await page.goto(`/videos?website=${website}`);
+  await signInAsAdmin(page, `/videos?website=${website}`);
 
   // Every request after the first 8 MiB fails as if the network were gone, until it is back.
   let connected = false;
@@ -292,7 +287,10 @@ test('an upload whose connection drops says so, and goes on where it stopped onc
   await form.getByLabel('Video file').setInputFiles(clip);
   await form.getByLabel('Title', { exact: true }).fill('E2E large clip');
   await form.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(form.getByRole('status').getByText('Connection lost: the upload resumes where it stopped.')).toBeVisible();
+  // The first 8 MiB go through before the drop: seconds on a busy machine.
+  await expect(form.getByRole('status').getByText('Connection lost: the upload resumes where it stopped.')).toBeVisible({
+    timeout: 30_000,
+  });
   const bar = form.getByRole('progressbar', { name: 'Upload progress' });
   expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
 
@@ -311,8 +309,7 @@ test('an upload whose connection drops says so, and goes on where it stopped onc
 
 test("a file that is not a video is refused with the server's reason", async ({ page, request }) => {
   const { website } = await seed(request, 'E2E Refusal');
-  await signInAsAdmin(page);
-  await page.goto(`/videos?website=${website}`);
+  await signInAsAdmin(page, `/videos?website=${website}`);
   const form = page.getByRole('region', { name: 'Upload New Videos' });
   await form.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(form.getByText('This field is required.')).toBeVisible();

@@ -92,8 +92,7 @@ test('a website is created through the five wizard steps and opens in its edit f
 });
 
 test('a refused wizard names the step and row at fault and goes back to it', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/websites');
+  await signInAsAdmin(page, '/websites');
   const wizard = page.getByRole('region', { name: 'Add website' });
   await wizard.getByLabel('Name').fill(`E2E Refused ${Date.now()}`);
   await wizard.getByLabel('Category').click();
@@ -125,8 +124,7 @@ test('the websites list searches as you type and pages with Previous and Next', 
   const pages = Math.ceil(all.count / 10);
   expect(pages, 'the demo data fills more than one page').toBeGreaterThan(1);
 
-  await signInAsAdmin(page);
-  await page.goto('/websites');
+  await signInAsAdmin(page, '/websites');
   const list = page.getByRole('region', { name: 'Websites', exact: true });
   const pager = list.getByRole('navigation', { name: 'Pagination' });
   await expect(pager.getByText(`1 of ${pages}`)).toBeVisible();
