@@ -14,22 +14,28 @@ import type { App } from '../src/lib/fastify-app.js';
  */
 const item = z.object({ id: z.number().int(), name: z.string() });
 const input = z.object({ name: z.string().min(1).max(20) });
-const things = crudEndpoints({
+/** The things' declaration but for their permissions: with a delete permission or without. */
+const thingSpec = {
   resource: 'things',
   path: '/things/',
   tags: ['things'],
   names: { one: 'Thing', many: 'Things' },
+  label: { one: 'a thing', many: 'things' },
   item,
   input,
   patch: input.partial(),
   query: pageQuerySchema,
   params: idParamSchema,
+} as const;
+const things = crudEndpoints({
+  ...thingSpec,
   permissions: { view: 'websites.view_tag', add: 'websites.add_tag', change: 'websites.change_tag', delete: 'websites.delete_tag' },
 });
 const hello = endpoint({
   method: 'GET',
   path: '/hello/',
   operationId: 'hello',
+  summary: 'Say hello',
   tags: ['things'],
   resource: 'hello',
   access: 'public',
@@ -39,6 +45,7 @@ const mine = endpoint({
   method: 'POST',
   path: '/mine/',
   operationId: 'mine',
+  summary: 'Get my own id',
   tags: ['things'],
   resource: 'mine',
   access: 'authenticated',
@@ -121,15 +128,7 @@ describe('crudEndpoints', () => {
 
   it('leaves out the delete when no delete permission is named', () => {
     const noDelete = crudEndpoints({
-      resource: 'x',
-      path: '/x/',
-      tags: [],
-      names: { one: 'X', many: 'Xs' },
-      item,
-      input,
-      patch: input.partial(),
-      query: pageQuerySchema,
-      params: idParamSchema,
+      ...thingSpec,
       permissions: { view: 'websites.view_tag', add: 'websites.add_tag', change: 'websites.change_tag' },
     });
     expect(Object.keys(noDelete)).toEqual(['list', 'get', 'create', 'replace', 'update']);

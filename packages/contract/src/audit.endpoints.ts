@@ -8,6 +8,7 @@ export const auditEndpoints = {
     method: 'GET',
     path: '/logs/',
     operationId: 'listLogs',
+    summary: 'List audit log entries',
     tags: ['audit'],
     resource: 'logs',
     access: { permission: 'access.view_log' },

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { detailSchema } from './common.js';
 import {
-  authStatusSchema,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   forgotRequestSchema,
@@ -30,6 +29,12 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/token/',
     operationId: 'obtainToken',
+    summary: 'Sign in: get an access and refresh token pair',
+    errors: {
+      401: 'Wrong username or password (`no_active_account`).',
+      403: 'The account is disabled (`account_disabled`).',
+      429: 'Too many failed sign-ins for this username (5) or from this address (20) in 15 minutes; Retry-After says when to try again.',
+    },
     ...open,
     body: tokenRequestSchema,
     response: tokenPairSchema,
@@ -38,6 +43,11 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/token/refresh/',
     operationId: 'refreshToken',
+    summary: 'Exchange a refresh token for a new token pair',
+    errors: {
+      401: 'The refresh token is unknown, expired or already used (`token_not_valid`); a reused one ends the whole session.',
+      403: 'The account is disabled (`account_disabled`).',
+    },
     ...open,
     body: refreshRequestSchema,
     response: tokenPairSchema,
@@ -47,6 +57,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/token/verify/',
     operationId: 'verifyToken',
+    summary: 'Check that an access token is still valid',
+    errors: {
+      401: 'The token is invalid or expired, or its session has ended (`token_not_valid`).',
+    },
     ...open,
     audit: false,
     body: verifyTokenRequestSchema,
@@ -56,6 +70,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/logout/',
     operationId: 'logout',
+    summary: 'Sign out of every session',
+    errors: {
+      401: 'The refresh token is unknown (`token_not_valid`).',
+    },
     ...open,
     description: 'Ends every session of the user the refresh token belongs to: their refresh tokens and access tokens stop working.',
     body: logoutRequestSchema,
@@ -65,6 +83,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/registration/',
     operationId: 'register',
+    summary: 'Sign up for an account',
+    errors: {
+      403: 'Sign-up is closed on this domain (`signup_closed`).',
+    },
     ...open,
     body: registrationRequestSchema,
     response: detailSchema,
@@ -75,6 +97,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/verify/',
     operationId: 'verifyKey',
+    summary: 'Check a mailed key, or verify an account with it',
+    errors: {
+      400: 'The input was refused (messages by field), or the key is not valid or has expired (`{detail}`).',
+    },
     ...open,
     resource: 'mail-keys',
     body: verifyKeyRequestSchema,
@@ -84,6 +110,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/forgot/',
     operationId: 'forgotPassword',
+    summary: 'Request a password-reset mail',
+    errors: {
+      429: 'More than 3 requests for this address or 10 from this IP in 15 minutes; Retry-After says when to try again.',
+    },
     ...open,
     description:
       'The same answer for every address. At most 3 requests per address and 10 per IP in 15 minutes (then 429 with Retry-After).',
@@ -94,24 +124,24 @@ export const authEndpoints = {
     method: 'PUT',
     path: '/auth/reset/',
     operationId: 'resetPassword',
+    summary: 'Set a new password with a reset key',
+    errors: {
+      400: 'The input was refused (messages by field), or the reset key is not valid or has expired (`{detail}`).',
+    },
     ...open,
     body: resetRequestSchema,
     response: detailSchema,
-  }),
-  /** User and network counts (the dashboard's tiles). */
-  status: endpoint({
-    method: 'GET',
-    path: '/auth/status/',
-    operationId: 'authStatus',
-    tags,
-    resource: 'auth-status',
-    access: { permission: 'auth.view_status' },
-    response: authStatusSchema,
   }),
   changeEmail: endpoint({
     method: 'PUT',
     path: '/auth/user/email/',
     operationId: 'changeEmail',
+    summary: "Change a user's e-mail address",
+    errors: {
+      403: 'The account or API key is disabled, the user ranks at or above the caller (`account_above_you`) or holds a permission the caller lacks, or the call came with an API key (`session_required`) or from an impersonated session (`impersonated_session`).',
+      404: "No such user in the caller's scope, or another user without `users.change_user`.",
+      429: 'Too many wrong passwords for the caller (5) or from this address (20) in 15 minutes; Retry-After says when to try again.',
+    },
     tags,
     resource: 'session',
     invalidates: ['users'],
@@ -125,6 +155,12 @@ export const authEndpoints = {
     method: 'PUT',
     path: '/auth/user/password/',
     operationId: 'changePassword',
+    summary: "Change a user's password",
+    errors: {
+      403: 'The account or API key is disabled, the user ranks at or above the caller (`account_above_you`) or holds a permission the caller lacks, or the call came with an API key (`session_required`) or from an impersonated session (`impersonated_session`).',
+      404: "No such user in the caller's scope, or another user without `users.change_user`.",
+      429: 'Too many wrong passwords for the caller (5) or from this address (20) in 15 minutes; Retry-After says when to try again.',
+    },
     tags,
     resource: 'session',
     access: 'authenticated',

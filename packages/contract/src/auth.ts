@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { intId, roleSchema } from './common.js';
-import { revenueSummarySchema } from './statistics.js';
 
 /** Passwords: long enough to matter, short enough to hash cheaply. */
 export const passwordSchema = z
@@ -113,18 +112,3 @@ export const changePasswordRequestSchema = z
     message: "The two password fields didn't match.",
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-
-export const authStatusSchema = z.object({
-  users: z.object({
-    total: z.number(),
-    active: z.number(),
-    suspended: z.number(),
-    verified: z.number(),
-    unverified: z.number(),
-  }),
-  networks: z.object({ total: z.number(), users: z.number() }),
-  websites: z.object({ total: z.number(), active: z.number(), suspended: z.number() }),
-  /** The revenue tiles; null for someone who may not see statistics. */
-  revenue: revenueSummarySchema.nullable(),
-});
-export type AuthStatus = z.infer<typeof authStatusSchema>;

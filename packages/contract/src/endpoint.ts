@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { listSchema } from './common.js';
+import type { EndpointErrors } from './errors.js';
 import type { Permission } from './permissions.js';
+
+// The refusals a declaration names, and their bodies' schemas, come with the kit.
 
 /**
  * Every endpoint is declared once, here in the contract: method, path, inputs, response, who may
@@ -45,9 +48,12 @@ export interface EndpointSpec {
   resource: string;
   /** Further roots a write makes stale (a website's change shows in its placement groups). */
   invalidates?: readonly string[];
-  summary?: string;
+  /** One line for the OpenAPI document and the docs page, starting with a verb: "List websites". */
+  summary: string;
   /** The longer OpenAPI text: limits, side effects, who may not. */
   description?: string;
+  /** Refusals beyond those derived from the declaration (409, 429, a 404 without a path id, ...): see `EndpointErrors`. */
+  errors?: EndpointErrors;
   /** false for a POST that only reads (token verification, the branding check): not written to the audit log. */
   audit?: false;
 }
@@ -97,6 +103,8 @@ interface CrudSpec<
   tags: readonly string[];
   /** Operation id stems: `{one: 'GroupType', many: 'GroupTypes'}` gives listGroupTypes, getGroupType, ... */
   names: { one: string; many: string };
+  /** The resource in words, for the summaries: `{one: 'a group type', many: 'group types'}` gives "List group types", "Get a group type", ... */
+  label: { one: string; many: string };
   item: Item;
   input: Input;
   patch: Patch;
@@ -120,7 +128,7 @@ export function crudEndpoints<
   const Params extends z.ZodType,
   const Delete extends Permission | undefined = undefined,
 >(spec: CrudSpec<Item, Input, Patch, Query, Params, Delete>) {
-  const { resource, path, tags, names, permissions, invalidates } = spec;
+  const { resource, path, tags, names, label, permissions, invalidates } = spec;
   const itemPath = `${path}:id/` as const;
   const write = { resource, tags, invalidates } as const;
   const endpoints = {
@@ -128,6 +136,7 @@ export function crudEndpoints<
       method: 'GET',
       path,
       operationId: `list${names.many}`,
+      summary: `List ${label.many}`,
       tags,
       resource,
       access: { permission: permissions.view },
@@ -138,6 +147,7 @@ export function crudEndpoints<
       method: 'GET',
       path: itemPath,
       operationId: `get${names.one}`,
+      summary: `Get ${label.one}`,
       tags,
       resource,
       access: { permission: permissions.view },
@@ -148,6 +158,7 @@ export function crudEndpoints<
       method: 'POST',
       path,
       operationId: `create${names.one}`,
+      summary: `Create ${label.one}`,
       ...write,
       access: { permission: permissions.add },
       body: spec.input,
@@ -158,6 +169,7 @@ export function crudEndpoints<
       method: 'PUT',
       path: itemPath,
       operationId: `replace${names.one}`,
+      summary: `Replace ${label.one}`,
       ...write,
       access: { permission: permissions.change },
       params: spec.params,
@@ -168,6 +180,7 @@ export function crudEndpoints<
       method: 'PATCH',
       path: itemPath,
       operationId: `update${names.one}`,
+      summary: `Update ${label.one}`,
       ...write,
       access: { permission: permissions.change },
       params: spec.params,
@@ -179,6 +192,7 @@ export function crudEndpoints<
     method: 'DELETE',
     path: itemPath,
     operationId: `delete${names.one}`,
+    summary: `Delete ${label.one}`,
     ...write,
     access: { permission: permissions.delete ?? permissions.change },
     params: spec.params,

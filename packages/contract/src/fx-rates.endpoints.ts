@@ -23,6 +23,7 @@ export const fxRateEndpoints = {
     path: '/fx_rates/',
     tags,
     names: { one: 'FxRate', many: 'FxRates' },
+    label: { one: 'an exchange rate', many: 'exchange rates' },
     item: fxRateSchema,
     input: fxRateInputSchema,
     patch: fxRatePatchSchema,
@@ -39,6 +40,10 @@ export const fxRateEndpoints = {
     method: 'POST',
     path: '/fx_rates/upload/',
     operationId: 'uploadFxRates',
+    summary: 'Upload exchange rates from a CSV file',
+    errors: {
+      400: 'No file, a file over 5 MB, or a line that is not a valid rate (`file` names its line and column): nothing is written.',
+    },
     tags,
     resource,
     access: { permission: 'settings.add_fxrate' },

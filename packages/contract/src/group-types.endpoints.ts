@@ -8,6 +8,7 @@ export const groupTypeEndpoints = crudEndpoints({
   path: '/groups_types/',
   tags: ['group types'],
   names: { one: 'GroupType', many: 'GroupTypes' },
+  label: { one: 'a group type (ad format)', many: 'group types (ad formats)' },
   item: groupTypeSchema,
   input: groupTypeInputSchema,
   patch: groupTypePatchSchema,

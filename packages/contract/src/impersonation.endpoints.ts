@@ -18,6 +18,7 @@ export const impersonationEndpoints = {
     method: 'POST',
     path: '/auth/impersonation/',
     operationId: 'impersonate',
+    summary: "Get a key to open a publisher's or network's session",
     tags,
     resource: 'impersonation',
     access: { permission: 'auth.impersonate_user' },
@@ -31,6 +32,10 @@ export const impersonationEndpoints = {
     method: 'POST',
     path: '/auth/impersonation/exchange/',
     operationId: 'exchangeImpersonationKey',
+    summary: 'Exchange an impersonation key for a session',
+    errors: {
+      400: 'The input was refused (messages by field), or the key is not valid, used or expired (`{detail}`).',
+    },
     tags,
     resource: 'impersonation',
     access: 'public',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { emailSchema } from './auth.js';
 import { pageQuerySchema } from './common.js';
 
 /** The states of a background job, as the queue keeps them. */
@@ -26,17 +25,3 @@ export const jobQuerySchema = pageQuerySchema.extend({
   state: z.enum(jobStates, { message: 'Select a valid choice.' }).optional(),
   name: z.string().max(100).optional(),
 });
-
-/** A message in the outbox: what the product has mailed. */
-export const outboxItemSchema = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  status: z.string(),
-  created_at: z.string(),
-});
-export type OutboxItem = z.infer<typeof outboxItemSchema>;
-
-export const outboxQuerySchema = pageQuerySchema.extend({ to: emailSchema.optional() });

@@ -13,6 +13,7 @@ export const placementGroupDataEndpoints = crudEndpoints({
   path: '/placements_groups_data/data/',
   tags: ['placement group data'],
   names: { one: 'PlacementGroupData', many: 'PlacementGroupData' },
+  label: { one: 'a placement group data item', many: 'placement group data items' },
   item: placementGroupDataSchema,
   input: placementGroupDataInputSchema,
   patch: placementGroupDataPatchSchema,

@@ -13,6 +13,7 @@ export const placementGroupEndpoints = crudEndpoints({
   path: '/placements_groups/',
   tags: ['placement groups'],
   names: { one: 'PlacementGroup', many: 'PlacementGroups' },
+  label: { one: 'a placement group', many: 'placement groups' },
   item: placementGroupSchema,
   input: placementGroupInputSchema,
   patch: placementGroupPatchSchema,

@@ -10,9 +10,6 @@ import {
   adTagSchema,
   blocklistFields,
   blocklistSchema,
-  categoryInputSchema,
-  categoryPatchSchema,
-  categorySchema,
   contentFields,
   contentSchema,
   formatFields,
@@ -53,6 +50,7 @@ export const playerEndpoints = {
     path: `${base}/players/`,
     tags,
     names: { one: 'Player', many: 'Players' },
+    label: { one: 'a player', many: 'players' },
     item: playerSchema,
     input: playerInputSchema,
     patch: playerPatchSchema,
@@ -65,6 +63,7 @@ export const playerEndpoints = {
     method: 'GET',
     path: `${base}/players/status/`,
     operationId: 'playerStatus',
+    summary: "Count the caller's players by status",
     tags,
     resource: 'players',
     access: { permission: 'players.view_player' },
@@ -75,6 +74,7 @@ export const playerEndpoints = {
     method: 'POST',
     path: '/purge_cache/purge/',
     operationId: 'purgePlayerCache',
+    summary: "Purge a player's cached public config",
     tags,
     resource: 'players',
     access: { permission: 'players.change_player' },
@@ -90,6 +90,11 @@ export const playerEndpoints = {
     method: 'GET',
     path: `${base}/public/:id/`,
     operationId: 'getPublicPlayerConfig',
+    summary: "Get a player's public config (what an embedded player reads)",
+    errors: {
+      404: 'No such player, or the player or its website is not active.',
+      429: 'Too many anonymous requests reaching the database from this address (20 a second, a burst of 100); Retry-After says when to try again.',
+    },
     tags,
     resource: 'player-public',
     access: 'public',
@@ -103,6 +108,7 @@ export const playerEndpoints = {
     method: 'GET',
     path: `${base}/logo-content/`,
     operationId: 'listLogoAssets',
+    summary: "List the logo images a player's style can use",
     tags,
     resource: 'player-logos',
     access: { permission: 'players.view_player' },
@@ -112,6 +118,7 @@ export const playerEndpoints = {
     method: 'POST',
     path: `${base}/logo-content/`,
     operationId: 'pickLogoAsset',
+    summary: "Set a player's logo to one of the listed images",
     tags,
     resource: 'player-style',
     invalidates: ['players'],
@@ -125,6 +132,7 @@ export const playerEndpoints = {
 const partEndpoints = <const Item extends z.ZodType, const Fields extends z.ZodObject>(
   path: string,
   names: { one: string; many: string },
+  label: { one: string; many: string },
   item: Item,
   fields: Fields,
 ) =>
@@ -133,6 +141,7 @@ const partEndpoints = <const Item extends z.ZodType, const Fields extends z.ZodO
     path: `${base}/${path}/`,
     tags,
     names,
+    label,
     item,
     input: partInput(fields),
     patch: fields.partial(),
@@ -145,40 +154,75 @@ const partEndpoints = <const Item extends z.ZodType, const Fields extends z.ZodO
 export const playerSettingsEndpoints = partEndpoints(
   'settings',
   { one: 'PlayerSettings', many: 'PlayerSettingsList' },
+  { one: "a player's settings", many: 'player settings' },
   playerSettingsSchema,
   playerSettingsFields,
 );
 export const platformSettingsEndpoints = partEndpoints(
   'platform-settings',
   { one: 'PlatformSettings', many: 'PlatformSettingsList' },
+  { one: "a player's platform settings", many: 'player platform settings' },
   platformSettingsSchema,
   platformSettingsFields,
 );
 export const monetizationEndpoints = partEndpoints(
   'monetization',
   { one: 'Monetization', many: 'Monetizations' },
+  { one: "a player's monetization", many: 'player monetizations' },
   monetizationSchema,
   monetizationFields,
 );
-export const scheduleEndpoints = partEndpoints('schedules', { one: 'Schedule', many: 'Schedules' }, scheduleSchema, scheduleFields);
-const styleParts = partEndpoints('styles', { one: 'Style', many: 'Styles' }, styleSchema, styleFields);
+export const scheduleEndpoints = partEndpoints(
+  'schedules',
+  { one: 'Schedule', many: 'Schedules' },
+  { one: "a player's ad schedule", many: 'player ad schedules' },
+  scheduleSchema,
+  scheduleFields,
+);
+const styleParts = partEndpoints(
+  'styles',
+  { one: 'Style', many: 'Styles' },
+  { one: "a player's style", many: 'player styles' },
+  styleSchema,
+  styleFields,
+);
 export const styleEndpoints = {
   ...styleParts,
   update: endpoint({
     ...styleParts.update,
+    summary: "Update a player's style, or upload its logo",
     // A multipart PATCH carries the logo file, which leaves no JSON body.
     body: styleFields.partial().nullish(),
     description: 'JSON with the fields to change, or multipart/form-data with a `logo_url` image file (PNG, JPEG, GIF, WebP or SVG).',
   }),
 };
-export const contentEndpoints = partEndpoints('contents', { one: 'Content', many: 'Contents' }, contentSchema, contentFields);
-export const formatEndpoints = partEndpoints('formats', { one: 'Format', many: 'Formats' }, formatSchema, formatFields);
+export const contentEndpoints = partEndpoints(
+  'contents',
+  { one: 'Content', many: 'Contents' },
+  { one: "a player's content", many: 'player contents' },
+  contentSchema,
+  contentFields,
+);
+export const formatEndpoints = partEndpoints(
+  'formats',
+  { one: 'Format', many: 'Formats' },
+  { one: "a player's format", many: 'player formats' },
+  formatSchema,
+  formatFields,
+);
 export const blocklistEndpoints = {
-  ...partEndpoints('blocklist', { one: 'Blocklist', many: 'Blocklists' }, blocklistSchema, blocklistFields),
+  ...partEndpoints(
+    'blocklist',
+    { one: 'Blocklist', many: 'Blocklists' },
+    { one: "a player's ad blocklist", many: 'player ad blocklists' },
+    blocklistSchema,
+    blocklistFields,
+  ),
   remove: endpoint({
     method: 'DELETE',
     path: `${base}/blocklist/:id/`,
     operationId: 'deleteBlocklist',
+    summary: "Delete a player's ad blocklist",
     tags,
     resource: 'player-blocklist',
     invalidates: ['players'],
@@ -194,6 +238,7 @@ export const adTagEndpoints = crudEndpoints({
   path: `${base}/adtags/`,
   tags,
   names: { one: 'AdTag', many: 'AdTags' },
+  label: { one: 'an ad tag (VAST)', many: 'ad tags (VAST)' },
   item: adTagSchema,
   input: adTagInputSchema,
   patch: adTagPatchSchema,
@@ -209,6 +254,7 @@ export const adScriptEndpoints = crudEndpoints({
   path: `${base}/adscripts/`,
   tags,
   names: { one: 'AdScript', many: 'AdScripts' },
+  label: { one: 'an ad script (display banner)', many: 'ad scripts (display banners)' },
   item: adScriptSchema,
   input: adScriptInputSchema,
   patch: adScriptPatchSchema,
@@ -221,18 +267,4 @@ export const adScriptEndpoints = crudEndpoints({
     delete: 'players.delete_adscript',
   },
   invalidates: ['players', 'player-schedules'],
-});
-
-/** Video categories (the library's upload form). */
-export const categoryEndpoints = crudEndpoints({
-  resource: 'player-categories',
-  path: `${base}/categories/`,
-  tags,
-  names: { one: 'Category', many: 'Categories' },
-  item: categorySchema,
-  input: categoryInputSchema,
-  patch: categoryPatchSchema,
-  query: websiteItemsQuerySchema.omit({ website: true }),
-  params: idParamSchema,
-  permissions: { view: 'players.view_category', add: 'players.add_category', change: 'players.change_category' },
 });

@@ -15,7 +15,6 @@ export const formatPositions = ['bottom_right', 'bottom_left', 'top_right', 'top
 export const companionPositions = ['none', 'top', 'bottom'] as const;
 export const scheduleTypes = ['vmap', 'vast', 'multiple_vast'] as const;
 export const contentTypes = ['url', 'video', 'playlist'] as const;
-export const categoryStatuses = ['active', 'suspended'] as const;
 
 const notAnInteger = 'A valid integer is required.';
 const between = (min: number, max: number) =>
@@ -309,12 +308,6 @@ export const adScriptInputSchema = z.object({
 });
 export const adScriptPatchSchema = adScriptInputSchema.omit({ website_id: true }).partial();
 export const websiteItemsQuerySchema = pageQuerySchema.extend({ website: intId.optional() });
-
-// Categories -------------------------------------------------------------------------------------
-export const categorySchema = z.object({ id: z.number().int(), name: z.string(), status: z.enum(categoryStatuses) });
-export type Category = z.infer<typeof categorySchema>;
-export const categoryInputSchema = z.object({ name: requiredText(100), status: choice(categoryStatuses).default('active') });
-export const categoryPatchSchema = categoryInputSchema.partial();
 
 // Logos, cache ---------------------------------------------------------------------------------------
 export const logoAssetSchema = z.object({ key: z.string(), url: z.string() });

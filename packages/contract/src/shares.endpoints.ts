@@ -13,11 +13,13 @@ interface EntryPermissions {
 function stageEndpoints<const T extends ShareType, const P extends EntryPermissions>(type: T, permissions: P) {
   const path = `/shares/${type}/` as const;
   const common = { tags: ['shares'], resource: 'shares' } as const;
+  const stage = type === 'pmp' ? 'PMP' : type;
   return {
     list: endpoint({
       method: 'GET',
       path,
       operationId: `list_${type}_shares`,
+      summary: `List ${stage} shares`,
       ...common,
       access: { permission: permissions.view },
       query: websiteFilterQuerySchema,
@@ -27,6 +29,7 @@ function stageEndpoints<const T extends ShareType, const P extends EntryPermissi
       method: 'POST',
       path,
       operationId: `create_${type}_share`,
+      summary: `Add a ${stage} share for one of a website's formats`,
       ...common,
       access: { permission: permissions.add },
       body: shareInputSchema,
@@ -37,6 +40,7 @@ function stageEndpoints<const T extends ShareType, const P extends EntryPermissi
       method: 'DELETE',
       path: `${path}:id/`,
       operationId: `delete_${type}_share`,
+      summary: `Delete a ${stage} share`,
       ...common,
       access: { permission: permissions.delete },
       params: idParamSchema,
@@ -64,6 +68,7 @@ export const fillRateEndpoints = {
     method: 'GET',
     path: '/fill_rate/',
     operationId: 'listFillRates',
+    summary: 'List fill rates',
     tags: fillRateTags,
     resource: 'fill-rates',
     access: { permission: 'shares.view_fillrate' },
@@ -74,6 +79,7 @@ export const fillRateEndpoints = {
     method: 'POST',
     path: '/fill_rate/',
     operationId: 'createFillRate',
+    summary: "Add a fill rate for one of a website's formats",
     tags: fillRateTags,
     resource: 'fill-rates',
     access: { permission: 'shares.add_fillrate' },
@@ -85,6 +91,7 @@ export const fillRateEndpoints = {
     method: 'DELETE',
     path: '/fill_rate/:id/',
     operationId: 'deleteFillRate',
+    summary: 'Delete a fill rate',
     tags: fillRateTags,
     resource: 'fill-rates',
     access: { permission: 'shares.delete_fillrate' },

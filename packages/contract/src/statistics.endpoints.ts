@@ -40,6 +40,7 @@ export const statisticEndpoints = {
     method: 'GET',
     path: '/data_statistics/',
     operationId: 'listStatistics',
+    summary: "List data items' daily statistics, with totals",
     tags,
     resource,
     access: { permission: 'statistics.view_statistic' },
@@ -52,6 +53,7 @@ export const statisticEndpoints = {
     method: 'GET',
     path: '/data_statistics/search/',
     operationId: 'searchStatistics',
+    summary: 'Search statistics: one row per data item over a date range',
     tags,
     resource,
     access: { permission: 'statistics.view_statistic' },
@@ -64,6 +66,7 @@ export const statisticEndpoints = {
     method: 'GET',
     path: itemPath,
     operationId: 'getStatistic',
+    summary: 'Get a daily statistics row',
     tags,
     resource,
     access: { permission: 'statistics.view_statistic' },
@@ -74,6 +77,7 @@ export const statisticEndpoints = {
     method: 'POST',
     path: '/data_statistics/',
     operationId: 'createStatistic',
+    summary: "Enter a data item's statistics for a day",
     tags,
     resource,
     access: { permission: 'statistics.add_statistic' },
@@ -87,6 +91,7 @@ export const statisticEndpoints = {
     method: 'PATCH',
     path: itemPath,
     operationId: 'updateStatistic',
+    summary: 'Update a daily statistics row',
     tags,
     resource,
     access: { permission: 'statistics.change_statistic' },
@@ -100,6 +105,7 @@ export const statisticEndpoints = {
     method: 'DELETE',
     path: itemPath,
     operationId: 'deleteStatistic',
+    summary: 'Delete a daily statistics row',
     tags,
     resource,
     access: { permission: 'statistics.delete_statistic' },
@@ -108,11 +114,12 @@ export const statisticEndpoints = {
   }),
 };
 
-const report = (path: `/${string}`, operationId: string, description: string) =>
+const report = (path: `/${string}`, operationId: string, summary: string, description: string) =>
   endpoint({
     method: 'GET',
     path,
     operationId,
+    summary,
     tags,
     resource,
     access: { permission: 'statistics.view_statistic' },
@@ -126,12 +133,14 @@ const totals = <Q extends typeof groupTotalsQuerySchema | typeof websiteTotalsQu
   path: `/${string}`,
   operationId: string,
   query: Q,
+  summary: string,
   description: string,
 ) =>
   endpoint({
     method: 'GET',
     path,
     operationId,
+    summary,
     tags,
     resource,
     access: { permission: 'statistics.view_statistic' },
@@ -148,38 +157,45 @@ export const statisticReportEndpoints = {
   group: report(
     '/statistics/groups/:id/',
     'placementGroupReport',
+    "Get a placement group's daily report",
     "A placement group's days. Staff see the gross and every stage; networks and publishers the revenue after the platform's share.",
   ),
   userGroup: report(
     '/statistics/user_groups/:id/',
     'publisherGroupReport',
+    "Get a placement group's daily report as its publisher is paid",
     "A placement group's days as its publisher is paid: revenue after every share.",
   ),
   supplier: report(
     '/statistics/suppliers/:id/',
     'supplierReport',
+    "Get a demand source's daily report",
     "A demand source's days on the websites of the caller's scope. Staff only, as demand sources are.",
   ),
   website: report(
     '/statistics/websites/:id/',
     'websiteReport',
+    "Get a website's daily report",
     "A website's days. Staff see the gross and every stage; networks and publishers the revenue after the platform's share.",
   ),
   userWebsite: report(
     '/statistics/user_websites/:id/',
     'publisherWebsiteReport',
+    "Get a website's daily report as its publisher is paid",
     "A website's days as its publisher is paid: revenue after every share.",
   ),
   groupTotals: totals(
     '/group_totals/',
     'placementGroupTotals',
     groupTotalsQuerySchema,
+    "Get a placement group's totals",
     "A placement group's totals (pgid), over the range or all time.",
   ),
   websiteTotals: totals(
     '/user_website_totals/',
     'publisherWebsiteTotals',
     websiteTotalsQuerySchema,
+    "Get a website's totals as its publisher is paid",
     "A website's totals as its publisher is paid (revenue after every share), over the range or all time.",
   ),
 };
@@ -189,6 +205,7 @@ const refresh = <B extends z.ZodType>(scope: string, body: B, what: string) =>
     method: 'POST',
     path: `/operations/request/${scope}/`,
     operationId: `request${scope[0]!.toUpperCase()}${scope.slice(1)}Refresh`,
+    summary: `Request a refresh of ${what} for a day`,
     tags,
     resource,
     access: { permission: 'statistics.change_statistic' },
@@ -207,6 +224,7 @@ export const refreshEndpoints = {
     method: 'GET',
     path: '/operations/requests/:token/',
     operationId: 'getRefreshRequest',
+    summary: 'Get the state of a refresh request',
     tags,
     resource,
     access: { permission: 'statistics.view_statistic' },
@@ -216,11 +234,12 @@ export const refreshEndpoints = {
   }),
 };
 
-const yesterday = (path: `/${string}`, operationId: string, description: string) =>
+const yesterday = (path: `/${string}`, operationId: string, summary: string, description: string) =>
   endpoint({
     method: 'GET',
     path,
     operationId,
+    summary,
     tags,
     resource,
     access: { permission: 'statistics.view_statistic' },
@@ -235,6 +254,7 @@ export const statisticDashboardEndpoints = {
     method: 'GET',
     path: '/statistics/dashboard/',
     operationId: 'dashboardStatistics',
+    summary: "Get the dashboard's 30-day statistics graph",
     tags,
     resource,
     access: { permission: 'statistics.view_statistic' },
@@ -246,11 +266,13 @@ export const statisticDashboardEndpoints = {
   yesterdayWebsites: yesterday(
     '/statistics/yesterday/websites/',
     'yesterdayWebsites',
+    "Rank websites by yesterday's revenue",
     "Websites ranked by yesterday's revenue, with the change against the day before.",
   ),
   yesterdayFormats: yesterday(
     '/statistics/yesterday/ad_formats/',
     'yesterdayAdFormats',
+    "Rank websites' formats by yesterday's revenue",
     "Each website's formats ranked by yesterday's revenue, with the change against the day before.",
   ),
 };

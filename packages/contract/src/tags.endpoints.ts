@@ -8,6 +8,7 @@ export const tagEndpoints = crudEndpoints({
   path: '/tags/',
   tags: ['tags'],
   names: { one: 'Tag', many: 'Tags' },
+  label: { one: 'a tag (website snippet)', many: 'tags (website snippets)' },
   item: tagSchema,
   input: tagInputSchema,
   patch: tagPatchSchema,

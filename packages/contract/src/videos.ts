@@ -150,3 +150,14 @@ export const changeVideoInputSchema = z.object({
   player_id: intId,
   url: z.string().trim().min(1, 'This field may not be blank.').max(2000, tooLong(2000)),
 });
+
+/** Video categories (the library's upload form). */
+export const categoryStatuses = ['active', 'suspended'] as const;
+export const categorySchema = z.object({ id: z.number().int(), name: z.string(), status: z.enum(categoryStatuses) });
+export type Category = z.infer<typeof categorySchema>;
+export const categoryInputSchema = z.object({
+  name: requiredText(100),
+  status: z.enum(categoryStatuses, { message: 'Select a valid choice.' }).default('active'),
+});
+export const categoryPatchSchema = categoryInputSchema.partial();
+export const categoryQuerySchema = pageQuerySchema;

@@ -17,6 +17,7 @@ const crud = crudEndpoints({
   path: '/whitelist/',
   tags,
   names: { one: 'Whitelist', many: 'Whitelist' },
+  label: { one: 'a white label', many: 'white labels' },
   item: whitelabelSchema,
   input: whitelabelCreateSchema,
   // A PATCH may come as multipart (the images), which leaves no JSON body.
@@ -40,6 +41,7 @@ export const whitelabelEndpoints = {
   ...crud,
   update: endpoint({
     ...crud.update,
+    summary: 'Update a white label, or upload its images',
     description: 'JSON with the fields to change, or multipart/form-data with `logo`, `logo_dark` and/or `favicon` image files.',
   }),
   /** A POST that only reads: not a write for the audit log. */
@@ -47,6 +49,7 @@ export const whitelabelEndpoints = {
     method: 'POST',
     path: '/whitelist/check/',
     operationId: 'checkWhitelist',
+    summary: "Get the console's branding for a domain",
     tags,
     resource: 'branding',
     access: 'public',
@@ -60,6 +63,7 @@ export const whitelabelEndpoints = {
     method: 'GET',
     path: '/whitelist/status/',
     operationId: 'whitelistStatus',
+    summary: 'Count white labels by status, with those awaiting approval',
     tags,
     resource: 'whitelabel',
     access: { permission: 'whitelist.view_whitelist' },

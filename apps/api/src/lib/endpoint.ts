@@ -35,6 +35,7 @@ const accessRule = (rule: EndpointSpec['access']): Access =>
 /**
  * Registers a declared endpoint: path under /api, the access rule the guard enforces, the zod
  * schemas Fastify validates and the OpenAPI document shows, and the declared success status.
+ * The document's refusals are derived from the same (plugins/docs.ts, lib/endpoint-errors.ts).
  */
 export function handle<E extends EndpointSpec>(app: App, endpoint: E, handler: EndpointHandler<E>): void {
   const status = successStatus(endpoint);
@@ -42,11 +43,15 @@ export function handle<E extends EndpointSpec>(app: App, endpoint: E, handler: E
   app.route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
-    config: endpoint.audit === false ? { ...rule, audit: false } : rule,
+    config: {
+      ...rule,
+      ...(endpoint.audit === false ? { audit: false } : {}),
+      docs: { errors: endpoint.errors, ...(endpoint.response ? {} : { status }) },
+    },
     schema: {
       tags: [...endpoint.tags],
       operationId: endpoint.operationId,
-      ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

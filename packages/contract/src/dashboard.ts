@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { revenueSummarySchema } from './statistics.js';
+
+/** The dashboard's tiles: users, networks and websites counted, and the revenue summary. */
+export const dashboardStatusSchema = z.object({
+  users: z.object({
+    total: z.number(),
+    active: z.number(),
+    suspended: z.number(),
+    verified: z.number(),
+    unverified: z.number(),
+  }),
+  networks: z.object({ total: z.number(), users: z.number() }),
+  websites: z.object({ total: z.number(), active: z.number(), suspended: z.number() }),
+  /** The revenue tiles; null for someone who may not see statistics. */
+  revenue: revenueSummarySchema.nullable(),
+});
+export type DashboardStatus = z.infer<typeof dashboardStatusSchema>;
