@@ -41,6 +41,7 @@ import { placementGroupData, placementGroupDataMetrics } from '../../apps/api/sr
 import { placementGroups } from '../../apps/api/src/modules/placement-groups/index.js';
 import { suppliers } from '../../apps/api/src/modules/suppliers/index.js';
 import { websites } from '../../apps/api/src/modules/websites/index.js';
+import { importsPorts } from '../../apps/api/test/jobs-fixtures.js';
 import { madeUpKey } from '../../apps/api/test/stand-ins/admanager.js';
 import { serviceAccountKey } from '../../apps/api/test/stand-ins/google-token.js';
 import { withBenchDatabase, type Bench } from '../shared/in-process.js';
@@ -312,7 +313,7 @@ async function main(): Promise<void> {
         );
 
         const db = bench.database.pglite ? timedDb(bench.database.pglite) : bench.database.db;
-        const runner = importRunner({ db, config: bench.config, log: pino({ level: 'error' }) });
+        const runner = importRunner({ ...importsPorts, db, config: bench.config, log: pino({ level: 'error' }) });
         const untime = timePlatformCalls(ready.apiUrl, ready.tokenUrl);
         const gc = gcFunction();
         gc();

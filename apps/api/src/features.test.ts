@@ -29,7 +29,7 @@ describe('the feature list', () => {
     const seeders = seedersOf(features);
     const byName = new Map(features.filter((f) => f.seed).map((f) => [f.seed, f.name]));
     const order = seeders.map((s) => byName.get(s));
-    expect(order[0]).toBe('user-admin');
+    expect(order[0]).toBe('users');
     expect(order.at(-1)).toBe('audit');
     expect(order).toHaveLength(features.filter((f) => f.seed).length);
   });

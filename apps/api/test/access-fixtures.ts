@@ -30,6 +30,18 @@ export async function accessActor(ctx: TestContext, role: Role, opts: Parameters
   return who;
 }
 
+/**
+ * An admin, an account manager and a publisher, each with an access stamp of its own: the world
+ * of the tests that follow a permission change from one request to the next (`eachTestIn`).
+ */
+export async function staffAndPublisher(ctx: TestContext): Promise<{ admin: Actor; manager: Actor; publisher: Actor }> {
+  return {
+    admin: await accessActor(ctx, 'admin'),
+    manager: await accessActor(ctx, 'account_manager'),
+    publisher: await accessActor(ctx, 'publisher'),
+  };
+}
+
 /** The database id of a permission codename (the catalogue's rows are reference data). */
 export async function permissionId(ctx: TestContext, codename: Permission): Promise<number> {
   const [row] = await ctx.database.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.codename, codename));

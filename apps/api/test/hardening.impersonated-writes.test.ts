@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as contract from '@pubdesk/contract';
 import { messages, type ApiKey, type BankAccount, type EndpointSpec, type ImpersonationResponse, type Permission } from '@pubdesk/contract';
 import { eachTestIn } from './harness.js';
 import { assignStaff, caller, sb, type Actor } from './helpers.js';
-import { accessActor, permissionId } from './access-fixtures.js';
+import { permissionId, staffAndPublisher } from './access-fixtures.js';
 import { attackerBankAccount, bearer } from './users-fixtures.js';
 import { apiKeys } from '../src/modules/api-keys/api-keys.table.js';
 import { bankAccounts, users } from '../src/modules/users/users.table.js';
@@ -16,16 +16,11 @@ import { notFound } from './expected.js';
  * 403 `impersonated_session`, as it answers an API key 403 `session_required` (plugins/guard.ts).
  * Reading stays allowed, and the user's own session still does all of it.
  */
-const { ctx } = eachTestIn();
-let admin: Actor;
-let manager: Actor;
-let publisher: Actor;
-
-beforeEach(async () => {
-  admin = await accessActor(ctx, 'admin');
-  manager = await accessActor(ctx, 'account_manager');
-  publisher = await accessActor(ctx, 'publisher');
-  await assignStaff(ctx, manager.user, { publisher: publisher.user.id });
+const { ctx, world: w } = eachTestIn(async (ctx) => {
+  const staff = await staffAndPublisher(ctx);
+  // The manager looks after the publisher.
+  await assignStaff(ctx, staff.manager.user, { publisher: staff.publisher.user.id });
+  return staff;
 });
 
 const impersonated = { detail: messages.api.impersonatedSession, code: 'impersonated_session' };
@@ -33,8 +28,8 @@ const sessionRequired = { detail: messages.api.apiKeyNotHere, code: 'session_req
 const ownBank = { ...attackerBankAccount, bank_name: 'Home Bank', account_name: 'Pat Publisher', account_number: '1234 5678' };
 
 /** The manager's session as the publisher, opened the way the portal opens it (key, then exchange). */
-async function impersonatedPublisher(staff: Actor = manager): Promise<Actor['call']> {
-  const started = await staff.call('POST', '/api/auth/impersonation/', { user_id: publisher.user.id });
+async function impersonatedPublisher(staff: Actor = w.manager): Promise<Actor['call']> {
+  const started = await staff.call('POST', '/api/auth/impersonation/', { user_id: w.publisher.user.id });
   expect(sb(started)).toMatchObject({ status: 201 });
   const { key } = started.json<ImpersonationResponse>();
   const exchange = await ctx.app.inject({ method: 'POST', url: '/api/auth/impersonation/exchange/', payload: { key } });
@@ -45,8 +40,8 @@ async function impersonatedPublisher(staff: Actor = manager): Promise<Actor['cal
 /** Grants the publisher the key codenames (and impersonation), so the guard's permission check cannot hide the rule. */
 async function grantPublisher(codenames: Permission[]): Promise<void> {
   for (const codename of codenames) {
-    const res = await admin.call('POST', '/api/exceptions/', {
-      user: publisher.user.id,
+    const res = await w.admin.call('POST', '/api/exceptions/', {
+      user: w.publisher.user.id,
       permission: await permissionId(ctx, codename),
       type: 'grant',
     });
@@ -55,34 +50,34 @@ async function grantPublisher(codenames: Permission[]): Promise<void> {
 }
 const keyCodenames: Permission[] = ['access.view_apikey', 'access.add_apikey', 'access.change_apikey', 'access.delete_apikey'];
 
-const bankRow = async () => (await ctx.database.db.select().from(bankAccounts).where(eq(bankAccounts.userId, publisher.user.id)))[0];
+const bankRow = async () => (await ctx.database.db.select().from(bankAccounts).where(eq(bankAccounts.userId, w.publisher.user.id)))[0];
 const keyRows = () => ctx.database.db.select().from(apiKeys).orderBy(apiKeys.id);
 
 describe('the bank account, from an impersonated session', () => {
   it('PUT and PATCH are 403 impersonated_session and change nothing; GET still answers', async () => {
-    expect(sb(await publisher.call('PUT', `/api/bankaccounts/${publisher.user.id}/`, ownBank))).toMatchObject({
+    expect(sb(await w.publisher.call('PUT', `/api/bankaccounts/${w.publisher.user.id}/`, ownBank))).toMatchObject({
       status: 200,
       body: { account_number: '1234 5678' },
     });
     const before = await bankRow();
     const session = await impersonatedPublisher();
 
-    expect(sb(await session('PUT', `/api/bankaccounts/${publisher.user.id}/`, attackerBankAccount))).toEqual({
+    expect(sb(await session('PUT', `/api/bankaccounts/${w.publisher.user.id}/`, attackerBankAccount))).toEqual({
       status: 403,
       body: impersonated,
     });
-    expect(sb(await session('PATCH', `/api/bankaccounts/${publisher.user.id}/`, { account_number: '666 666' }))).toEqual({
+    expect(sb(await session('PATCH', `/api/bankaccounts/${w.publisher.user.id}/`, { account_number: '666 666' }))).toEqual({
       status: 403,
       body: impersonated,
     });
     expect(await bankRow()).toEqual(before);
     // Reading stays allowed, and shows the publisher's own details.
-    expect(sb(await session('GET', `/api/bankaccounts/${publisher.user.id}/`))).toMatchObject({
+    expect(sb(await session('GET', `/api/bankaccounts/${w.publisher.user.id}/`))).toMatchObject({
       status: 200,
       body: { bank_name: 'Home Bank', account_number: '1234 5678' },
     });
     // The staff user's own session does not reach it either (not theirs, no permission).
-    expect(sb(await manager.call('PATCH', `/api/bankaccounts/${publisher.user.id}/`, { account_number: '666 666' }))).toEqual({
+    expect(sb(await w.manager.call('PATCH', `/api/bankaccounts/${w.publisher.user.id}/`, { account_number: '666 666' }))).toEqual({
       status: 404,
       body: notFound,
     });
@@ -91,24 +86,24 @@ describe('the bank account, from an impersonated session', () => {
 
   it("the user's own session still changes it", async () => {
     await impersonatedPublisher();
-    expect(sb(await publisher.call('PATCH', `/api/bankaccounts/${publisher.user.id}/`, { account_number: '9999' }))).toMatchObject({
+    expect(sb(await w.publisher.call('PATCH', `/api/bankaccounts/${w.publisher.user.id}/`, { account_number: '9999' }))).toMatchObject({
       status: 200,
       body: { account_number: '9999' },
     });
-    expect((await publisher.call('GET', `/api/bankaccounts/${publisher.user.id}/`)).json<BankAccount>().account_number).toBe('9999');
+    expect((await w.publisher.call('GET', `/api/bankaccounts/${w.publisher.user.id}/`)).json<BankAccount>().account_number).toBe('9999');
   });
 });
 
 describe('API keys, from an impersonated session', () => {
   it('creating, changing (PUT, PATCH), revealing and deleting are 403 impersonated_session; the keys stay as they were', async () => {
     await grantPublisher(keyCodenames);
-    const made = await publisher.call('POST', '/api/auth/api-keys/', { name: 'own', user: publisher.user.id });
+    const made = await w.publisher.call('POST', '/api/auth/api-keys/', { name: 'own', user: w.publisher.user.id });
     expect(sb(made)).toMatchObject({ status: 201 });
     const id = made.json<ApiKey>().id;
     const before = await keyRows();
     const session = await impersonatedPublisher();
 
-    expect(sb(await session('POST', '/api/auth/api-keys/', { name: 'standing access', user: publisher.user.id }))).toEqual({
+    expect(sb(await session('POST', '/api/auth/api-keys/', { name: 'standing access', user: w.publisher.user.id }))).toEqual({
       status: 403,
       body: impersonated,
     });
@@ -133,15 +128,15 @@ describe('API keys, from an impersonated session', () => {
   it("the user's own session still makes, reveals, changes and deletes them", async () => {
     await grantPublisher(keyCodenames);
     await impersonatedPublisher();
-    const made = await publisher.call('POST', '/api/auth/api-keys/', { name: 'own', user: publisher.user.id });
+    const made = await w.publisher.call('POST', '/api/auth/api-keys/', { name: 'own', user: w.publisher.user.id });
     expect(sb(made)).toMatchObject({ status: 201 });
     const id = made.json<ApiKey>().id;
-    expect(sb(await publisher.call('POST', `/api/auth/api-keys/${id}/reveal/`))).toMatchObject({ status: 200 });
-    expect(sb(await publisher.call('PATCH', `/api/auth/api-keys/${id}/`, { name: 'renamed' }))).toMatchObject({
+    expect(sb(await w.publisher.call('POST', `/api/auth/api-keys/${id}/reveal/`))).toMatchObject({ status: 200 });
+    expect(sb(await w.publisher.call('PATCH', `/api/auth/api-keys/${id}/`, { name: 'renamed' }))).toMatchObject({
       status: 200,
       body: { name: 'renamed' },
     });
-    expect((await publisher.call('DELETE', `/api/auth/api-keys/${id}/`)).statusCode).toBe(204);
+    expect((await w.publisher.call('DELETE', `/api/auth/api-keys/${id}/`)).statusCode).toBe(204);
     expect(await keyRows()).toEqual([]);
   });
 });
@@ -173,18 +168,18 @@ describe('every session-only route', () => {
 
   it('answers an impersonated session 403 impersonated_session, even one whose user holds the route’s permission', async () => {
     await grantPublisher([...keyCodenames, 'auth.impersonate_user']);
-    const made = await publisher.call('POST', '/api/auth/api-keys/', { name: 'own', user: publisher.user.id });
+    const made = await w.publisher.call('POST', '/api/auth/api-keys/', { name: 'own', user: w.publisher.user.id });
     const keyId = made.json<ApiKey>().id;
-    const userBefore = (await ctx.database.db.select().from(users).where(eq(users.id, publisher.user.id)))[0];
+    const userBefore = (await ctx.database.db.select().from(users).where(eq(users.id, w.publisher.user.id)))[0];
     const keysBefore = await keyRows();
-    const session = await impersonatedPublisher(admin);
+    const session = await impersonatedPublisher(w.admin);
     for (const e of sessionOnly) {
-      const id = e.path.startsWith('/auth/api-keys/') ? keyId : publisher.user.id;
+      const id = e.path.startsWith('/auth/api-keys/') ? keyId : w.publisher.user.id;
       const url = `/api${e.path.replace(':id', String(id))}`;
-      const res = await session(e.method, url, { user: publisher.user.id, user_id: publisher.user.id });
+      const res = await session(e.method, url, { user: w.publisher.user.id, user_id: w.publisher.user.id });
       expect({ op: e.operationId, ...sb(res) }).toEqual({ op: e.operationId, status: 403, body: impersonated });
     }
-    expect((await ctx.database.db.select().from(users).where(eq(users.id, publisher.user.id)))[0]).toEqual(userBefore);
+    expect((await ctx.database.db.select().from(users).where(eq(users.id, w.publisher.user.id)))[0]).toEqual(userBefore);
     expect(await keyRows()).toEqual(keysBefore);
     expect(await bankRow()).toMatchObject({ bankName: '', accountNumber: '' });
   });
@@ -192,21 +187,21 @@ describe('every session-only route', () => {
 
 describe('an API key', () => {
   it('behaves as before: session-only routes are 403 session_required, the rest follows its list', async () => {
-    const made = await admin.call('POST', '/api/auth/api-keys/', { name: 'bot', user: publisher.user.id });
+    const made = await w.admin.call('POST', '/api/auth/api-keys/', { name: 'bot', user: w.publisher.user.id });
     expect(sb(made)).toMatchObject({ status: 201 });
-    const { key } = (await admin.call('POST', `/api/auth/api-keys/${made.json<ApiKey>().id}/reveal/`)).json<{ key: string }>();
+    const { key } = (await w.admin.call('POST', `/api/auth/api-keys/${made.json<ApiKey>().id}/reveal/`)).json<{ key: string }>();
     const call = caller(ctx, `Api-Key ${key}`);
 
-    expect(sb(await call('PATCH', `/api/bankaccounts/${publisher.user.id}/`, { account_number: '666 666' }))).toEqual({
+    expect(sb(await call('PATCH', `/api/bankaccounts/${w.publisher.user.id}/`, { account_number: '666 666' }))).toEqual({
       status: 403,
       body: sessionRequired,
     });
     expect(sb(await call('PUT', '/api/auth/user/password/', {}))).toEqual({ status: 403, body: sessionRequired });
     expect(await bankRow()).toMatchObject({ bankName: '', accountNumber: '' });
     // Reads and the user's other own records: as before.
-    expect((await call('GET', `/api/bankaccounts/${publisher.user.id}/`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/bankaccounts/${w.publisher.user.id}/`)).statusCode).toBe(200);
     expect((await call('GET', '/api/websites/')).statusCode).toBe(200);
-    expect(sb(await call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Lisbon' }))).toMatchObject({
+    expect(sb(await call('PATCH', `/api/profiles/${w.publisher.user.id}/`, { city: 'Lisbon' }))).toMatchObject({
       status: 200,
       body: { city: 'Lisbon' },
     });

@@ -13,7 +13,7 @@ import type { GroupTypeRow } from '../src/modules/group-types/group-types.table.
 import type { UserRow } from '../src/modules/users/index.js';
 import { websites } from '../src/modules/websites/index.js';
 import type { WebsiteRow } from '../src/modules/websites/websites.table.js';
-import { insertWebsite } from '../src/modules/website-admin/websites.service.js';
+import { insertWebsite } from '../src/modules/websites/websites.service.js';
 
 /** Shared fixtures for the API tests: tiny images, multipart bodies, JWT payloads. */
 

@@ -1,12 +1,8 @@
 import { createSign } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adManagerConnector } from '../src/modules/external-apis/connectors/admanager.js';
-import {
-  ConnectorError,
-  type ConnectorConfig,
-  type ReportRequest,
-  type ReportRow,
-} from '../src/modules/external-apis/connectors/connector.js';
+import type { ConnectorConfig } from '../src/modules/external-apis/connectors/connector.js';
+import { connectorConfig, pagesOf, refusal, requestOf } from './connector-fixtures.js';
 import * as adManagerStandIn from './stand-ins/admanager.js';
 import * as tokenStandIn from './stand-ins/google-token.js';
 
@@ -20,13 +16,7 @@ let config: ConnectorConfig;
 beforeAll(async () => {
   tokens = await tokenStandIn.start();
   gam = await adManagerStandIn.start({ tokens, displayName: 'Northwind Network' });
-  config = {
-    PUBDESK_GOOGLE_TOKEN_URL: tokens.url,
-    PUBDESK_ADMANAGER_API_URL: gam.url,
-    PUBDESK_ADSENSE_API_URL: 'http://127.0.0.1:9',
-    PUBDESK_ANIVIEW_API_URL: 'http://127.0.0.1:9',
-    PUBDESK_CURRENCY: 'USD',
-  };
+  config = connectorConfig({ PUBDESK_GOOGLE_TOKEN_URL: tokens.url, PUBDESK_ADMANAGER_API_URL: gam.url });
 });
 afterAll(async () => {
   await gam?.close();
@@ -42,14 +32,11 @@ const fast = { minIntervalMs: 0, pollMs: 5, backoffMs: 5 };
 const connector = () => adManagerConnector(config, fast);
 const code = (over: Record<string, unknown> = {}) =>
   JSON.stringify({ ...tokenStandIn.serviceAccountKey, network_code: gam.networkCode, ...over });
-const request = (over: Partial<ReportRequest> = {}): ReportRequest => ({
+const request = requestOf({
   start: '2026-11-01',
   end: '2026-11-03',
   key: 'ad_unit',
   metrics: ['AD_SERVER_IMPRESSIONS', 'AD_SERVER_REVENUE'],
-  byAdvertiser: false,
-  currency: 'USD',
-  ...over,
 });
 function memoryState(reportName = '') {
   const state = {
@@ -61,19 +48,6 @@ function memoryState(reportName = '') {
     },
   };
   return state;
-}
-async function pagesOf(rows: AsyncIterable<ReportRow[]>): Promise<ReportRow[][]> {
-  const pages: ReportRow[][] = [];
-  for await (const page of rows) pages.push(page);
-  return pages;
-}
-async function refusal(run: Promise<unknown>): Promise<ConnectorError> {
-  const err = await run.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ConnectorError);
-  return err as ConnectorError;
 }
 
 describe('Ad Manager credentials', () => {

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adSenseConnector } from '../src/modules/external-apis/connectors/adsense.js';
-import {
-  ConnectorError,
-  type ConnectorConfig,
-  type ReportRequest,
-  type ReportRow,
-} from '../src/modules/external-apis/connectors/connector.js';
+import type { ConnectorConfig } from '../src/modules/external-apis/connectors/connector.js';
+import { connectorConfig, pagesOf, refusal, requestOf } from './connector-fixtures.js';
 import * as adSenseStandIn from './stand-ins/adsense.js';
 import * as tokenStandIn from './stand-ins/google-token.js';
 
@@ -19,13 +15,7 @@ let config: ConnectorConfig;
 beforeAll(async () => {
   tokens = await tokenStandIn.start();
   adsense = await adSenseStandIn.start({ tokens, displayName: 'Northwind Publishing' });
-  config = {
-    PUBDESK_GOOGLE_TOKEN_URL: tokens.url,
-    PUBDESK_ADMANAGER_API_URL: 'http://127.0.0.1:9',
-    PUBDESK_ADSENSE_API_URL: adsense.url,
-    PUBDESK_ANIVIEW_API_URL: 'http://127.0.0.1:9',
-    PUBDESK_CURRENCY: 'USD',
-  };
+  config = connectorConfig({ PUBDESK_GOOGLE_TOKEN_URL: tokens.url, PUBDESK_ADSENSE_API_URL: adsense.url });
 });
 afterAll(async () => {
   await adsense?.close();
@@ -39,29 +29,8 @@ beforeEach(() => {
 
 const connector = () => adSenseConnector(config);
 const code = (over: Record<string, unknown> = {}) => JSON.stringify({ ...tokenStandIn.oauthClient, ...over });
-const request = (over: Partial<ReportRequest> = {}): ReportRequest => ({
-  start: '2026-11-01',
-  end: '2026-11-03',
-  key: 'ad_unit',
-  metrics: ['IMPRESSIONS', 'ESTIMATED_EARNINGS'],
-  byAdvertiser: false,
-  currency: 'USD',
-  ...over,
-});
+const request = requestOf({ start: '2026-11-01', end: '2026-11-03', key: 'ad_unit', metrics: ['IMPRESSIONS', 'ESTIMATED_EARNINGS'] });
 const state = { reportName: '', saveReportName: async () => undefined };
-async function pagesOf(rows: AsyncIterable<ReportRow[]>): Promise<ReportRow[][]> {
-  const pages: ReportRow[][] = [];
-  for await (const page of rows) pages.push(page);
-  return pages;
-}
-async function refusal(run: Promise<unknown>): Promise<ConnectorError> {
-  const err = await run.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ConnectorError);
-  return err as ConnectorError;
-}
 
 describe('AdSense credentials', () => {
   it('names what is missing', () => {

@@ -5,49 +5,24 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aniviewConnector, plainDecimal } from '../src/modules/external-apis/connectors/aniview.js';
-import { ConnectorError, type Connector, type ReportRequest, type ReportRow } from '../src/modules/external-apis/connectors/connector.js';
+import type { Connector, ReportRequest, ReportRow } from '../src/modules/external-apis/connectors/connector.js';
+import { connectorConfig, pagesOf, refusal, requestOf } from './connector-fixtures.js';
 import { aniviewStandIn, aniviewUser, defaultRows, type Row } from './stand-ins/aniview.js';
 
 const standIn = aniviewStandIn();
 let connector: Connector;
 const code = JSON.stringify(aniviewUser);
 const state = { reportName: '', saveReportName: async () => {} };
-const request = (over: Partial<ReportRequest> = {}): ReportRequest => ({
-  start: '2026-03-01',
-  end: '2026-03-02',
-  key: 'domain',
-  metrics: ['impression', 'revenue'],
-  byAdvertiser: false,
-  currency: 'USD',
-  ...over,
-});
+const request = requestOf({ start: '2026-03-01', end: '2026-03-02', key: 'domain', metrics: ['impression', 'revenue'] });
 
-async function pages(over: Partial<ReportRequest> = {}, credentials = code): Promise<ReportRow[][]> {
-  const out: ReportRow[][] = [];
-  for await (const page of connector.report(credentials, request(over), state)) out.push(page);
-  return out;
-}
-
-async function failure(run: Promise<unknown>): Promise<ConnectorError> {
-  const err = await run.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ConnectorError);
-  return err as ConnectorError;
-}
+const pages = (over: Partial<ReportRequest> = {}, credentials = code): Promise<ReportRow[][]> =>
+  pagesOf(connector.report(credentials, request(over), state));
 
 const reportCalls = () => standIn.calls.filter((call) => call.path === '/api/adserver/stats/report');
 
 beforeAll(async () => {
   const url = await standIn.start();
-  connector = aniviewConnector({
-    PUBDESK_ANIVIEW_API_URL: url,
-    PUBDESK_ADMANAGER_API_URL: 'http://127.0.0.1:9',
-    PUBDESK_ADSENSE_API_URL: 'http://127.0.0.1:9',
-    PUBDESK_GOOGLE_TOKEN_URL: 'http://127.0.0.1:9',
-    PUBDESK_CURRENCY: 'USD',
-  });
+  connector = aniviewConnector(connectorConfig({ PUBDESK_ANIVIEW_API_URL: url }));
 });
 afterAll(() => standIn.close());
 beforeEach(() => standIn.reset());
@@ -128,7 +103,7 @@ describe('AniView report', () => {
 
   it('refuses a value that is not a number', async () => {
     standIn.knobs.rows = (): Row[] => [{ r: 'a.example', impression: 'lots', revenue: { number: '1' } }];
-    const err = await failure(pages({ start: '2026-03-01', end: '2026-03-01' }));
+    const err = await refusal(pages({ start: '2026-03-01', end: '2026-03-01' }));
     expect(err.message).toBe('AniView sent a value of impression that is not a number.');
   });
 
@@ -156,20 +131,20 @@ describe('AniView report', () => {
 
     standIn.expireTokens();
     standIn.knobs.refusePassword = true;
-    const err = await failure(source.next());
+    const err = await refusal(source.next());
     expect(err.message).toBe('AniView refused the sign-in: Wrong email or password');
     expect(err.transient).toBe(false);
   });
 
   it('refuses a sign-in without leaking the password or the token', async () => {
     standIn.knobs.refusePassword = true;
-    const err = await failure(pages());
+    const err = await refusal(pages());
     expect(err.message).not.toContain(aniviewUser.password);
     expect(reportCalls()).toHaveLength(0);
   });
 
   it('refuses a metric code that would change the query, before any call', async () => {
-    const err = await failure(pages({ metrics: ['impression,revenue'] }));
+    const err = await refusal(pages({ metrics: ['impression,revenue'] }));
     expect(err.message).toBe('"impression,revenue" is not an AniView metric code.');
     expect(standIn.calls).toHaveLength(0);
   });

@@ -5,7 +5,7 @@ import { importRunner, SourceBusy } from '../src/modules/imports/imports.runner.
 import { importRuns } from '../src/modules/imports/index.js';
 import { eachTestIn } from './harness.js';
 import { actor, multipart } from './helpers.js';
-import { captureLog } from './jobs-fixtures.js';
+import { captureLog, importsJobs, importsPorts } from './jobs-fixtures.js';
 import { seedData, seedExternalApi, seedMetric, seedPlacementGroup, seedSupplier, seedSupplierShare } from './demand-fixtures.js';
 import { inventoryWorld } from './helpers.js';
 import { start as startAdManager } from './stand-ins/admanager.js';
@@ -69,7 +69,7 @@ const { ctx, world: w } = eachTestIn(importWorld, {
   PUBDESK_ANIVIEW_API_URL: aniviewUrl,
 });
 
-const runner = () => importRunner({ db: ctx.database.db, config: ctx.config, log: captureLog().log });
+const runner = () => importRunner({ db: ctx.database.db, config: ctx.config, log: captureLog().log, ...importsPorts });
 const backfill = async (start: string, end: string, supplier = w.supplier.id) => {
   const res = await w.admin.call('POST', '/api/imports/', { supplier, start, end });
   expect(res.statusCode, res.body).toBe(202);
@@ -315,7 +315,6 @@ describe('CSV uploads', () => {
 
 describe('the daily schedule', () => {
   it('queues each automatic source once a day, once its time has come, over its revision window', async () => {
-    const { importsJobs } = await import('../src/modules/imports/imports.jobs.js');
     const { dayIn, addDays } = await import('../src/lib/report-days.js');
     const sent: unknown[] = [];
     const deps = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AuthStatus, DashboardRow, YesterdayRow } from '@pubdesk/contract';
+import type { DashboardStatus, DashboardRow, YesterdayRow } from '@pubdesk/contract';
 import { addDays, dayIn } from '../src/lib/report-days.js';
 import { touchUsers } from '../src/modules/access/index.js';
 import { permissionExceptions, permissions } from '../src/modules/access/access.table.js';
@@ -25,7 +25,7 @@ describe('the revenue tiles (GET /api/auth/status/)', () => {
     await post(w.dataB.id, ago(1), { revenue: '5.00', impressions: 50, status: 'suspended' });
     await post(w.dataA.id, ago(6), { revenue: '30.00', impressions: 300 });
     await post(w.dataA.id, ago(7), { revenue: '40.00', impressions: 400 });
-    const status = (await w.admin.call('GET', '/api/auth/status/')).json<AuthStatus>();
+    const status = (await w.admin.call('GET', '/api/auth/status/')).json<DashboardStatus>();
     expect(status.websites).toEqual({ total: 2, active: 2, suspended: 0 });
     expect(status.revenue).toMatchObject({
       today: { revenue: '10.00', impressions: 100 },
@@ -49,7 +49,7 @@ describe('the revenue tiles (GET /api/auth/status/)', () => {
     await post(w.dataB.id, ago(0), { revenue: '99.00' });
     const manager = await ctx.createUser({ role: 'account_manager' });
     const { authorization } = { authorization: `Bearer ${await ctx.tokenFor(manager)}` };
-    const read = async () => (await ctx.app.inject({ url: '/api/auth/status/', headers: { authorization } })).json<AuthStatus>();
+    const read = async () => (await ctx.app.inject({ url: '/api/auth/status/', headers: { authorization } })).json<DashboardStatus>();
     expect((await read()).revenue?.today.revenue).toBe('0.00');
 
     const [perm] = await ctx.database.db.select().from(permissions).where(eq(permissions.codename, 'statistics.view_statistic'));

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RefreshJob, Statistic } from '@pubdesk/contract';
 import { createJobQueue } from '../src/lib/jobs/index.js';
-import { importsJobs } from '../src/modules/imports/imports.jobs.js';
 import { suppliers } from '../src/modules/suppliers/index.js';
 import { createTestContext, eachTestIn } from './harness.js';
 import { actor, assignStaff } from './helpers.js';
 
-import { captureLog, waitFor } from './jobs-fixtures.js';
+import { captureLog, importsJobs, waitFor } from './jobs-fixtures.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
 import { demoFigures } from '../src/modules/statistics/demo-figures.js';
 import { eq } from 'drizzle-orm';

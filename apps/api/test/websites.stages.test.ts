@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Website, WebsiteStages } from '@pubdesk/contract';
 import { shares } from '../src/modules/shares/shares.table.js';
-import { wallets } from '../src/modules/websites/index.js';
+import { wallets } from '../src/modules/wallets/index.js';
 import { eachTestIn } from './harness.js';
 import { actor, inventoryWorld, rowCounts, sb } from './helpers.js';
 import { forbidden, isoTime } from './expected.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { List, Website } from '@pubdesk/contract';
-import { wallets } from '../src/modules/websites/index.js';
+import { wallets } from '../src/modules/wallets/index.js';
 import { eachTestIn } from './harness.js';
 import { inventoryWorld, listPage, namesOf, rowCounts, sb, withGrant } from './helpers.js';
 import { notFound, forbidden, isoTime } from './expected.js';

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@pubdesk/contract';
-import { selectRows, type Database, type Db } from '../../db/client.js';
-import { users } from '../users/index.js';
+import type { Database, Db } from '../../db/client.js';
+import { accessRepo, type AccessHead } from './access.repo.js';
 import { combinePermissions, type Permission } from './permissions.js';
 
 export interface AccessState {
@@ -16,12 +15,7 @@ export interface AccessState {
 const CHANNEL = 'pubdesk_access';
 const SETTLE_TIMEOUT_MS = 2000;
 
-interface Head {
-  role: Role;
-  active: boolean;
-  stamp: number;
-  revokedAt: Date | null;
-}
+type Head = AccessHead;
 
 /**
  * What a user may do, so that a suspension, a role change or an edited group or exception
@@ -45,11 +39,8 @@ export function createAccessResolver(db: Db, database?: Pick<Database, 'listen'>
   let barrierSeq = 0;
   const barriers = new Map<string, () => void>();
 
-  const headStatement = db
-    .select({ role: users.role, active: users.isActive, stamp: users.accessStamp, revokedAt: users.sessionsRevokedAt })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('access_head');
+  const repo = accessRepo(db);
+  const readHeadRow = repo.headReader();
 
   function forgetAll(): void {
     generation++;
@@ -68,7 +59,7 @@ export function createAccessResolver(db: Db, database?: Pick<Database, 'listen'>
     const cached = listening ? heads.get(userId) : undefined;
     if (cached) return cached;
     const before = generation;
-    const [row] = await headStatement.execute({ id: userId });
+    const row = await readHeadRow(userId);
     if (!row) return null;
     if (listening && before === generation) {
       if (heads.size > 10_000) heads.clear();
@@ -78,17 +69,7 @@ export function createAccessResolver(db: Db, database?: Pick<Database, 'listen'>
   }
 
   async function compute(userId: number, role: Role): Promise<ReadonlySet<Permission>> {
-    const list = await selectRows<{ codename: string; source: string }>(
-      db,
-      sql`
-      select p.codename, 'group' as source
-        from user_groups ug join group_permissions gp on gp.group_id = ug.group_id join permissions p on p.id = gp.permission_id
-       where ug.user_id = ${userId}
-      union all
-      select p.codename, e.type as source
-        from permission_exceptions e join permissions p on p.id = e.permission_id
-       where e.user_id = ${userId}`,
-    );
+    const list = await repo.permissionSources(userId);
     const of = (source: string) => list.filter((r) => r.source === source).map((r) => r.codename);
     return combinePermissions(role, of('group'), of('grant'), of('deny'));
   }
@@ -123,7 +104,7 @@ export function createAccessResolver(db: Db, database?: Pick<Database, 'listen'>
         barriers.set(token, resolve);
         setTimeout(resolve, SETTLE_TIMEOUT_MS).unref();
       });
-      await db.execute(sql`select pg_notify(${CHANNEL}, ${token})`);
+      await repo.notify(CHANNEL, token);
       await arrived;
       barriers.delete(token);
     },

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
+import { catalogueRepo } from './catalogue.repo.js';
 import { permissionCatalogue } from './permissions.js';
-import { permissions, services } from './access.table.js';
 
 /** Model words for the permission names the screens show ('Can change placement group data'). */
 const modelWords: Record<string, string> = {
@@ -29,12 +29,10 @@ export function permissionName(action: string): string {
  * developer has edited.
  */
 export async function syncPermissions(db: Db): Promise<void> {
+  const repo = catalogueRepo(db);
   const entries = Object.entries(permissionCatalogue);
-  await db
-    .insert(services)
-    .values(entries.map(([name]) => ({ name })))
-    .onConflictDoNothing();
-  const ids = new Map((await db.select({ id: services.id, name: services.name }).from(services)).map((s) => [s.name, s.id]));
+  await repo.addServices(entries.map(([name]) => name));
+  const ids = await repo.serviceIds();
   const rows = entries.flatMap(([service, actions]) =>
     (actions as readonly string[]).map((action) => ({
       codename: `${service}.${action}`,
@@ -42,5 +40,5 @@ export async function syncPermissions(db: Db): Promise<void> {
       serviceId: ids.get(service)!,
     })),
   );
-  await db.insert(permissions).values(rows).onConflictDoNothing({ target: permissions.codename });
+  await repo.addPermissions(rows);
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { permissions, services } from './access.table.js';
@@ -11,6 +12,8 @@ export interface PermissionFilter {
 
 /** Every query on the permission catalogue (permissions and the services they are grouped by). */
 export function catalogueRepo(db: Db) {
+  const permissionRecords = crudRepo(db, permissions, { through: [[services, eq(services.id, permissions.serviceId)]] });
+  const serviceRecords = crudRepo(db, services);
   const permissionRows = () =>
     db
       .select({ id: permissions.id, name: permissions.name, codename: permissions.codename, service: services.name })
@@ -24,14 +27,13 @@ export function catalogueRepo(db: Db) {
   };
   return {
     /** In service order, then catalogue order. */
-    async listPermissions(filter: PermissionFilter, window: PageWindow) {
-      const where = permissionWhere(filter);
-      const [rows, [total]] = await Promise.all([
-        permissionRows().where(where).orderBy(asc(services.id), asc(permissions.id)).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(permissions).innerJoin(services, eq(services.id, permissions.serviceId)).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows };
-    },
+    listPermissions: (filter: PermissionFilter, window: PageWindow) =>
+      permissionRecords.page({
+        rows: permissionRows(),
+        where: permissionWhere(filter),
+        orderBy: [asc(services.id), asc(permissions.id)],
+        window,
+      }),
     async findPermission(id: number) {
       const [row] = await permissionRows().where(eq(permissions.id, id));
       return row ?? null;
@@ -54,10 +56,22 @@ export function catalogueRepo(db: Db) {
       );
     },
     listServices: () => db.select().from(services).orderBy(asc(services.id)),
-    async findService(id: number) {
-      const [row] = await db.select().from(services).where(eq(services.id, id));
-      return row ?? null;
+    /** Adds the services not there yet (syncing the catalogue: access.sync.ts). */
+    async addServices(names: string[]): Promise<void> {
+      await db
+        .insert(services)
+        .values(names.map((name) => ({ name })))
+        .onConflictDoNothing();
     },
+    /** Every service's id, by name. */
+    async serviceIds(): Promise<Map<string, number>> {
+      return new Map((await db.select({ id: services.id, name: services.name }).from(services)).map((s) => [s.name, s.id]));
+    },
+    /** Adds the permissions not there yet (by codename), keeping the names of those that are. */
+    async addPermissions(rows: Array<{ codename: string; name: string; serviceId: number }>): Promise<void> {
+      await db.insert(permissions).values(rows).onConflictDoNothing({ target: permissions.codename });
+    },
+    findService: (id: number) => serviceRecords.byId(id),
     async describeService(id: number, description: string) {
       const [row] = await db.update(services).set({ description }).where(eq(services.id, id)).returning();
       return row ?? null;

@@ -1,6 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { userIdCondition } from '../assignments/index.js';
 import { users } from '../users/index.js';
@@ -9,6 +10,7 @@ import { permissionExceptions, permissions, userGroups } from './access.table.js
 
 /** Every query on per-user exceptions and on the groups a user is in. */
 export function exceptionsRepo(db: Db) {
+  const crud = crudRepo(db, permissionExceptions);
   const exceptionRows = () =>
     db
       .select({
@@ -25,13 +27,9 @@ export function exceptionsRepo(db: Db) {
   const scope = (auth?: AuthContext) => (auth ? userIdCondition(auth, permissionExceptions.userId) : undefined);
   const within = (id: number, auth?: AuthContext) => and(eq(permissionExceptions.id, id), scope(auth));
   return {
-    async list(auth: AuthContext, user: number | undefined, window: PageWindow) {
+    list(auth: AuthContext, user: number | undefined, window: PageWindow) {
       const where = and(user ? eq(permissionExceptions.userId, user) : undefined, scope(auth));
-      const [rows, [total]] = await Promise.all([
-        exceptionRows().where(where).orderBy(asc(permissionExceptions.id)).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(permissionExceptions).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows };
+      return crud.page({ rows: exceptionRows(), where, orderBy: [asc(permissionExceptions.id)], window });
     },
     async find(id: number, auth?: AuthContext) {
       const [row] = await exceptionRows().where(within(id, auth));

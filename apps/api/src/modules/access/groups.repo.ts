@@ -1,6 +1,7 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Group } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { touchGroupMembers } from './access-stamp.repo.js';
@@ -18,6 +19,7 @@ const toGroup = (row: GroupRow, permissionIds: number[]): Group => ({
 
 /** Every query on permission groups and the permissions they carry. */
 export function groupsRepo(db: Db) {
+  const crud = crudRepo(db, permissionGroups);
   const replacePermissions = async (tx: Db, groupId: number, ids: number[]) => {
     const unique = [...new Set(ids)];
     if (unique.length) await tx.insert(groupPermissions).values(unique.map((permissionId) => ({ groupId, permissionId })));
@@ -26,10 +28,7 @@ export function groupsRepo(db: Db) {
     /** By name; `search` matches name or code. */
     async list(search: string | undefined, window: PageWindow) {
       const where = search ? searchAny(search, [permissionGroups.name, permissionGroups.code]) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db.select().from(permissionGroups).where(where).orderBy(asc(permissionGroups.name)).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(permissionGroups).where(where),
-      ]);
+      const { count, results: rows } = await crud.page({ where, orderBy: [asc(permissionGroups.name)], window });
       const ids = rows.map((r) => r.id);
       const perms = ids.length
         ? await db.select().from(groupPermissions).where(inArray(groupPermissions.groupId, ids)).orderBy(asc(groupPermissions.permissionId))
@@ -40,12 +39,9 @@ export function groupsRepo(db: Db) {
           perms.filter((p) => p.groupId === r.id).map((p) => p.permissionId),
         ),
       );
-      return { count: total?.n ?? 0, results };
+      return { count, results };
     },
-    async find(id: number): Promise<GroupRow | null> {
-      const [row] = await db.select().from(permissionGroups).where(eq(permissionGroups.id, id));
-      return row ?? null;
-    },
+    find: (id: number): Promise<GroupRow | null> => crud.byId(id),
     /** The group as the API shows it, with its permission ids. */
     async withPermissions(row: GroupRow): Promise<Group> {
       const perms = await db

@@ -14,3 +14,6 @@ export { syncPermissions } from './access.sync.js';
 export { touchUsers } from './access-stamp.repo.js';
 export { permissionGroups, userGroups, permissionExceptions, permissions, services } from './access.table.js';
 export { accessFeature } from './access.feature.js';
+export { renderPermissionsTable, withPermissionsTable } from './permissions.doc.js';
+// Handed to users' administration by the wiring (features.ts).
+export { usersAccess } from './users-access.js';

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { apiKeyPrefix, type ApiKey, type TokenUser } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import { crudRepo, type SelectedRow } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { profiles, users } from '../users/index.js';
@@ -17,12 +18,13 @@ export interface ApiKeyFilter {
 
 /** The only code that reads or writes `api_keys`. */
 export function apiKeysRepo(db: Db) {
+  const crud = crudRepo(db, apiKeys, { through: [[users, eq(users.id, apiKeys.userId)]], onUpdate: () => ({ updatedAt: new Date() }) });
   const rows = () =>
     db
       .select({ key: apiKeys, firstName: users.firstName, lastName: users.lastName, role: users.role })
       .from(apiKeys)
       .innerJoin(users, eq(users.id, apiKeys.userId));
-  type Joined = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
+  type Joined = SelectedRow<typeof rows>;
   const toApiKey = (r: Joined): ApiKey => ({
     id: r.key.id,
     name: r.key.name,
@@ -69,35 +71,18 @@ export function apiKeysRepo(db: Db) {
     .prepare('api_key_by_hash');
 
   return {
-    async list(filter: ApiKeyFilter, window: PageWindow) {
-      const where = whereOf(filter);
-      const [page, [total]] = await Promise.all([
-        rows().where(where).orderBy(asc(apiKeys.id)).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(apiKeys).innerJoin(users, eq(users.id, apiKeys.userId)).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: page.map(toApiKey) };
-    },
+    list: (filter: ApiKeyFilter, window: PageWindow) =>
+      crud.page({ rows: rows(), where: whereOf(filter), orderBy: [asc(apiKeys.id)], window }, toApiKey),
     async get(id: number, scope?: SQL): Promise<ApiKey | null> {
       const [row] = await rows().where(scope ? and(eq(apiKeys.id, id), scope) : eq(apiKeys.id, id));
       return row ? toApiKey(row) : null;
     },
-    async row(id: number): Promise<ApiKeyRow | null> {
-      const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
-      return row ?? null;
-    },
+    row: (id: number): Promise<ApiKeyRow | null> => crud.byId(id),
     async insert(values: typeof apiKeys.$inferInsert): Promise<number> {
-      const [row] = await db.insert(apiKeys).values(values).returning({ id: apiKeys.id });
-      return row!.id;
+      return (await crud.create(values)).id;
     },
-    async update(id: number, values: Partial<typeof apiKeys.$inferInsert>): Promise<void> {
-      await db
-        .update(apiKeys)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(apiKeys.id, id));
-    },
-    async remove(id: number): Promise<void> {
-      await db.delete(apiKeys).where(eq(apiKeys.id, id));
-    },
+    update: (id: number, values: Partial<typeof apiKeys.$inferInsert>) => crud.update(id, values),
+    remove: crud.remove,
     async findByHash(
       hash: string,
     ): Promise<{ id: number; status: ApiKeyRow['status']; permissions: string[]; lastUsedAt: Date | null; user: TokenUser } | null> {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Assignment, AssignmentField, Role } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
+import { crudRepo, listPage, type SelectedRow } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { containsPattern } from '../../lib/search.js';
 import { users } from '../users/index.js';
@@ -45,6 +46,7 @@ export interface AssignmentFilter {
 }
 
 export function assignmentsRepo(db: Db) {
+  const crud = crudRepo(db, assignments);
   const rows = () =>
     db
       .select({
@@ -64,7 +66,7 @@ export function assignmentsRepo(db: Db) {
       .leftJoin(people.publisher, eq(people.publisher.id, assignments.publisherId))
       .leftJoin(websites, eq(websites.id, assignments.websiteId));
 
-  type Joined = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
+  type Joined = SelectedRow<typeof rows>;
   const toAssignment = (r: Joined): Assignment => ({
     id: r.row.id,
     organization: r.row.organizationId,
@@ -103,15 +105,13 @@ export function assignmentsRepo(db: Db) {
   }
 
   return {
-    async list(filter: AssignmentFilter, window: PageWindow) {
+    list(filter: AssignmentFilter, window: PageWindow) {
       const where = whereOf(filter);
-      const [page, [total]] = await Promise.all([
-        rows().where(where).orderBy(asc(assignments.id)).limit(window.limit).offset(window.offset),
-        filter.search
-          ? db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(rows().where(where).as('matched'))
-          : db.select({ n: count() }).from(assignments).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: page.map(toAssignment) };
+      // A search names the people's and website's columns: the count runs over the joined rows then.
+      const total = filter.search
+        ? db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(rows().where(where).as('matched'))
+        : db.select({ n: count() }).from(assignments).where(where);
+      return listPage(rows().where(where).orderBy(asc(assignments.id)), total, window, toAssignment);
     },
 
     async get(id: number, scope?: SQL): Promise<Assignment | null> {
@@ -120,22 +120,11 @@ export function assignmentsRepo(db: Db) {
     },
 
     async insert(values: AssignmentValues): Promise<number> {
-      const [row] = await db.insert(assignments).values(toColumns(values)).returning({ id: assignments.id });
-      return row!.id;
+      return (await crud.create(toColumns(values))).id;
     },
-
-    async update(id: number, values: AssignmentValues): Promise<void> {
-      await db.update(assignments).set(toColumns(values)).where(eq(assignments.id, id));
-    },
-
-    async remove(id: number): Promise<void> {
-      await db.delete(assignments).where(eq(assignments.id, id));
-    },
-
-    async row(id: number): Promise<AssignmentRow | null> {
-      const [row] = await db.select().from(assignments).where(eq(assignments.id, id));
-      return row ?? null;
-    },
+    update: (id: number, values: AssignmentValues) => crud.update(id, toColumns(values)),
+    remove: crud.remove,
+    row: (id: number): Promise<AssignmentRow | null> => crud.byId(id),
 
     /** The roles of the users named, among those the scope holds (undefined: everyone). */
     async userRoles(ids: number[], scope: SQL | undefined): Promise<Map<number, Role>> {

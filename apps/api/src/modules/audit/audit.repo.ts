@@ -1,8 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Log } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuditEntry } from '../../lib/audit-port.js';
 import type { AuthContext } from '../../lib/auth-context.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { userIdCondition } from '../assignments/index.js';
 import { auditLogs } from './audit.table.js';
@@ -19,6 +20,7 @@ const toLog = (r: typeof auditLogs.$inferSelect): Log => ({
 
 /** The audit log's SQL. */
 export function auditRepo(db: Db) {
+  const crud = crudRepo(db, auditLogs);
   return {
     /** Stores one entry; the audit hook (plugins/audit.ts) calls it after every successful write. */
     async record(entry: AuditEntry): Promise<void> {
@@ -27,11 +29,7 @@ export function auditRepo(db: Db) {
     /** Newest first, of the users the caller may see (and of one of them, when `user` is given). */
     async list(auth: AuthContext, user: number | undefined, window: PageWindow) {
       const where = and(user ? eq(auditLogs.userId, user) : undefined, userIdCondition(auth, auditLogs.userId));
-      const [rows, [total]] = await Promise.all([
-        db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.id)).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(auditLogs).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toLog) };
+      return crud.page({ where, orderBy: [desc(auditLogs.id)], window }, toLog);
     },
   };
 }

@@ -1,16 +1,16 @@
-import type { AuthStatus } from '@pubdesk/contract';
+import type { DashboardStatus } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { websiteScope } from '../assignments/index.js';
-import { statisticDashboardService } from '../statistics/index.js';
 import { usersRepo } from '../users/index.js';
 import { websitesRepo } from '../websites/index.js';
+import type { DashboardPorts } from './dashboard.ports.js';
 
 /** The dashboard's tiles: users and networks, the websites in scope, and the revenue tiles for those who may see statistics. */
-export function dashboardService(db: Db, reportTz: string) {
-  const revenue = statisticDashboardService(db, reportTz);
+export function dashboardService(db: Db, reportTz: string, ports: DashboardPorts) {
+  const revenue = ports.revenue(db, reportTz);
   return {
-    async status(auth: AuthContext): Promise<AuthStatus> {
+    async status(auth: AuthContext): Promise<DashboardStatus> {
       const [c, sites, summary] = await Promise.all([
         usersRepo(db).statusCounts(),
         websitesRepo(db).statusCounts(websiteScope(auth)),

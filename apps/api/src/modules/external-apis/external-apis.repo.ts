@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { credentialsMask, type ApiType, type ExternalApi } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { apiTypes, externalApis, type ExternalApiRow } from './external-apis.table.js';
@@ -37,6 +38,7 @@ export interface ExternalApiFilter {
 
 /** Every query on API types and external APIs; the only file that writes SQL for them. */
 export function externalApisRepo(db: Db) {
+  const crud = crudRepo(db, externalApis);
   const whereOf = (f: ExternalApiFilter) =>
     and(
       ...[
@@ -62,29 +64,16 @@ export function externalApisRepo(db: Db) {
         .where(eq(apiTypes.shortname, shortname));
       return row ?? null;
     },
-    async list(filter: ExternalApiFilter, window: PageWindow) {
-      const where = whereOf(filter);
-      const [rows, [total]] = await Promise.all([
-        joined()
-          .where(where)
-          .orderBy(asc(apiTypes.id), asc(externalApis.priority), asc(externalApis.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ n: count() }).from(externalApis).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map((r) => toExternalApi(r.row, r.type, r.lastImport)) };
-    },
+    list: (filter: ExternalApiFilter, window: PageWindow) =>
+      crud.page(
+        { rows: joined(), where: whereOf(filter), orderBy: [asc(apiTypes.id), asc(externalApis.priority), asc(externalApis.id)], window },
+        (r) => toExternalApi(r.row, r.type, r.lastImport),
+      ),
     async find(id: number, typeId?: number) {
       const [row] = await joined().where(whereOf({ id, typeId }));
       return row ?? null;
     },
-    async insert(values: typeof externalApis.$inferInsert) {
-      const [row] = await db.insert(externalApis).values(values).returning();
-      return row!;
-    },
-    async update(id: number, values: Partial<typeof externalApis.$inferInsert>) {
-      const [row] = await db.update(externalApis).set(values).where(eq(externalApis.id, id)).returning();
-      return row!;
-    },
+    insert: crud.create,
+    update: (id: number, values: Partial<typeof externalApis.$inferInsert>) => crud.update(id, values),
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { trimRate, type FxRate } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { fxRates, type FxRateRow } from './fx-rates.table.js';
 
@@ -35,6 +36,7 @@ export interface FxRateValues {
 
 /** Every query on exchange rates; the only file that writes SQL for them. */
 export function fxRatesRepo(db: Db) {
+  const crud = crudRepo(db, fxRates, { onUpdate: () => ({ updatedAt: sql`now()` }) });
   const whereOf = (f: FxRateFilter) => {
     const parts: SQL[] = [];
     if (f.currency) parts.push(eq(fxRates.currency, f.currency));
@@ -44,40 +46,22 @@ export function fxRatesRepo(db: Db) {
   };
   return {
     async list(filter: FxRateFilter, order: FxRateOrder, window: PageWindow) {
-      const where = whereOf(filter);
       const column = fxRates[order.field];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(fxRates)
-          .where(where)
-          .orderBy(order.desc ? desc(column) : asc(column), desc(fxRates.date), asc(fxRates.currency), asc(fxRates.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ n: count() }).from(fxRates).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toFxRate) };
+      const orderBy = [order.desc ? desc(column) : asc(column), desc(fxRates.date), asc(fxRates.currency), asc(fxRates.id)];
+      return crud.page({ where: whereOf(filter), orderBy, window }, toFxRate);
     },
-    async find(id: number) {
-      const [row] = await db.select().from(fxRates).where(eq(fxRates.id, id));
-      return row ?? null;
-    },
-    async insert(values: FxRateValues) {
-      const [row] = await db.insert(fxRates).values(values).returning();
-      return row!;
-    },
-    async update(id: number, values: Partial<FxRateValues>) {
+    find: (id: number) => crud.byId(id),
+    /** The day's rate of the currency into the platform currency, as exact text; null when there is none (imports convert with it). */
+    async rateOn(currency: string, date: string): Promise<string | null> {
       const [row] = await db
-        .update(fxRates)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(fxRates.id, id))
-        .returning();
-      return row!;
+        .select({ rate: fxRates.rate })
+        .from(fxRates)
+        .where(and(eq(fxRates.currency, currency), eq(fxRates.date, date)));
+      return row?.rate ?? null;
     },
-    async remove(id: number) {
-      const deleted = await db.delete(fxRates).where(eq(fxRates.id, id)).returning({ id: fxRates.id });
-      return deleted.length > 0;
-    },
+    insert: (values: FxRateValues) => crud.create(values),
+    update: (id: number, values: Partial<FxRateValues>) => crud.update(id, values),
+    remove: crud.remove,
     /**
      * Writes every rate in one statement: a new day is inserted, a day rated otherwise takes the
      * new rate, a day rated the same is left as it was. Answers how many of each. The rows go as

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GroupType } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { groupTypes, type GroupTypeRow } from './group-types.table.js';
 
@@ -16,25 +17,11 @@ export type GroupTypeValues = Partial<Pick<typeof groupTypes.$inferInsert, 'name
 
 /** Every query on group types; the only file that writes SQL for them. */
 export function groupTypesRepo(db: Db) {
-  const within = (id: number, scope?: SQL) => (scope ? and(eq(groupTypes.id, id), scope) : eq(groupTypes.id, id));
+  const crud = crudRepo(db, groupTypes);
   return {
-    async list(scope: SQL | undefined, window: PageWindow) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(groupTypes)
-          .where(scope)
-          .orderBy(asc(groupTypes.name), asc(groupTypes.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ n: count() }).from(groupTypes).where(scope),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toGroupType) };
-    },
-    async find(id: number, scope?: SQL) {
-      const [row] = await db.select().from(groupTypes).where(within(id, scope));
-      return row ?? null;
-    },
+    list: (scope: SQL | undefined, window: PageWindow) =>
+      crud.page({ where: scope, orderBy: [asc(groupTypes.name), asc(groupTypes.id)], window }, toGroupType),
+    find: crud.byId,
     /** Of these ids, the ones that exist within the scope. */
     async existing(ids: number[], scope?: SQL): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
@@ -42,14 +29,8 @@ export function groupTypesRepo(db: Db) {
       const rows = await db.select({ id: groupTypes.id }).from(groupTypes).where(where);
       return new Set(rows.map((r) => r.id));
     },
-    async insert(values: GroupTypeValues & { name: string }) {
-      const [row] = await db.insert(groupTypes).values(values).returning();
-      return row!;
-    },
-    async update(id: number, values: GroupTypeValues) {
-      const [row] = await db.update(groupTypes).set(values).where(eq(groupTypes.id, id)).returning();
-      return row!;
-    },
+    insert: (values: GroupTypeValues & { name: string }) => crud.create(values),
+    update: (id: number, values: GroupTypeValues) => crud.update(id, values),
     /** How many placement groups, data items, shares and fill rates still name the type. */
     async usage(id: number): Promise<number> {
       const [row] = await selectRows<{ n: number }>(
@@ -63,8 +44,8 @@ export function groupTypesRepo(db: Db) {
       );
       return Number(row?.n ?? 0);
     },
-    async remove(id: number) {
-      await db.delete(groupTypes).where(eq(groupTypes.id, id));
-    },
+    remove: crud.remove,
   };
 }
+
+export type GroupTypesRepo = ReturnType<typeof groupTypesRepo>;

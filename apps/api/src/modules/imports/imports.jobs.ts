@@ -2,12 +2,12 @@ import { messages } from '@pubdesk/contract';
 import { defineJob, type AnyJobDefinition } from '../../lib/jobs/index.js';
 import type { JobDeps } from '../../lib/feature.js';
 import { addDays, dayIn, timeIn } from '../../lib/report-days.js';
-import { refreshRepo, refreshStatistics, statisticsRepo } from '../statistics/index.js';
 import { connectorFor } from '../external-apis/index.js';
 import { importRun, importSchedule } from './imports.jobs.kinds.js';
+import type { ImportsPorts } from './imports.ports.js';
 import { importsRepo } from './imports.repo.js';
 import { importRunner, SourceBusy } from './imports.runner.js';
-import { sourcesRepo } from './imports.sources.js';
+import { sourcesRepo } from './sources.repo.js';
 
 /** When a source's schedule is empty, its daily run is at 03:00 (REPORT_TZ). */
 const DEFAULT_SCHEDULE = '03:00';
@@ -17,8 +17,8 @@ const DEMO_REVISION_DAYS = 3;
  * The imports' jobs: a run; the scheduler that queues each automatic source's daily run over its
  * revision window; and refresh requests, which import the request's day for its data items.
  */
-export function importsJobs(deps: JobDeps): AnyJobDefinition[] {
-  const runner = importRunner(deps);
+export function importsJobs(deps: JobDeps, ports: ImportsPorts): AnyJobDefinition[] {
+  const runner = importRunner({ ...deps, ...ports });
   const runs = importsRepo(deps.db);
   const sources = sourcesRepo(deps.db);
 
@@ -63,13 +63,13 @@ export function importsJobs(deps: JobDeps): AnyJobDefinition[] {
     },
   });
 
-  const refresh = defineJob(refreshStatistics, {
+  const refresh = defineJob(ports.refreshStatistics, {
     retryLimit: 5,
     retryDelaySeconds: 30,
     retryBackoff: true,
     expireInSeconds: 60 * 60,
     async handler({ token }) {
-      const requests = refreshRepo(deps.db);
+      const requests = ports.refreshes(deps.db);
       const request = await requests.find(token);
       if (!request || request.state === 'done' || request.state === 'failed') return;
       await requests.setState(token, 'running');
@@ -109,7 +109,7 @@ export function importsJobs(deps: JobDeps): AnyJobDefinition[] {
         if (state !== 'done') reasons.push((await runs.find(current.id))?.error ?? state);
       }
       // Manual sources' rows (and any other of the day) get the shares in force now.
-      await statisticsRepo(deps.db).recompute(
+      await ports.statistics(deps.db).recompute(
         items.map((i) => i.dataId),
         request.date,
       );

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ImportRun, ImportState } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
 import { failedQuery } from '../../db/query-error.js';
+import { crudRepo, type SelectedRow } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { apiTypes, externalApis } from '../external-apis/index.js';
 import { suppliers } from '../suppliers/index.js';
@@ -29,6 +30,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Every query on import runs and their staged rows; the only file that writes SQL for them. */
 export function importsRepo(db: Db) {
+  const crud = crudRepo(db, importRuns);
   const joined = () =>
     db
       .select({ run: importRuns, supplierName: suppliers.name, apiName: externalApis.name, apiType: apiTypes.shortname })
@@ -36,7 +38,7 @@ export function importsRepo(db: Db) {
       .innerJoin(suppliers, eq(suppliers.id, importRuns.supplierId))
       .leftJoin(externalApis, eq(externalApis.id, importRuns.apiId))
       .leftJoin(apiTypes, eq(apiTypes.id, externalApis.typeId));
-  type Joined = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
+  type Joined = SelectedRow<typeof joined>;
   const toRun = (r: Joined): ImportRun => ({
     id: r.run.id,
     supplier: { id: r.run.supplierId, name: r.supplierName },
@@ -61,36 +63,17 @@ export function importsRepo(db: Db) {
     );
 
   return {
-    async list(filter: RunFilter, window: PageWindow) {
-      const where = whereOf(filter);
-      const [rows, [total]] = await Promise.all([
-        joined().where(where).orderBy(desc(importRuns.id)).limit(window.limit).offset(window.offset),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(importRuns)
-          .where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toRun) };
-    },
+    list: (filter: RunFilter, window: PageWindow) =>
+      crud.page({ rows: joined(), where: whereOf(filter), orderBy: [desc(importRuns.id)], window }, toRun),
 
     async view(id: number): Promise<ImportRun | null> {
       const [row] = await joined().where(eq(importRuns.id, id));
       return row ? toRun(row) : null;
     },
 
-    async find(id: number): Promise<ImportRunRow | null> {
-      const [row] = await db.select().from(importRuns).where(eq(importRuns.id, id));
-      return row ?? null;
-    },
-
-    async insert(values: typeof importRuns.$inferInsert): Promise<ImportRunRow> {
-      const [row] = await db.insert(importRuns).values(values).returning();
-      return row!;
-    },
-
-    async update(id: number, values: RunValues): Promise<void> {
-      await db.update(importRuns).set(values).where(eq(importRuns.id, id));
-    },
+    find: (id: number): Promise<ImportRunRow | null> => crud.byId(id),
+    insert: crud.create,
+    update: (id: number, values: RunValues) => crud.update(id, values),
 
     /**
      * Marks the run `running` if no other run of its source is: the partial unique index refuses
@@ -173,9 +156,7 @@ export function importsRepo(db: Db) {
       await db.delete(importStagedRows).where(eq(importStagedRows.runId, runId));
     },
 
-    async remove(runId: number): Promise<void> {
-      await db.delete(importRuns).where(eq(importRuns.id, runId));
-    },
+    remove: crud.remove,
 
     /** The run a refresh request made for a source, if it made one already. */
     async forRefresh(token: string, supplierId: number): Promise<ImportRunRow | null> {

@@ -1,16 +1,13 @@
 import { format, messages } from '@pubdesk/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env.js';
-import type { Db } from '../../db/client.js';
 import { addDays, dayIn } from '../../lib/report-days.js';
 import { secretBox } from '../../lib/secret-box.js';
-import { demoFigures, statisticsRepo } from '../statistics/index.js';
-import { eq } from 'drizzle-orm';
-import { ConnectorError, connectorFor, externalApis, type Connector } from '../external-apis/index.js';
-import { fxRateOn } from './imports.fx.js';
+import { ConnectorError, connectorFor, type Connector } from '../external-apis/index.js';
+import { fxRatesRepo } from '../fx-rates/index.js';
 import { metricTypesOf, planReports, rowMapper } from './imports.mapping.js';
+import type { ImportsDeps } from './imports.ports.js';
 import { importsRepo, type StagedRow } from './imports.repo.js';
-import { sourcesRepo, type Source, type SourceItem } from './imports.sources.js';
+import type { Source, SourceItem } from './imports.sources.js';
+import { sourcesRepo } from './sources.repo.js';
 import type { ImportRunRow } from './imports.table.js';
 
 const text = messages.imports;
@@ -21,12 +18,6 @@ const DEMO_REVISION_DAYS = 3;
 const MAX_UNMATCHED_KEYS = 100;
 /** Report rows mapped and staged per statement. */
 const STAGE_SLICE = 2_000;
-
-export interface RunnerDeps {
-  db: Db;
-  config: Config;
-  log: FastifyBaseLogger;
-}
 
 /** Thrown when another run of the source holds it: the job tries again later. */
 export class SourceBusy extends Error {}
@@ -45,7 +36,7 @@ function* daysOf(start: string, end: string): Generator<string> {
  * Only a demo-world source is answered by the demo figures; every other source is read from its
  * platform or fails, and a failure writes nothing.
  */
-export function importRunner(deps: RunnerDeps) {
+export function importRunner(deps: ImportsDeps) {
   const runs = importsRepo(deps.db);
   const sources = sourcesRepo(deps.db);
   const box = secretBox(deps.config.secret);
@@ -62,7 +53,7 @@ export function importRunner(deps: RunnerDeps) {
       },
       saveReportName: async (name: string) => {
         reportName = name;
-        await deps.db.update(externalApis).set({ reportName: name }).where(eq(externalApis.id, api.id));
+        await sources.saveReportName(api.id, name);
       },
     };
     for (const plan of plans) {
@@ -106,7 +97,7 @@ export function importRunner(deps: RunnerDeps) {
   async function stageDemo(run: ImportRunRow, items: SourceItem[]) {
     for (const day of daysOf(run.start, run.end)) {
       const staged = items.map((item) => {
-        const f = demoFigures(item.dataId, day);
+        const f = deps.demoFigures(item.dataId, day);
         return {
           date: day,
           dataId: item.dataId,
@@ -141,7 +132,7 @@ export function importRunner(deps: RunnerDeps) {
     for (const day of days) {
       let rate: string | null = null;
       if (convert && source.currency !== deps.config.PUBDESK_CURRENCY) {
-        rate = await fxRateOn(deps.db, source.currency, day);
+        rate = await fxRatesRepo(deps.db).rateOn(source.currency, day);
         if (rate === null) {
           failures.push(format(text.noRate, { currency: source.currency, date: day }));
           continue;
@@ -150,7 +141,7 @@ export function importRunner(deps: RunnerDeps) {
       const complete = completeBefore === null || day < completeBefore;
       await deps.db.transaction(async (tx) => {
         const ids = covered === 'staged' ? await importsRepo(tx).stagedDataIds(run.id, day) : covered;
-        await statisticsRepo(tx).replaceDay(day, ids, importsRepo(tx).stagedFigures(run.id, day, rate), complete);
+        await deps.statistics(tx).replaceDay(day, ids, importsRepo(tx).stagedFigures(run.id, day, rate), complete);
       });
       await runs.update(run.id, { heartbeatAt: new Date() });
     }

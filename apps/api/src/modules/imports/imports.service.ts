@@ -21,8 +21,10 @@ import { readUploadStream } from '../../lib/uploads.js';
 import { CsvImportError, readImportCsv } from './import-csv.js';
 import { importRun } from './imports.jobs.kinds.js';
 import { importsRepo, type StagedRow } from './imports.repo.js';
-import { importRunner, type RunnerDeps } from './imports.runner.js';
-import { normaliseKey, sourcesRepo, type SourceItem } from './imports.sources.js';
+import type { ImportsDeps } from './imports.ports.js';
+import { importRunner } from './imports.runner.js';
+import { normaliseKey, type SourceItem } from './imports.sources.js';
+import { sourcesRepo } from './sources.repo.js';
 
 const text = messages.imports;
 const MB = 1024 * 1024;
@@ -37,7 +39,7 @@ function staffOnly(auth: AuthContext): void {
  * Runs of imports: the list, a backfill or a retry (queued for the job queue), and a CSV
  * upload (checked line by line, then written before the answer).
  */
-export function importsService(deps: RunnerDeps, jobs: Pick<JobQueue, 'send'>) {
+export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) {
   const db: Db = deps.db;
   const runs = importsRepo(db);
   const sources = sourcesRepo(db);

@@ -1,33 +1,34 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import type { OutboxItem } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { outbox, type OutboxStatus } from './mail.table.js';
 
+/** A message as the outbox list shows it. */
+const toMessage = (r: typeof outbox.$inferSelect): OutboxItem => ({
+  id: r.id,
+  to: r.to,
+  subject: r.subject,
+  text: r.text,
+  html: r.html,
+  status: r.status,
+  created_at: r.createdAt.toISOString(),
+});
+
 /** Every query on the outbox; the only file that writes SQL for it. */
 export function outboxRepo(db: Db) {
+  const crud = crudRepo(db, outbox);
   return {
     async insert(message: { to: string; subject: string; text: string; html?: string }, status: OutboxStatus): Promise<number> {
-      const [row] = await db
-        .insert(outbox)
-        .values({ ...message, html: message.html ?? null, status })
-        .returning({ id: outbox.id });
-      return row!.id;
+      return (await crud.create({ ...message, html: message.html ?? null, status })).id;
     },
-    async find(id: number) {
-      const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
-      return row ?? null;
-    },
+    find: (id: number) => crud.byId(id),
     async setStatus(id: number, status: OutboxStatus, error: string | null): Promise<void> {
-      await db.update(outbox).set({ status, error }).where(eq(outbox.id, id));
+      await crud.update(id, { status, error });
     },
     /** Newest first, optionally to one recipient. */
-    async list(to: string | undefined, window: PageWindow) {
-      const where = to ? eq(outbox.to, to) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(outbox).where(where),
-      ]);
-      return { count: total?.n ?? 0, rows };
-    },
+    list: (to: string | undefined, window: PageWindow) =>
+      crud.page({ where: to ? eq(outbox.to, to) : undefined, orderBy: [desc(outbox.id)], window }, toMessage),
   };
 }

@@ -6,17 +6,5 @@ import { outboxRepo } from './mail.repo.js';
 /** The outbox: what the product has mailed, newest first (admin and developer). */
 export async function mailRoutes(app: App): Promise<void> {
   const repo = outboxRepo(app.deps.db);
-  handleList(app, endpoints.list, 10, async ({ query }, window) => {
-    const { count, rows } = await repo.list(query.to, window);
-    const results = rows.map((r) => ({
-      id: r.id,
-      to: r.to,
-      subject: r.subject,
-      text: r.text,
-      html: r.html,
-      status: r.status,
-      created_at: r.createdAt.toISOString(),
-    }));
-    return { count, results };
-  });
+  handleList(app, endpoints.list, 10, ({ query }, window) => repo.list(query.to, window));
 }

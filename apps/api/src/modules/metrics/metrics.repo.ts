@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { serveMetricTypes, type Metric } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { serveMetrics, type ServeMetricRow } from './metrics.table.js';
@@ -35,6 +36,7 @@ export type MetricValues = Partial<
 
 /** Every query on serve metrics; the only file that writes SQL for them. */
 export function metricsRepo(db: Db) {
+  const crud = crudRepo(db, serveMetrics);
   const whereOf = (f: MetricFilter) => {
     const parts: SQL[] = [];
     if (f.type) parts.push(eq(serveMetrics.type, f.type));
@@ -43,37 +45,16 @@ export function metricsRepo(db: Db) {
     return parts.length ? and(...parts) : undefined;
   };
   return {
-    async list(filter: MetricFilter, window: PageWindow) {
-      const where = whereOf(filter);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(serveMetrics)
-          .where(where)
-          .orderBy(blockOrder, asc(serveMetrics.priority), asc(serveMetrics.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ n: count() }).from(serveMetrics).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toMetric) };
-    },
-    async find(id: number) {
-      const [row] = await db.select().from(serveMetrics).where(eq(serveMetrics.id, id));
-      return row ?? null;
-    },
+    list: (filter: MetricFilter, window: PageWindow) =>
+      crud.page({ where: whereOf(filter), orderBy: [blockOrder, asc(serveMetrics.priority), asc(serveMetrics.id)], window }, toMetric),
+    find: (id: number) => crud.byId(id),
     /** Of these ids, the ones that name a serve metric. */
     async existing(ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const rows = await db.select({ id: serveMetrics.id }).from(serveMetrics).where(inArray(serveMetrics.id, ids));
       return new Set(rows.map((r) => r.id));
     },
-    async insert(values: MetricValues & Pick<typeof serveMetrics.$inferInsert, 'name' | 'shortname' | 'code' | 'type'>) {
-      const [row] = await db.insert(serveMetrics).values(values).returning();
-      return row!;
-    },
-    async update(id: number, values: MetricValues) {
-      const [row] = await db.update(serveMetrics).set(values).where(eq(serveMetrics.id, id)).returning();
-      return row!;
-    },
+    insert: (values: MetricValues & Pick<typeof serveMetrics.$inferInsert, 'name' | 'shortname' | 'code' | 'type'>) => crud.create(values),
+    update: (id: number, values: MetricValues) => crud.update(id, values),
   };
 }

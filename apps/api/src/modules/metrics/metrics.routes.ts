@@ -22,7 +22,7 @@ export async function metricsRoutes(app: App): Promise<void> {
     `/api${endpoints.list.path}`,
     {
       config: allow(access.can(endpoints.list.access.permission)),
-      schema: { tags: [...endpoints.list.tags], operationId: 'metricChoices' },
+      schema: { tags: [...endpoints.list.tags], operationId: 'metricChoices', summary: 'List the serve metric types' },
     },
     async () =>
       optionsResponse('Serve Metric List', { type: choicesOf(serveMetricTypes, (v) => serveMetricTypeLabels[v as ServeMetricType]) }),

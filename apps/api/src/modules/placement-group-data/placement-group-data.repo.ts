@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PlacementGroupData } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { groupTypes } from '../group-types/index.js';
@@ -59,13 +60,13 @@ export function placementGroupDataRepo(db: Db) {
       .innerJoin(websites, eq(websites.id, placementGroups.websiteId))
       .innerJoin(suppliers, eq(suppliers.id, placementGroupData.supplierId))
       .leftJoin(groupTypes, eq(groupTypes.id, placementGroupData.groupId));
-  const counted = () =>
-    db
-      .select({ n: count() })
-      .from(placementGroupData)
-      .innerJoin(placementGroups, eq(placementGroups.id, placementGroupData.placementGroupId))
-      .innerJoin(websites, eq(websites.id, placementGroups.websiteId))
-      .innerJoin(suppliers, eq(suppliers.id, placementGroupData.supplierId));
+  const crud = crudRepo(db, placementGroupData, {
+    through: [
+      [placementGroups, eq(placementGroups.id, placementGroupData.placementGroupId)],
+      [websites, eq(websites.id, placementGroups.websiteId)],
+      [suppliers, eq(suppliers.id, placementGroupData.supplierId)],
+    ],
+  });
 
   const whereOf = (f: DataFilter) => {
     const parts: SQL[] = [];
@@ -110,13 +111,9 @@ export function placementGroupDataRepo(db: Db) {
 
   return {
     async list(filter: DataFilter, window: PageWindow) {
-      const where = whereOf(filter);
-      const [rows, [total]] = await Promise.all([
-        joined().where(where).orderBy(asc(placementGroupData.id)).limit(window.limit).offset(window.offset),
-        counted().where(where),
-      ]);
-      const metrics = await metricsOf(rows.map((r) => r.row.id));
-      return { count: total?.n ?? 0, results: rows.map((r) => toData(r, metrics.get(r.row.id) ?? [])) };
+      const page = await crud.page({ rows: joined(), where: whereOf(filter), orderBy: [asc(placementGroupData.id)], window });
+      const metrics = await metricsOf(page.results.map((r) => r.row.id));
+      return { count: page.count, results: page.results.map((r) => toData(r, metrics.get(r.row.id) ?? [])) };
     },
     async get(id: number, scope?: SQL): Promise<PlacementGroupData | null> {
       const [row] = await joined().where(whereOf({ id, scope }));
@@ -145,9 +142,7 @@ export function placementGroupDataRepo(db: Db) {
         return dataId;
       });
     },
-    async delete(id: number) {
-      await db.delete(placementGroupData).where(eq(placementGroupData.id, id));
-    },
+    delete: crud.remove,
     /**
      * Whether the item has daily statistics (their table refers to this one, so it is named here
      * by SQL rather than imported: the statistics module stands on this one).

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PlacementGroup } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { groupTypes } from '../group-types/index.js';
@@ -30,6 +31,7 @@ export type PlacementGroupValues = Omit<typeof placementGroups.$inferInsert, 'id
 
 /** Every query on placement groups; the only file that writes SQL for them. A group is seen through its website. */
 export function placementGroupsRepo(db: Db) {
+  const crud = crudRepo(db, placementGroups, { through: [[websites, eq(websites.id, placementGroups.websiteId)]] });
   const joined = () =>
     db
       .select(columns)
@@ -70,12 +72,7 @@ export function placementGroupsRepo(db: Db) {
         const [rows, [total]] = await Promise.all([byWebsite.page.execute(params), byWebsite.count.execute(params)]);
         return { count: total?.n ?? 0, results: rows.map(toPlacementGroup) };
       }
-      const where = whereOf(filter);
-      const [rows, [total]] = await Promise.all([
-        joined().where(where).orderBy(asc(placementGroups.id)).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(placementGroups).innerJoin(websites, eq(websites.id, placementGroups.websiteId)).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toPlacementGroup) };
+      return crud.page({ rows: joined(), where: whereOf(filter), orderBy: [asc(placementGroups.id)], window }, toPlacementGroup);
     },
 
     async get(id: number, scope?: SQL): Promise<PlacementGroup | null> {
@@ -97,13 +94,8 @@ export function placementGroupsRepo(db: Db) {
       return created.map(toPlacementGroup);
     },
 
-    async update(id: number, values: Partial<PlacementGroupValues>): Promise<void> {
-      await db.update(placementGroups).set(values).where(eq(placementGroups.id, id));
-    },
-
-    async delete(id: number): Promise<void> {
-      await db.delete(placementGroups).where(eq(placementGroups.id, id));
-    },
+    update: (id: number, values: Partial<PlacementGroupValues>) => crud.update(id, values),
+    delete: crud.remove,
 
     /** How many data items still belong to the placement group. */
     async dataItems(id: number): Promise<number> {

@@ -1,12 +1,11 @@
 import type { BodyOf, PlacementGroup, QueryOf, placementGroupEndpoints } from '@pubdesk/contract';
-import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId, stillInUse } from '../../lib/field-checks.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { hasValues } from '../../lib/updates.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
-import { websiteForWrite, websiteScope } from '../assignments/index.js';
+import type { PlacementGroupsDeps } from './placement-groups.ports.js';
 import { placementGroupsRepo } from './placement-groups.repo.js';
 
 type Input = BodyOf<typeof placementGroupEndpoints.create>;
@@ -17,7 +16,7 @@ type ListQuery = QueryOf<typeof placementGroupEndpoints.list>;
  * The rules of placement groups: they follow their website's scope, a write names a website and
  * a group type the caller sees, and one with data items cannot be deleted.
  */
-export function placementGroupsService(db: Db) {
+export function placementGroupsService({ db, websiteScope, websiteForWrite }: PlacementGroupsDeps) {
   const repo = placementGroupsRepo(db);
   const groups = groupTypesRepo(db);
   const found = async (auth: AuthContext, id: number): Promise<PlacementGroup> => {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { invalidPk } from '../../lib/field-checks.js';
 import { adItemsRepo } from './ad-items.repo.js';
-import { wrongContentIds } from './library/content-items.js';
+import { wrongContentIds } from '../videos/index.js';
 
 const tagLists = ['preroll', 'midroll', 'postroll', 'multiple_vast'] as const;
 

@@ -70,7 +70,7 @@ export function partsService<Item extends PartItem = PartItem>(db: Db, kind: Par
   return {
     async list(auth: AuthContext, q: PartQuery, window: PageWindow) {
       const page = await repo.listParts(kind, { scope: websiteScope(auth), player: q.player, website: q.website }, window);
-      return { count: page.count, results: await toItems(page.rows.map((r) => r.part)) };
+      return { count: page.count, results: await toItems(page.results.map((r) => r.part)) };
     },
     async get(auth: AuthContext, id: number): Promise<Item> {
       return (await toItems([(await found(auth, id)).part]))[0]!;

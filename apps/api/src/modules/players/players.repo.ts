@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
+import { playlistVideos } from '../videos/index.js';
 import { websites } from '../websites/index.js';
 import { defaultParts } from './player-parts.js';
 import { playerCachePurges, playerParts, players, type PartKind, type PlayerPartRow, type PlayerRow } from './players.table.js';
@@ -31,6 +33,14 @@ const allOf = (parts: Array<SQL | undefined>) => and(...parts.filter((p): p is S
 
 /** Every query on players and their parts; the only file that writes SQL for them. A player is seen through its website. */
 export function playersRepo(db: Db) {
+  const crud = crudRepo(db, players, { through: [[websites, eq(websites.id, players.websiteId)]] });
+  const parts = crudRepo(db, playerParts, {
+    through: [
+      [players, eq(players.id, playerParts.playerId)],
+      [websites, eq(websites.id, players.websiteId)],
+    ],
+    onUpdate: () => ({ updatedAt: new Date() }),
+  });
   const joined = () =>
     db.select({ player: players, websiteName: websites.name }).from(players).innerJoin(websites, eq(websites.id, players.websiteId));
   const partsJoined = () =>
@@ -48,17 +58,14 @@ export function playersRepo(db: Db) {
       await db.insert(playerParts).values(rows.flatMap((r) => defaultParts(r.id)));
       return rows.map((r) => ({ id: r.id, name: r.name, website_id: r.websiteId, status: r.status }));
     },
-    async list(f: PlayerFilter, window: PageWindow) {
-      const parts: SQL[] = [];
-      if (f.website) parts.push(eq(players.websiteId, f.website));
-      if (f.status) parts.push(eq(players.status, f.status));
-      if (f.search) parts.push(searchAny(f.search, [players.name]));
-      const where = allOf([f.scope, ...parts]);
-      const [rows, [total]] = await Promise.all([
-        joined().where(where).orderBy(desc(players.id)).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(players).innerJoin(websites, eq(websites.id, players.websiteId)).where(where),
+    list(f: PlayerFilter, window: PageWindow) {
+      const where = allOf([
+        f.scope,
+        f.website ? eq(players.websiteId, f.website) : undefined,
+        f.status ? eq(players.status, f.status) : undefined,
+        f.search ? searchAny(f.search, [players.name]) : undefined,
       ]);
-      return { count: total?.n ?? 0, rows };
+      return crud.page({ rows: joined(), where, orderBy: [desc(players.id)], window });
     },
     async find(id: number, scope?: SQL): Promise<PlayerWithWebsite | null> {
       const [row] = await joined().where(allOf([scope, eq(players.id, id)]));
@@ -105,23 +112,14 @@ export function playersRepo(db: Db) {
       if (playerIds.length === 0) return [];
       return db.select().from(playerParts).where(inArray(playerParts.playerId, playerIds));
     },
-    async listParts(kind: PartKind, f: { scope?: SQL; player?: number; website?: number }, window: PageWindow) {
+    listParts(kind: PartKind, f: { scope?: SQL; player?: number; website?: number }, window: PageWindow) {
       const where = allOf([
         f.scope,
         eq(playerParts.kind, kind),
         f.player ? eq(playerParts.playerId, f.player) : undefined,
         f.website ? eq(players.websiteId, f.website) : undefined,
       ]);
-      const [rows, [total]] = await Promise.all([
-        partsJoined().where(where).orderBy(asc(playerParts.id)).limit(window.limit).offset(window.offset),
-        db
-          .select({ n: count() })
-          .from(playerParts)
-          .innerJoin(players, eq(players.id, playerParts.playerId))
-          .innerJoin(websites, eq(websites.id, players.websiteId))
-          .where(where),
-      ]);
-      return { count: total?.n ?? 0, rows };
+      return parts.page({ rows: partsJoined(), where, orderBy: [asc(playerParts.id)], window });
     },
     async findPart(kind: PartKind, id: number, scope?: SQL): Promise<{ part: PlayerPartRow; websiteId: number } | null> {
       const [row] = await partsJoined().where(allOf([scope, eq(playerParts.kind, kind), eq(playerParts.id, id)]));
@@ -134,17 +132,9 @@ export function playersRepo(db: Db) {
         .where(and(eq(playerParts.kind, kind), eq(playerParts.playerId, playerId)));
       return row ?? null;
     },
-    async insertPart(kind: PartKind, playerId: number, data: Record<string, unknown>): Promise<PlayerPartRow> {
-      const [row] = await db.insert(playerParts).values({ playerId, kind, data }).returning();
-      return row!;
-    },
-    async updatePart(id: number, data: Record<string, unknown>): Promise<PlayerPartRow> {
-      const [row] = await db.update(playerParts).set({ data, updatedAt: new Date() }).where(eq(playerParts.id, id)).returning();
-      return row!;
-    },
-    async removePart(id: number): Promise<void> {
-      await db.delete(playerParts).where(eq(playerParts.id, id));
-    },
+    insertPart: (kind: PartKind, playerId: number, data: Record<string, unknown>) => parts.create({ playerId, kind, data }),
+    updatePart: (id: number, data: Record<string, unknown>) => parts.update(id, { data }),
+    removePart: parts.remove,
     /** The schedules of a website's players (to drop a deleted ad tag or script from them). */
     async schedulesOfWebsite(websiteId: number): Promise<PlayerPartRow[]> {
       return db
@@ -160,6 +150,37 @@ export function playersRepo(db: Db) {
         .where(allOf([scope, eq(playerParts.kind, 'style'), sql`${playerParts.data}->>'logo_key' is not null`]))
         .orderBy(desc(playerParts.updatedAt))
         .then((rows) => rows.map((r) => r.part));
+    },
+
+    // Who plays what (the video library tells them through VideosPorts) ------------------------------
+    /** Players whose content names the video, directly or through one of its playlists: their configs go stale. */
+    async markPlayersOfVideoStale(videoId: number): Promise<void> {
+      await db.execute(sql`
+        update ${players} set config_version = config_version + 1, updated_at = now()
+        where id in (
+          select ${playerParts.playerId} from ${playerParts}
+          where ${playerParts.kind} = 'content' and (
+            ${playerParts.data}->>'video' = ${String(videoId)}
+            or ${playerParts.data}->>'playlist' in (
+              select ${playlistVideos.playlistId}::text from ${playlistVideos} where ${playlistVideos.videoId} = ${videoId}
+            )
+          )
+        )`);
+    },
+    async markPlayersOfPlaylistStale(playlistId: number): Promise<void> {
+      await db.execute(sql`
+        update ${players} set config_version = config_version + 1, updated_at = now()
+        where id in (
+          select ${playerParts.playerId} from ${playerParts}
+          where ${playerParts.kind} = 'content' and ${playerParts.data}->>'playlist' = ${String(playlistId)}
+        )`);
+    },
+
+    /** A deleted video or playlist leaves the contents that named it (they fall back to nothing picked). */
+    async clearContentRef(field: 'video' | 'playlist', id: number): Promise<void> {
+      await db.execute(sql`
+        update ${playerParts} set data = jsonb_set(${playerParts.data}, ${`{${field}}`}::text[], 'null'::jsonb), updated_at = now()
+        where ${playerParts.kind} = 'content' and ${playerParts.data}->>${field} = ${String(id)}`);
     },
   };
 }

@@ -2,7 +2,6 @@ import {
   adScriptEndpoints,
   adTagEndpoints,
   blocklistEndpoints,
-  categoryEndpoints,
   companionPositions,
   contentEndpoints,
   formatEndpoints,
@@ -26,11 +25,9 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { notAuthenticated } from '../../lib/http-errors.js';
 import type { App } from '../../lib/fastify-app.js';
 import { adItemsService } from './ad-items.service.js';
-import { categoriesService } from './categories.service.js';
 import { logosService } from './logos.service.js';
 import { partsService, type PartCreate, type PartQuery } from './parts.service.js';
 import { playersService } from './players.service.js';
-import { libraryRoutes } from './library/library.routes.js';
 import { publicConfigRoutes } from './public-config.routes.js';
 import type { PartKind } from './players.table.js';
 
@@ -81,7 +78,10 @@ function partRoutes<E extends PartEndpoints>(app: App, kind: PartKind, endpoints
   return service;
 }
 
-/** `/api/players/...`: players, their parts, the websites' ad tags and scripts, categories, logos, the cache purge and the video library. */
+/**
+ * `/api/players/...`: players, their parts, the websites' ad tags and scripts, logos and the cache
+ * purge. The video library under the same path is modules/videos, registered right after.
+ */
 export async function playersRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const players = playersService(db);
@@ -118,7 +118,7 @@ export async function playersRoutes(app: App): Promise<void> {
     `/api${formatEndpoints.list.path}`,
     {
       config: allow(access.can(formatEndpoints.list.access.permission)),
-      schema: { tags: [...formatEndpoints.list.tags], operationId: 'formatOptions' },
+      schema: { tags: [...formatEndpoints.list.tags], operationId: 'formatOptions', summary: 'List the choices of the player format form' },
     },
     async () =>
       optionsResponse('Format', {
@@ -141,11 +141,4 @@ export async function playersRoutes(app: App): Promise<void> {
     ads.scripts.update(auth, params.id, body),
   );
   handle(app, adScriptEndpoints.remove, ({ auth, params }) => ads.scripts.remove(auth, params.id));
-
-  const categories = categoriesService(db);
-  handleList(app, categoryEndpoints.list, 50, ({ query }, window) => categories.list(query.search, window));
-  handle(app, categoryEndpoints.get, ({ params }) => categories.get(params.id));
-  handle(app, categoryEndpoints.create, ({ body }) => categories.create(body));
-  await libraryRoutes(app);
-  handleEach(app, [categoryEndpoints.replace, categoryEndpoints.update], ({ params, body }) => categories.update(params.id, body));
 }

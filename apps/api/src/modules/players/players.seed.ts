@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { videosRepo } from '../videos/index.js';
 import { websites } from '../websites/index.js';
 import { adItemsRepo } from './ad-items.repo.js';
-import { libraryRepo } from './library/library.repo.js';
 import { playersRepo } from './players.repo.js';
 
 const demoContent = 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8';
@@ -23,7 +23,7 @@ export async function seedDemoPlayers(db: Db): Promise<void> {
   const demoSites = await db.select({ id: websites.id, name: websites.name }).from(websites).orderBy(asc(websites.id)).limit(3);
   const players = playersRepo(db);
   const ads = adItemsRepo(db);
-  const library = libraryRepo(db);
+  const library = videosRepo(db);
   for (const [i, site] of demoSites.entries()) {
     const [preroll, midroll] = [
       await ads.tags.insert({ name: `${site.name} preroll`, url: vastSample('single_preroll_skippable'), websiteId: site.id }),

@@ -97,7 +97,7 @@ export function playersService(db: Db) {
   return {
     async list(auth: AuthContext, q: ListQuery, window: PageWindow) {
       const page = await repo.list({ scope: websiteScope(auth), website: q.website, status: q.status, search: q.search }, window);
-      return { count: page.count, results: await toPlayers(repo, page.rows) };
+      return { count: page.count, results: await toPlayers(repo, page.results) };
     },
     get: one,
     async create(auth: AuthContext, b: Input): Promise<Player> {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/index.js';
 import { websites } from '../websites/index.js';
@@ -86,18 +85,6 @@ export const playerAdScripts = pgTable(
   (t) => [index('player_ad_scripts_website_idx').on(t.websiteId, t.id)],
 );
 export type AdScriptRow = typeof playerAdScripts.$inferSelect;
-
-/** Video categories, for the library's upload form. */
-export const playerCategories = pgTable(
-  'player_categories',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: varchar('name', { length: 100 }).notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('active'),
-  },
-  (t) => [uniqueIndex('player_categories_name_key').on(sql`lower(${t.name})`)],
-);
-export type CategoryRow = typeof playerCategories.$inferSelect;
 
 /** Every cache purge asked for: which player, by whom, when (the served config is the next issue's). */
 export const playerCachePurges = pgTable(

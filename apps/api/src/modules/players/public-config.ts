@@ -11,7 +11,7 @@ import {
 } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../../lib/storage/index.js';
-import { resolveContent } from './library/content-items.js';
+import { resolveContent } from '../videos/index.js';
 import { adItemsRepo } from './ad-items.repo.js';
 import { playersRepo } from './players.repo.js';
 import type { PartKind } from './players.table.js';

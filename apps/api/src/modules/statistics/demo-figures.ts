@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatMicros } from '../../lib/money.js';
+import { formatMicros } from '@pubdesk/contract';
 
 /** A day's figures as a demand source reports them for one data item. */
 export interface DayFigures {

@@ -1,7 +1,7 @@
 import type { DashboardRow, QueryOf, RevenueSummary, YesterdayRow, statisticDashboardEndpoints } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { cpmOf, formatMoney, toMicros, formatMicros } from '../../lib/money.js';
+import { cpmOf, formatMoney, toMicros, formatMicros } from '@pubdesk/contract';
 import { addDays, dayIn } from '../../lib/report-days.js';
 import { websiteScope } from '../assignments/index.js';
 import { statisticDashboardRepo } from './statistics.dashboard.repo.js';

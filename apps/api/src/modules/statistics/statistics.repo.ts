@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { websites } from '../websites/index.js';
 import { statistics, type StatisticRow } from './statistics.table.js';
@@ -56,11 +57,23 @@ export const sumColumns = (rows: SQL) => sql`
   coalesce(sum(pmp_after), 0)::text as pmp_after, coalesce(sum(platform_after), 0)::text as platform_after,
   coalesce(sum(network_after), 0)::text as network_after`;
 
+/** The columns a written day fills: where it is, its figures, the shares copied onto it and each stage's revenue after them. */
+const writtenColumns = sql`(date, data_id, website_id, placement_group_id, supplier_id, status, complete,
+          requests, impressions, viewable_impressions, clicks, revenue,
+          supplier_share, pmp_share, platform_share, network_share, supplier_after, pmp_after, platform_after, network_after)`;
+
+/** The last columns a written day selects: the shares in force (`s`), and each stage's revenue after them from the gross `revenue`. */
+const sharesAndStages = (revenue: SQL) => {
+  const afters = stagesAfter(revenue, [sql`s.supplier_share`, sql`s.pmp_share`, sql`s.platform_share`, sql`s.network_share`]);
+  return sql`s.supplier_share, s.pmp_share, s.platform_share, s.network_share, ${afters[0]}, ${afters[1]}, ${afters[2]}, ${afters[3]}`;
+};
+
 /** Months already given a partition by this process, per database. */
 const partitioned = new WeakMap<Db, Set<string>>();
 
 /** Every query on raw statistics; the only file that writes SQL for them (the rollups follow by trigger). */
 export function statisticsRepo(db: Db) {
+  const records = crudRepo(db, statistics);
   const where = (f: StatisticFilter): SQL | undefined =>
     and(
       f.scope ? sql`${statistics.websiteId} in (select ${websites.id} from ${websites} where ${f.scope})` : undefined,
@@ -85,20 +98,9 @@ export function statisticsRepo(db: Db) {
   return {
     ensurePartitions,
 
-    async list(filter: StatisticFilter, window: PageWindow, newestFirst: boolean) {
-      const condition = where(filter);
-      const order = newestFirst ? [desc(statistics.date), desc(statistics.id)] : [asc(statistics.date), asc(statistics.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(statistics)
-          .where(condition)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ n: count() }).from(statistics).where(condition),
-      ]);
-      return { count: total?.n ?? 0, rows };
+    list(filter: StatisticFilter, window: PageWindow, newestFirst: boolean) {
+      const orderBy = newestFirst ? [desc(statistics.date), desc(statistics.id)] : [asc(statistics.date), asc(statistics.id)];
+      return records.page({ where: where(filter), orderBy, window });
     },
 
     /** The totals of every row the filter matches (not just a page). */
@@ -128,18 +130,14 @@ export function statisticsRepo(db: Db) {
     async insertMany(input: readonly NewStatistic[]): Promise<number[]> {
       if (input.length === 0) return [];
       await ensurePartitions(input.map((r) => r.date));
-      const afters = stagesAfter(sql`v.revenue`, [sql`s.supplier_share`, sql`s.pmp_share`, sql`s.platform_share`, sql`s.network_share`]);
       const dataIds = [...new Set(input.map((r) => r.dataId))];
       // The rows travel as one JSON parameter: any number of them, in one statement.
       const rows = await selectRows<{ id: number }>(
         db,
         sql`
-        insert into ${statistics} (date, data_id, website_id, placement_group_id, supplier_id, status, complete,
-          requests, impressions, viewable_impressions, clicks, revenue,
-          supplier_share, pmp_share, platform_share, network_share, supplier_after, pmp_after, platform_after, network_after)
+        insert into ${statistics} ${writtenColumns}
         select v.date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, v.status, v.complete,
-          v.requests, v.impressions, v.viewable_impressions, v.clicks, v.revenue,
-          s.supplier_share, s.pmp_share, s.platform_share, s.network_share, ${afters[0]}, ${afters[1]}, ${afters[2]}, ${afters[3]}
+          v.requests, v.impressions, v.viewable_impressions, v.clicks, v.revenue, ${sharesAndStages(sql`v.revenue`)}
         from jsonb_to_recordset(${JSON.stringify(input.map((r, n) => ({ ...r, data_id: r.dataId, n })))}::jsonb)
           as v(n int, date date, data_id int, status varchar, complete boolean, requests bigint, impressions bigint,
                viewable_impressions bigint, clicks bigint, revenue numeric)
@@ -252,7 +250,6 @@ export function statisticsRepo(db: Db) {
       if (dataIds.length === 0) return 0;
       await ensurePartitions([date]);
       const revenue = sql`coalesce(f.revenue, 0)`;
-      const afters = stagesAfter(revenue, [sql`s.supplier_share`, sql`s.pmp_share`, sql`s.platform_share`, sql`s.network_share`]);
       const ids = sql`d.id in (select jsonb_array_elements_text(${JSON.stringify(dataIds)}::jsonb)::int)`;
       const measured = ['requests', 'impressions', 'viewable_impressions', 'clicks', 'revenue', 'complete'];
       const copied = ['website_id', 'placement_group_id', 'supplier_id', 'supplier_share', 'pmp_share', 'platform_share', 'network_share'];
@@ -269,12 +266,10 @@ export function statisticsRepo(db: Db) {
       const rows = await selectRows<{ id: number }>(
         db,
         sql`
-        insert into ${statistics} (date, data_id, website_id, placement_group_id, supplier_id, status, complete,
-          requests, impressions, viewable_impressions, clicks, revenue,
-          supplier_share, pmp_share, platform_share, network_share, supplier_after, pmp_after, platform_after, network_after)
+        insert into ${statistics} ${writtenColumns}
         select ${date}::date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, 'active', ${complete},
           coalesce(f.requests, 0), coalesce(f.impressions, 0), coalesce(f.viewable_impressions, 0), coalesce(f.clicks, 0), ${revenue},
-          s.supplier_share, s.pmp_share, s.platform_share, s.network_share, ${afters[0]}, ${afters[1]}, ${afters[2]}, ${afters[3]}
+          ${sharesAndStages(revenue)}
         -- offset 0 keeps the shares a subquery of its own: flattened, each stage's after would
         -- look every share up again (14 lookups a row instead of 4).
         from (${sharesInForce(ids)} offset 0) s

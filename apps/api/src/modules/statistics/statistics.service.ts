@@ -90,7 +90,7 @@ export function statisticsService(db: Db) {
       const filter = listFilter(auth, q);
       const view = viewOf(auth);
       const [page, sums] = await Promise.all([repo.list(filter, window, q.o === '-date'), repo.sum(filter)]);
-      return { count: page.count, results: page.rows.map((r) => toStatistic(r, view)), statistics_sum: toMetrics(sums, view) };
+      return { count: page.count, results: page.results.map((r) => toStatistic(r, view)), statistics_sum: toMetrics(sums, view) };
     },
 
     /** The whole filtered range as a file: a row a day and data item, then the totals. */
@@ -107,7 +107,7 @@ export function statisticsService(db: Db) {
           zoned(columns.updatedAt, ctx),
         ],
         rows: (async function* () {
-          const rows = everyRow(async (window) => (await repo.list(filter, window, q.o === '-date')).rows);
+          const rows = everyRow(async (window) => (await repo.list(filter, window, q.o === '-date')).results);
           for await (const r of rows) {
             const row = toStatistic(r, ctx.view);
             yield [row.date, ...metricCells(row, ctx.view), row.status, row.complete, timeIn(ctx.timeZone, r.modifiedAt)];

@@ -1,5 +1,5 @@
 import type { Stage, Statistic, StatisticMetrics } from '@pubdesk/contract';
-import { cpmOf, formatMoney, shareOf } from '../../lib/money.js';
+import { cpmOf, formatMoney, shareOf } from '@pubdesk/contract';
 import type { StatisticSums } from './statistics.repo.js';
 import type { StatisticRow } from './statistics.table.js';
 

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Ad } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { ads, suppliers } from './suppliers.table.js';
 
@@ -13,14 +14,11 @@ const toAd = (r: typeof ads.$inferSelect): Ad => ({
 
 /** Every query on ads.txt lines; the only file that writes SQL for them. */
 export function adsRepo(db: Db) {
+  const crud = crudRepo(db, ads);
   return {
-    async list(supplier: number | undefined, window: PageWindow) {
+    list(supplier: number | undefined, window: PageWindow) {
       const where: SQL | undefined = supplier ? eq(ads.supplierId, supplier) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db.select().from(ads).where(where).orderBy(asc(ads.id)).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(ads).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toAd) };
+      return crud.page({ where, orderBy: [asc(ads.id)], window }, toAd);
     },
     /** The lines these sources already have, as `<supplier id>\n<text>`. */
     async linesOf(supplierIds: number[]): Promise<Set<string>> {
@@ -31,10 +29,7 @@ export function adsRepo(db: Db) {
       return (await db.insert(ads).values(lines).returning()).map(toAd);
     },
     /** Whether there was such a line to delete. */
-    async remove(id: number): Promise<boolean> {
-      const deleted = await db.delete(ads).where(eq(ads.id, id)).returning({ id: ads.id });
-      return deleted.length > 0;
-    },
+    remove: crud.remove,
     /** One source's lines, in the order they were added. */
     async textsOf(supplier: number): Promise<string[]> {
       const rows = await db.select({ text: ads.text }).from(ads).where(eq(ads.supplierId, supplier)).orderBy(asc(ads.id));

@@ -1,6 +1,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { SupplierShare } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import { groupTypes } from '../group-types/index.js';
 import { supplierShares } from './suppliers.table.js';
 
@@ -14,6 +15,7 @@ const toShare = (r: { row: typeof supplierShares.$inferSelect; groupName: string
 
 /** Every query on demand-source shares; the only file that writes SQL for them. */
 export function supplierSharesRepo(db: Db) {
+  const crud = crudRepo(db, supplierShares);
   const joined = () =>
     db
       .select({ row: supplierShares, groupName: groupTypes.name })
@@ -30,13 +32,9 @@ export function supplierSharesRepo(db: Db) {
       return toShare(row!);
     },
     async insert(values: { supplierId: number; groupId: number; share: string }): Promise<number> {
-      const [row] = await db.insert(supplierShares).values(values).returning({ id: supplierShares.id });
-      return row!.id;
+      return (await crud.create(values)).id;
     },
     /** Whether there was such a share to delete. */
-    async remove(id: number): Promise<boolean> {
-      const deleted = await db.delete(supplierShares).where(eq(supplierShares.id, id)).returning({ id: supplierShares.id });
-      return deleted.length > 0;
-    },
+    remove: crud.remove,
   };
 }

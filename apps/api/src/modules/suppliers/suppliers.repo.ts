@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Supplier } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { apiTypes, externalApis } from '../external-apis/index.js';
@@ -34,6 +35,7 @@ export type SupplierValues = Partial<Omit<typeof suppliers.$inferInsert, 'id' | 
 
 /** Every query on demand sources; the only file that writes SQL for them. */
 export function suppliersRepo(db: Db) {
+  const crud = crudRepo(db, suppliers);
   const joined = () =>
     db
       .select({ row: suppliers, apiName: externalApis.name, apiType: apiTypes.shortname })
@@ -49,14 +51,8 @@ export function suppliersRepo(db: Db) {
   };
 
   return {
-    async list(filter: SupplierFilter, window: PageWindow) {
-      const where = whereOf(filter);
-      const [rows, [total]] = await Promise.all([
-        joined().where(where).orderBy(asc(suppliers.name), asc(suppliers.id)).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(suppliers).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toSupplier) };
-    },
+    list: (filter: SupplierFilter, window: PageWindow) =>
+      crud.page({ rows: joined(), where: whereOf(filter), orderBy: [asc(suppliers.name), asc(suppliers.id)], window }, toSupplier),
     async get(id: number): Promise<Supplier | null> {
       const [row] = await joined().where(eq(suppliers.id, id));
       return row ? toSupplier(row) : null;
@@ -76,20 +72,15 @@ export function suppliersRepo(db: Db) {
       return row ? row.advertiserId : null;
     },
     async insert(values: SupplierValues & { name: string }): Promise<number> {
-      const [row] = await db.insert(suppliers).values(values).returning({ id: suppliers.id });
-      return row!.id;
+      return (await crud.create(values)).id;
     },
-    async update(id: number, values: SupplierValues) {
-      await db.update(suppliers).set(values).where(eq(suppliers.id, id));
-    },
+    update: (id: number, values: SupplierValues) => crud.update(id, values),
     /** How many data items still read from the source. */
     async usage(id: number): Promise<number> {
       const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from placement_group_data where supplier_id = ${id}`);
       return Number(row?.n ?? 0);
     },
     /** Its shares and ads.txt lines go with it (the foreign keys cascade). */
-    async remove(id: number) {
-      await db.delete(suppliers).where(eq(suppliers.id, id));
-    },
+    remove: crud.remove,
   };
 }

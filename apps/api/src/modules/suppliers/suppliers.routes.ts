@@ -15,7 +15,7 @@ export async function suppliersRoutes(app: App): Promise<void> {
     `/api${endpoints.list.path}`,
     {
       config: allow(access.can(endpoints.list.access.permission)),
-      schema: { tags: [...endpoints.list.tags], operationId: 'supplierChoices' },
+      schema: { tags: [...endpoints.list.tags], operationId: 'supplierChoices', summary: 'List the choices of the demand source form' },
     },
     async () => optionsResponse('Supplier List', { currency: choicesOf(currencies, (v) => v), type: choicesOf(supplierTypes) }),
   );

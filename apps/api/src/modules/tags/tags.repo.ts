@@ -1,6 +1,7 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Tag } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { websites } from '../websites/index.js';
@@ -29,7 +30,7 @@ const allOf = (parts: Array<SQL | undefined>) => and(...parts.filter((p): p is S
 
 /** Every query on tags; the only file that writes SQL for them. A tag is seen through its website. */
 export function tagsRepo(db: Db) {
-  const joined = () => db.select({ tag: tags }).from(tags).innerJoin(websites, eq(websites.id, tags.websiteId));
+  const crud = crudRepo(db, tags, { through: [[websites, eq(websites.id, tags.websiteId)]] });
 
   return {
     async list(f: TagFilter, window: PageWindow) {
@@ -38,26 +39,13 @@ export function tagsRepo(db: Db) {
       if (f.status) parts.push(eq(tags.status, f.status));
       if (f.search) parts.push(searchAny(f.search, [tags.name]));
       const where = allOf([f.scope, parts.length ? and(...parts) : undefined]);
-      const [rows, [total]] = await Promise.all([
-        joined().where(where).orderBy(asc(tags.id)).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(tags).innerJoin(websites, eq(websites.id, tags.websiteId)).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map((r) => toTag(r.tag)) };
+      return crud.page({ where, orderBy: [asc(tags.id)], window }, toTag);
     },
-    async find(id: number, scope?: SQL): Promise<TagRow | null> {
-      const [row] = await joined().where(allOf([scope, eq(tags.id, id)]));
-      return row?.tag ?? null;
-    },
-    async insert(values: typeof tags.$inferInsert): Promise<TagRow> {
-      const [row] = await db.insert(tags).values(values).returning();
-      return row!;
-    },
-    async update(id: number, values: TagValues): Promise<TagRow> {
-      const [row] = await db.update(tags).set(values).where(eq(tags.id, id)).returning();
-      return row!;
-    },
+    find: crud.byId,
+    insert: crud.create,
+    update: (id: number, values: TagValues): Promise<TagRow> => crud.update(id, values),
     async remove(id: number): Promise<void> {
-      await db.delete(tags).where(eq(tags.id, id));
+      await crud.remove(id);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, User, Profile, BankAccount } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
+import { crudRepo, listPage } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { bankAccounts, profiles, users, type BankAccountRow, type ProfileRow, type UserRow } from './users.table.js';
@@ -106,6 +107,7 @@ function whereOf(filter: UserFilter): SQL | undefined {
 
 /** The users repository: the only code that reads or writes the users, profiles and bank tables. */
 export function usersRepo(db: Db) {
+  const crud = crudRepo(db, users);
   const orderBy = (order: { field: UserOrderField; desc: boolean }) => {
     const column = orderColumns[order.field];
     return [order.desc ? sql`${column} desc nulls last` : asc(column), asc(users.id)];
@@ -142,11 +144,7 @@ export function usersRepo(db: Db) {
         ]);
         return { count: total?.n ?? 0, results: rows.map(toUser) };
       }
-      const [rows, [total]] = await Promise.all([
-        pageQuery(where, order).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toUser) };
+      return listPage(pageQuery(where, order), db.select({ n: count() }).from(users).where(where), window, toUser);
     },
 
     async get(id: number): Promise<User | null> {
@@ -155,12 +153,15 @@ export function usersRepo(db: Db) {
     },
 
     /** The user row; with a scope (modules/assignments), only if the user is in it. */
-    async findRow(id: number, scope?: SQL): Promise<UserRow | null> {
-      const [row] = await db
-        .select()
+    findRow: (id: number, scope?: SQL): Promise<UserRow | null> => crud.byId(id, scope),
+
+    /** Whether the user is in the scope (modules/assignments' user condition; undefined: everyone). */
+    async inScope(id: number, scope?: SQL): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
         .from(users)
-        .where(scope ? and(eq(users.id, id), scope) : eq(users.id, id));
-      return row ?? null;
+        .where(scope ? sql`${users.id} = ${id} and ${scope}` : eq(users.id, id));
+      return rows.length > 0;
     },
 
     async findByUsername(username: string): Promise<UserRow | null> {
@@ -197,9 +198,7 @@ export function usersRepo(db: Db) {
       });
     },
 
-    async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
-      await db.update(users).set(values).where(eq(users.id, id));
-    },
+    update: (id: number, values: Partial<typeof users.$inferInsert>) => crud.update(id, values),
 
     async profile(id: number): Promise<ProfileRow | null> {
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, id));
@@ -224,9 +223,7 @@ export function usersRepo(db: Db) {
       return row!;
     },
 
-    async remove(id: number): Promise<void> {
-      await db.delete(users).where(eq(users.id, id));
-    },
+    remove: crud.remove,
 
     /** How many websites the user owns as their network or publisher. */
     async ownedWebsites(id: number): Promise<number> {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { messages } from '@pubdesk/contract';
-import { selectRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { fieldError, HttpError } from '../../lib/http-errors.js';
+import { idempotencyRepo, type IdempotencyClaim } from './idempotency.repo.js';
 
 const MAX_KEY_LENGTH = 200;
 
@@ -25,27 +25,16 @@ export const fingerprintOf = (request: unknown) => createHash('sha256').update(J
  * the same key and request later answer that again; the same key with another request is a
  * 409. A failed write rolls back with its claim, so it can be sent again.
  */
-export async function idempotent<T>(
-  db: Db,
-  claim: { userId: number; key: string; fingerprint: string },
-  work: (tx: Db) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`insert into idempotency_keys (user_id, key, fingerprint) values (${claim.userId}, ${claim.key}, ${claim.fingerprint})
-          on conflict do nothing`,
-    );
-    const [row] = await selectRows<{ fingerprint: string; response: unknown }>(
-      tx,
-      sql`select fingerprint, response from idempotency_keys where user_id = ${claim.userId} and key = ${claim.key} for update`,
-    );
-    if (row!.fingerprint !== claim.fingerprint) throw new HttpError(409, { detail: messages.wallets.idempotencyReused });
-    if (row!.response !== null) return row!.response as T;
+export async function idempotent<T>(db: Db, claim: IdempotencyClaim, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    const keys = idempotencyRepo(tx);
+    await keys.claim(claim);
+    const row = await keys.claimed(claim.userId, claim.key);
+    if (row.fingerprint !== claim.fingerprint) throw new HttpError(409, { detail: messages.wallets.idempotencyReused });
+    if (row.response !== null) return row.response as T;
     const result = await work(tx);
-    await tx.execute(
-      sql`update idempotency_keys set response = ${JSON.stringify(result)}::jsonb, status = 200
-          where user_id = ${claim.userId} and key = ${claim.key}`,
-    );
+    await keys.answer(claim.userId, claim.key, result);
     return result;
   });
 }

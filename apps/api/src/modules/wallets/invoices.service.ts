@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { format, invoiceOrderFields, messages, type Invoice } from '@pubdesk/contract';
-import { selectRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { parseOrdering, type PageWindow } from '../../lib/pagination.js';
@@ -77,30 +77,26 @@ export async function editInvoice(
   if (!invoice) throw notFound();
   // Exact decimals: compared and subtracted by the database, never as floats.
   const deduction = patch.deduction ?? null;
-  const [check] = await selectRows<{ over: boolean; change: string; changed: boolean; final: string; unpaid: string }>(
-    tx,
-    sql`with next as (select coalesce(${deduction}::numeric, deduction) as deduction from invoices where id = ${id})
-          select n.deduction > greatest(i.amount, 0) as over, (n.deduction - i.deduction)::text as change,
-                 n.deduction <> i.deduction as changed, (i.amount - n.deduction)::text as final,
-                 (n.deduction - i.amount)::text as unpaid
-          from invoices i, next n where i.id = ${id}`,
-  );
-  if (check!.changed && invoice.status === 'paid') throw fieldError('deduction', messages.wallets.paidLocked);
-  if (check!.changed && check!.over)
-    throw fieldError('deduction', format(messages.wallets.deductionOverAmount, { amount: invoice.amount }));
+  const check = await txRepo.deductionCheck(id, deduction);
+  if (check.changed && invoice.status === 'paid') throw fieldError('deduction', messages.wallets.paidLocked);
+  if (check.changed && check.over) throw fieldError('deduction', format(messages.wallets.deductionOverAmount, { amount: invoice.amount }));
   await txRepo.updateInvoice(id, patch);
   const entry = { walletId: invoice.wallet, invoiceId: id, userId: actor.userId };
-  if (check!.changed) await txRepo.addEntry({ ...entry, kind: 'deduction', amount: check!.change });
+  if (check.changed) await txRepo.addEntry({ ...entry, kind: 'deduction', amount: check.change });
   const status = patch.status ?? invoice.status;
-  if (status === 'paid' && invoice.status !== 'paid') await txRepo.addEntry({ ...entry, kind: 'paid', amount: check!.final });
-  if (status !== 'paid' && invoice.status === 'paid') await txRepo.addEntry({ ...entry, kind: 'unpaid', amount: check!.unpaid });
+  if (status === 'paid' && invoice.status !== 'paid') await txRepo.addEntry({ ...entry, kind: 'paid', amount: check.final });
+  if (status !== 'paid' && invoice.status === 'paid') await txRepo.addEntry({ ...entry, kind: 'unpaid', amount: check.unpaid });
   const updated = await txRepo.findInvoice(id);
   return (await withLines(txRepo, [updated!]))[0]!;
 }
 
-export function invoicesService(db: Db) {
-  const repo = walletsRepo(db);
+/** What the invoices' service is built from: the connection its edits open a transaction on, and the repository. */
+export interface InvoicesServiceDeps {
+  db: Db;
+  wallets: WalletsRepo;
+}
 
+export function invoicesService({ db, wallets: repo }: InvoicesServiceDeps) {
   return {
     async list(auth: AuthContext, q: InvoiceListQuery, window: PageWindow) {
       const page = await repo.listInvoices(listFilter(auth, q), window);

@@ -1,7 +1,8 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { moneyColumn } from '../../db/columns.js';
 import { users } from '../users/index.js';
-import { wallets, websites } from '../websites/index.js';
+import { websites } from '../websites/index.js';
+import { wallets } from './wallets.table.js';
 
 /**
  * A website's invoice for a month: what its publisher is owed. Its amount is the sum of its

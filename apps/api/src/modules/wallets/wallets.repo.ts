@@ -195,6 +195,22 @@ export function walletsRepo(db: Db) {
             )})`} order by invoice_id, month`,
       );
     },
+    /**
+     * What a deduction (null: the invoice's own) would do to the invoice, compared and
+     * subtracted by the database in exact decimals: over the amount, the change, whether it
+     * changes, the final amount and what unpaying would take back.
+     */
+    async deductionCheck(id: number, deduction: string | null) {
+      const [check] = await selectRows<{ over: boolean; change: string; changed: boolean; final: string; unpaid: string }>(
+        db,
+        sql`with next as (select coalesce(${deduction}::numeric, deduction) as deduction from invoices where id = ${id})
+          select n.deduction > greatest(i.amount, 0) as over, (n.deduction - i.deduction)::text as change,
+                 n.deduction <> i.deduction as changed, (i.amount - n.deduction)::text as final,
+                 (n.deduction - i.amount)::text as unpaid
+          from invoices i, next n where i.id = ${id}`,
+      );
+      return check!;
+    },
     async updateInvoice(id: number, values: { deduction?: string; status?: string; description?: string }): Promise<void> {
       const sets = [
         values.deduction !== undefined ? sql`deduction = ${values.deduction}::numeric` : undefined,

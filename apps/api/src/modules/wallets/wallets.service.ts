@@ -1,14 +1,19 @@
 import type { AccountTotals, Wallet } from '@pubdesk/contract';
-import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
-import { userInScope, websiteScope } from '../assignments/index.js';
-import { walletsRepo } from './wallets.repo.js';
+import { websiteScope } from '../assignments/index.js';
+import type { WalletsRepo } from './wallets.repo.js';
+
+/** What the wallets' service is built from: its repository, and the user scope check (assignments). */
+export interface WalletsServiceDeps {
+  wallets: WalletsRepo;
+  /** Whether the user is in the caller's scope. */
+  userInScope: (auth: AuthContext, userId: number) => Promise<boolean>;
+}
 
 /** Wallets in the caller's website scope, with figures summed from the ledger; an account's totals. */
-export function walletsService(db: Db) {
-  const repo = walletsRepo(db);
+export function walletsService({ wallets: repo, userInScope }: WalletsServiceDeps) {
   return {
     /** A page of wallets, and the totals of every wallet the filters match (the Payments side card). */
     async list(auth: AuthContext, q: { account?: number; website?: number; search?: string }, window: PageWindow) {
@@ -23,7 +28,7 @@ export function walletsService(db: Db) {
     },
     /** A network's or publisher's totals across the wallets the caller sees; another tenant's account is 404. */
     async account(auth: AuthContext, account: number): Promise<AccountTotals> {
-      if (!(await userInScope(db, auth, account))) throw notFound();
+      if (!(await userInScope(auth, account))) throw notFound();
       return { account, ...(await repo.totals({ scope: websiteScope(auth), account })) };
     },
   };

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Website } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchLowered } from '../../lib/search.js';
-import { wallets } from './wallets.table.js';
 import { websites, type WebsiteRow } from './websites.table.js';
 
 export function toWebsite(row: WebsiteRow): Website {
@@ -38,14 +38,19 @@ export const websiteOrderFields = Object.keys(orderColumns) as WebsiteOrderField
 export type NewWebsite = typeof websites.$inferInsert;
 export type WebsiteValues = Partial<Omit<NewWebsite, 'id' | 'createdAt'>>;
 
+/*
+ * Every website has one wallet: it is made and removed with the website, here. The wallets table
+ * is the wallets module's, which stands on websites, so it is named in SQL rather than imported.
+ */
 async function insertWithWallet(db: Db, values: NewWebsite): Promise<WebsiteRow> {
   const [row] = await db.insert(websites).values(values).returning();
-  await db.insert(wallets).values({ websiteId: row!.id });
+  await db.execute(sql`insert into wallets (website_id) values (${row!.id})`);
   return row!;
 }
 
 /** Every query on websites (and the wallet each one has); the only file that writes SQL for them. */
 export function websitesRepo(db: Db) {
+  const crud = crudRepo(db, websites, { onUpdate: () => ({ updatedAt: new Date() }) });
   const whereOf = (f: WebsiteFilter): SQL | undefined => {
     const parts: SQL[] = [];
     if (f.scope) parts.push(f.scope);
@@ -58,29 +63,13 @@ export function websitesRepo(db: Db) {
   };
 
   return {
-    async list(filter: WebsiteFilter, window: PageWindow, order: { field: WebsiteOrderField; desc: boolean }) {
-      const where = whereOf(filter);
+    list(filter: WebsiteFilter, window: PageWindow, order: { field: WebsiteOrderField; desc: boolean }) {
       const column = orderColumns[order.field];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(websites)
-          .where(where)
-          .orderBy(order.desc ? desc(column) : asc(column), order.desc ? desc(websites.id) : asc(websites.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ n: count() }).from(websites).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toWebsite) };
+      const orderBy = [order.desc ? desc(column) : asc(column), order.desc ? desc(websites.id) : asc(websites.id)];
+      return crud.page({ where: whereOf(filter), orderBy, window }, toWebsite);
     },
 
-    async find(id: number, scope?: SQL): Promise<WebsiteRow | null> {
-      const [row] = await db
-        .select()
-        .from(websites)
-        .where(scope ? and(eq(websites.id, id), scope) : eq(websites.id, id));
-      return row ?? null;
-    },
+    find: crud.byId,
 
     /** The website and its wallet: every website has one. Runs in the caller's transaction, if any. */
     insert: (values: NewWebsite) => insertWithWallet(db, values),
@@ -88,12 +77,7 @@ export function websitesRepo(db: Db) {
     /** `insert` in a transaction of its own: no website without its wallet. */
     create: (values: NewWebsite) => db.transaction((tx) => insertWithWallet(tx as unknown as Db, values)),
 
-    async update(id: number, values: WebsiteValues): Promise<void> {
-      await db
-        .update(websites)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(websites.id, id));
-    },
+    update: (id: number, values: WebsiteValues) => crud.update(id, values),
 
     async statusCounts(scope?: SQL) {
       const rows = await db.select({ status: websites.status, n: count() }).from(websites).where(scope).groupBy(websites.status);
@@ -117,7 +101,7 @@ export function websitesRepo(db: Db) {
     /** The website and its wallet, together. */
     async remove(id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(wallets).where(eq(wallets.websiteId, id));
+        await tx.execute(sql`delete from wallets where website_id = ${id}`);
         await tx.delete(websites).where(eq(websites.id, id));
       });
     },

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Whitelabel } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
+import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { userIdCondition } from '../assignments/index.js';
@@ -40,11 +41,12 @@ export type WhitelabelValues = Partial<Omit<typeof whitelabels.$inferInsert, 'id
 const callerScope = (auth: AuthContext): SQL | undefined => userIdCondition(auth, whitelabels.networkId);
 
 export function whitelabelRepo(db: Db) {
+  const crud = crudRepo(db, whitelabels, { onUpdate: () => ({ updatedAt: new Date() }) });
   const selectJoined = () => db.select(columns).from(whitelabels).leftJoin(users, eq(users.id, whitelabels.networkId));
 
   return {
     /** Of the caller's networks' entries (`auth`), newest change first. */
-    async list(filter: { auth: AuthContext; search?: string; status?: WhitelabelStatus }, window: PageWindow) {
+    list(filter: { auth: AuthContext; search?: string; status?: WhitelabelStatus }, window: PageWindow) {
       const parts: SQL[] = [];
       const scope = callerScope(filter.auth);
       if (scope) parts.push(scope);
@@ -53,11 +55,7 @@ export function whitelabelRepo(db: Db) {
         parts.push(searchAny(filter.search, [whitelabels.domain, whitelabels.companyName]));
       }
       const where = parts.length ? and(...parts) : undefined;
-      const [rows, [total]] = await Promise.all([
-        selectJoined().where(where).orderBy(desc(whitelabels.updatedAt), asc(whitelabels.id)).limit(window.limit).offset(window.offset),
-        db.select({ n: count() }).from(whitelabels).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toWhitelabel) };
+      return crud.page({ rows: selectJoined(), where, orderBy: [desc(whitelabels.updatedAt), asc(whitelabels.id)], window }, toWhitelabel);
     },
 
     /** The entry; with a caller, only if its network is one the caller sees. */
@@ -76,10 +74,7 @@ export function whitelabelRepo(db: Db) {
       return row ? toWhitelabel(row) : null;
     },
 
-    async findRow(id: number): Promise<WhitelabelRow | null> {
-      const [row] = await db.select().from(whitelabels).where(eq(whitelabels.id, id));
-      return row ?? null;
-    },
+    findRow: (id: number): Promise<WhitelabelRow | null> => crud.byId(id),
 
     async findActiveByDomain(domain: string): Promise<WhitelabelRow | null> {
       const [row] = await db
@@ -90,16 +85,9 @@ export function whitelabelRepo(db: Db) {
     },
 
     async insert(values: WhitelabelValues & { domain: string }): Promise<number> {
-      const [row] = await db.insert(whitelabels).values(values).returning({ id: whitelabels.id });
-      return row!.id;
+      return (await crud.create(values)).id;
     },
-
-    async update(id: number, values: WhitelabelValues): Promise<void> {
-      await db
-        .update(whitelabels)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(whitelabels.id, id));
-    },
+    update: (id: number, values: WhitelabelValues) => crud.update(id, values),
 
     async delete(id: number): Promise<WhitelabelRow | null> {
       const [row] = await db.delete(whitelabels).where(eq(whitelabels.id, id)).returning();

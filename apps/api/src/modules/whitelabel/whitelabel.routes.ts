@@ -14,7 +14,10 @@ export async function whitelabelRoutes(app: App): Promise<void> {
   // The status choices, in DRF's OPTIONS shape: not a JSON read or write the kit declares.
   app.options(
     '/api/whitelist/',
-    { config: allow(access.can('whitelist.view_whitelist')), schema: { tags: [...endpoints.list.tags], operationId: 'whitelistOptions' } },
+    {
+      config: allow(access.can('whitelist.view_whitelist')),
+      schema: { tags: [...endpoints.list.tags], operationId: 'whitelistOptions', summary: 'List the white label statuses' },
+    },
     async () => optionsResponse('Whitelist', { status: choicesOf(whitelabelStatuses) }),
   );
   handle(app, endpoints.create, ({ body }) => service.create(body));

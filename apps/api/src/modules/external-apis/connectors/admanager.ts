@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
-import { ConnectorError, type Connector, type ConnectorConfig, type KeyKind, type ReportRequest, type ReportRow } from './connector.js';
+import { ConnectorError, credentialChecks, credentialsOf, jsonObjectOf } from './connector.js';
+import type { Connector, ConnectorConfig, KeyKind, ReportRequest, ReportRow } from './connector.js';
 import { AD_MANAGER_SCOPE, callGoogle, serviceAccountToken, type AccessToken } from './google-auth.js';
 
 /**
@@ -34,14 +35,8 @@ interface Credentials {
 
 /** The credentials' shape problem, or the credentials. */
 function readCredentials(code: string): string | Credentials {
-  let key: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(code);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-    key = parsed as Record<string, unknown>;
-  } catch {
-    return 'Paste the service account JSON key file, with "network_code" added.';
-  }
+  const key = jsonObjectOf(code);
+  if (!key) return 'Paste the service account JSON key file, with "network_code" added.';
   if (key.type !== 'service_account') return 'The key file must be a service account key ("type": "service_account").';
   const { client_email: clientEmail, private_key: privateKey, network_code: network } = key;
   if (typeof clientEmail !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(clientEmail)) return 'The key file lacks its "client_email".';
@@ -58,12 +53,6 @@ function readCredentials(code: string): string | Credentials {
     return 'Add "network_code" to the key file: the Ad Manager network code (digits).';
   }
   return { clientEmail, privateKey, networkCode };
-}
-
-function credentialsOf(code: string): Credentials {
-  const read = readCredentials(code);
-  if (typeof read === 'string') throw new ConnectorError(read);
-  return read;
 }
 
 const dateOf = (day: string) => {
@@ -201,25 +190,15 @@ export function adManagerConnector(config: ConnectorConfig, timing: Partial<AdMa
   return {
     revisionDays: 3,
     currency: 'platform',
-    checkCredentials(code) {
-      const read = readCredentials(code);
-      return typeof read === 'string' ? read : null;
-    },
-    async test(code) {
-      try {
-        const creds = credentialsOf(code);
-        const api = networkApi(config, serviceAccountToken(config, creds, AD_MANAGER_SCOPE), { ...t, minIntervalMs: 0 });
-        const network = await api('GET', `networks/${creds.networkCode}`);
-        const name = network?.displayName;
-        return { ok: true, detail: typeof name === 'string' && name ? name : `Network ${creds.networkCode}` };
-      } catch (err) {
-        if (err instanceof ConnectorError) return { ok: false, detail: err.message };
-        throw err;
-      }
-    },
+    ...credentialChecks(readCredentials, async (creds) => {
+      const api = networkApi(config, serviceAccountToken(config, creds, AD_MANAGER_SCOPE), { ...t, minIntervalMs: 0 });
+      const network = await api('GET', `networks/${creds.networkCode}`);
+      const name = network?.displayName;
+      return typeof name === 'string' && name ? name : `Network ${creds.networkCode}`;
+    }),
     async *report(code, request, state) {
       const definition = definitionOf(request);
-      const creds = credentialsOf(code);
+      const creds = credentialsOf(readCredentials, code);
       const api = networkApi(config, serviceAccountToken(config, creds, AD_MANAGER_SCOPE), t);
       const report = await keptReport(api, creds.networkCode, definition, state.reportName, (name) => state.saveReportName(name));
       const result = await runReport(api, creds.networkCode, report, t);

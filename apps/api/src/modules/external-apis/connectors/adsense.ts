@@ -1,4 +1,5 @@
-import { ConnectorError, type Connector, type ConnectorConfig, type KeyKind, type ReportRequest, type ReportRow } from './connector.js';
+import { ConnectorError, credentialChecks, credentialsOf, jsonObjectOf } from './connector.js';
+import type { Connector, ConnectorConfig, KeyKind, ReportRequest, ReportRow } from './connector.js';
 import { callGoogle, refreshTokenToken, type AccessToken } from './google-auth.js';
 
 /**
@@ -26,14 +27,8 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 
 /** The credentials' shape problem, or the credentials. */
 function readCredentials(code: string): string | Credentials {
-  let record: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(code);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-    record = parsed as Record<string, unknown>;
-  } catch {
-    return 'Paste the AdSense credentials as JSON: {"client_id", "client_secret", "refresh_token", "account"}.';
-  }
+  const record = jsonObjectOf(code);
+  if (!record) return 'Paste the AdSense credentials as JSON: {"client_id", "client_secret", "refresh_token", "account"}.';
   const { client_id: clientId, client_secret: clientSecret, refresh_token: refreshToken, account } = record;
   if (!filled(clientId)) return 'Add "client_id": the OAuth client ID (….apps.googleusercontent.com).';
   if (!filled(clientSecret)) return 'Add "client_secret": the OAuth client secret.';
@@ -42,12 +37,6 @@ function readCredentials(code: string): string | Credentials {
     return 'Add "account": the AdSense account, "accounts/pub-" followed by the publisher ID digits.';
   }
   return { clientId, clientSecret, refreshToken, account };
-}
-
-function credentialsOf(code: string): Credentials {
-  const read = readCredentials(code);
-  if (typeof read === 'string') throw new ConnectorError(read);
-  return read;
 }
 
 /** The days from `start` to `end`, inclusive (YYYY-MM-DD). */
@@ -114,20 +103,10 @@ export function adSenseConnector(config: ConnectorConfig): Connector {
   return {
     revisionDays: 3,
     currency: 'platform',
-    checkCredentials(code) {
-      const read = readCredentials(code);
-      return typeof read === 'string' ? read : null;
-    },
-    async test(code) {
-      try {
-        const creds = credentialsOf(code);
-        const account = (await accountApi(config, refreshTokenToken(config, creds))(creds.account)) as { displayName?: unknown };
-        return { ok: true, detail: typeof account.displayName === 'string' && account.displayName ? account.displayName : creds.account };
-      } catch (err) {
-        if (err instanceof ConnectorError) return { ok: false, detail: err.message };
-        throw err;
-      }
-    },
+    ...credentialChecks(readCredentials, async (creds) => {
+      const account = (await accountApi(config, refreshTokenToken(config, creds))(creds.account)) as { displayName?: unknown };
+      return typeof account.displayName === 'string' && account.displayName ? account.displayName : creds.account;
+    }),
     async *report(code, request) {
       if (request.byAdvertiser)
         throw new ConnectorError('AdSense reports have no advertiser dimension: a data item cannot be served by advertiser here.');
@@ -135,7 +114,7 @@ export function adSenseConnector(config: ConnectorConfig): Connector {
       const bad = request.metrics.find((m) => !/^[A-Z][A-Z0-9_]*$/.test(m));
       if (bad !== undefined)
         throw new ConnectorError(`AdSense metric codes are API v2 Metric names (e.g. ESTIMATED_EARNINGS); "${bad}" is not.`);
-      const creds = credentialsOf(code);
+      const creds = credentialsOf(readCredentials, code);
       const call = accountApi(config, refreshTokenToken(config, creds));
       const whole = await generate(call, creds.account, request, request.start, request.end);
       if (whole.total <= whole.rows.length) {

@@ -1,4 +1,5 @@
-import { ConnectorError, type Connector, type ConnectorConfig, type KeyKind, type ReportRequest, type ReportRow } from './connector.js';
+import { ConnectorError, credentialChecks, credentialsOf } from './connector.js';
+import type { Connector, ConnectorConfig, KeyKind, ReportRequest, ReportRow } from './connector.js';
 import { httpCall, parseJsonExact, reasonOf, type HttpAnswer } from './http.js';
 
 /*
@@ -47,12 +48,6 @@ function readCredentials(code: string): Credentials | string {
   const missing = ['id', 'password', 'accountId'].filter((key) => !text(key).trim());
   if (missing.length > 0) return `The credentials need ${missing.join(', ')} (non-empty text).`;
   return { id: text('id').trim(), password: text('password'), accountId: text('accountId').trim() };
-}
-
-function credentialsOrThrow(code: string): Credentials {
-  const credentials = readCredentials(code);
-  if (typeof credentials === 'string') throw new ConnectorError(credentials);
-  return credentials;
 }
 
 function parsed(answer: HttpAnswer, exact = false): unknown {
@@ -167,23 +162,10 @@ export function aniviewConnector(config: ConnectorConfig): Connector {
     revisionDays: 2,
     currency: 'source',
 
-    checkCredentials(code) {
-      const credentials = readCredentials(code);
-      return typeof credentials === 'string' ? credentials : null;
-    },
-
-    async test(code) {
-      try {
-        const session = await signIn(base, credentialsOrThrow(code));
-        return { ok: true, detail: `${PLATFORM} account ${session.accountId}` };
-      } catch (err) {
-        if (err instanceof ConnectorError) return { ok: false, detail: err.message };
-        throw err;
-      }
-    },
+    ...credentialChecks(readCredentials, async (credentials) => `${PLATFORM} account ${(await signIn(base, credentials)).accountId}`),
 
     async *report(code, request) {
-      const credentials = credentialsOrThrow(code);
+      const credentials = credentialsOf(readCredentials, code);
       const odd = request.metrics.find((metric) => !METRIC_CODE.test(metric));
       if (odd !== undefined) throw new ConnectorError(`"${odd.slice(0, 64)}" is not an ${PLATFORM} metric code.`);
       if (request.metrics.length === 0) return;

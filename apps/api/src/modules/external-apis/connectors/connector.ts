@@ -62,6 +62,50 @@ export class ConnectorError extends Error {
   }
 }
 
+/** Reads a connector's credentials from the External API's code: them, or what is wrong with them (a user reads it). */
+export type CredentialsReader<C extends object> = (code: string) => C | string;
+
+/** The credentials `read` finds in the code; what is wrong with them is thrown as a ConnectorError. */
+export function credentialsOf<C extends object>(read: CredentialsReader<C>, code: string): C {
+  const found = read(code);
+  if (typeof found === 'string') throw new ConnectorError(found);
+  return found;
+}
+
+/**
+ * A connector's `checkCredentials` and `test`, from how it reads its credentials and how it signs
+ * in to the account (answering its name): a ConnectorError on the way is the test's failed answer.
+ */
+export function credentialChecks<C extends object>(
+  read: CredentialsReader<C>,
+  account: (credentials: C) => Promise<string>,
+): Pick<Connector, 'checkCredentials' | 'test'> {
+  return {
+    checkCredentials(code) {
+      const found = read(code);
+      return typeof found === 'string' ? found : null;
+    },
+    async test(code) {
+      try {
+        return { ok: true, detail: await account(credentialsOf(read, code)) };
+      } catch (err) {
+        if (err instanceof ConnectorError) return { ok: false, detail: err.message };
+        throw err;
+      }
+    },
+  };
+}
+
+/** The code as a JSON object, or null when it is not one (credentials pasted as a JSON object). */
+export function jsonObjectOf(code: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(code);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The settings connectors read. */
 export type ConnectorConfig = Pick<
   Config,
