@@ -69,10 +69,76 @@ export default tseslint.config(
       ],
     },
   },
+  // The console's layers (scripts/import-layers.mjs checks the whole graph, dynamic imports too):
+  // lib -> components -> features/<stem> -> app. A feature reaches another only through its
+  // index.ts and never the app; components and lib never reach a feature or the app.
+  ...webLayerRules(),
 );
 
 /** The wiring files as a file `depth` folders below apps/api/src imports them. */
 function wiringImports(depth) {
   const up = '../'.repeat(depth);
   return [...['app', 'features', 'schema', 'migrate', 'server', 'worker'].map((name) => `${up}${name}.js`), `${up}seed/**`];
+}
+
+/** `../` `count` times, as a regular expression. */
+function upRegex(count) {
+  return '\\.\\./'.repeat(count);
+}
+
+/**
+ * The console's import rules, one block per folder depth under apps/web/src (relative imports
+ * name a folder by how far up they climb): features/<stem>/ files sit 2 below src, their
+ * subfolders 3 and more; components/ and lib/ files 1 and more.
+ */
+function webLayerRules() {
+  const deepReach = {
+    message:
+      "Another feature is reached only through its index.ts ('../<feature>'): export what others may use there, or move what several features use down to components/ or lib/.",
+  };
+  const blocks = [];
+  for (let depth = 2; depth <= 5; depth++) {
+    blocks.push({
+      files: [`apps/web/src/features/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: `^${upRegex(depth - 1)}[^./][^/]*/(?!index$)`, ...deepReach },
+              {
+                regex: `^${upRegex(depth)}app(/|$)`,
+                message:
+                  'A feature stands below the app (router, layout, navigation): declare its routes and menu entries in its <stem>.feature.ts, and read what the frame provides through lib/ (useMenu, the auth store).',
+              },
+            ],
+          },
+        ],
+      },
+    });
+  }
+  for (const [layer, above] of [
+    ['lib', 'components|features|app'],
+    ['components', 'features|app'],
+  ]) {
+    for (let depth = 1; depth <= 4; depth++) {
+      blocks.push({
+        files: [`apps/web/src/${layer}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                {
+                  regex: `^${upRegex(depth)}(${above})(/|$)`,
+                  message: `${layer}/ stands below ${above.split('|').join(', ')}/: take what it needs as a parameter or a context the frame provides, or move the shared piece down.`,
+                },
+              ],
+            },
+          ],
+        },
+      });
+    }
+  }
+  return blocks;
 }

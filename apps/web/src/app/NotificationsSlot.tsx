@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { opsNotifications } from '../lib/notify';
 
-const NotificationsHost = lazy(() => import('./NotificationsHost').then((m) => ({ default: m.NotificationsHost })));
+const NotificationsHost = lazy(() => import('../components/NotificationsHost').then((m) => ({ default: m.NotificationsHost })));
 
 let needed = false;
 

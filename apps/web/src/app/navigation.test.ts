@@ -1,79 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, navigation, sectionChildren, visibleNavigation, type NavItem } from './navigation';
+import { IconKey } from '@tabler/icons-react';
+import { defineFeature } from '../lib/feature';
+import { sectionChildren, visibleNavigation } from '../lib/menu';
+import { buildNavigation, navigation } from './navigation';
 
-const items: NavItem[] = [
-  { label: 'dashboard.title', to: '/' },
-  { label: 'nav.players', to: '/players', adminOnly: true },
-  {
-    label: 'nav.credentials',
-    to: '/credentials',
-    children: [
-      { label: 'access.groups', to: '/credentials/groups', adminOnly: true },
-      { label: 'nav.credentialsApiKeys', to: '/credentials/api-keys' },
-    ],
-  },
-];
+const paths = (items: { to: string }[]) => items.map((item) => item.to);
 
-describe('navigation', () => {
-  it('shows admin-only items and children to admins only', () => {
-    expect(visibleNavigation(items, 'admin')).toEqual(items);
-    const forManager = visibleNavigation(items, 'account_manager');
-    expect(forManager.map((item) => item.to)).toEqual(['/', '/credentials']);
-    expect(forManager[1]?.children?.map((item) => item.to)).toEqual(['/credentials/api-keys']);
-  });
-
-  it('shows role-limited items to those roles only, and hides a submenu left empty', () => {
-    const menu: NavItem[] = [
-      { label: 'dashboard.title', to: '/' },
-      {
-        label: 'nav.credentials',
-        to: '/credentials',
-        children: [
-          { label: 'access.groups', to: '/credentials/groups', adminOnly: true },
-          { label: 'access.permissions', to: '/credentials/permissions', roles: ['developer'] },
-        ],
-      },
-    ];
-    expect(visibleNavigation(menu, 'developer')[1]?.children?.map((item) => item.to)).toEqual(['/credentials/permissions']);
-    expect(visibleNavigation(menu, 'admin')[1]?.children?.map((item) => item.to)).toEqual(['/credentials/groups']);
-    expect(visibleNavigation(menu, 'account_manager').map((item) => item.to)).toEqual(['/']);
-  });
-
-  it('shows an item of a permission to who holds it, and nothing of it while the permissions are unknown', () => {
-    const menu: NavItem[] = [
-      { label: 'dashboard.title', to: '/' },
-      { label: 'nav.payments', to: '/payments', permission: 'wallets.view_wallet' },
-    ];
-    expect(visibleNavigation(menu, 'admin', ['wallets.view_wallet']).map((item) => item.to)).toEqual(['/', '/payments']);
-    expect(visibleNavigation(menu, 'admin', ['users.view_user']).map((item) => item.to)).toEqual(['/']);
-    expect(visibleNavigation(menu, 'admin').map((item) => item.to)).toEqual(['/']);
+describe('the sidebar built from the features', () => {
+  it('keeps the console menu: its entries, sections and order', () => {
+    expect(paths(navigation)).toEqual([
+      '/',
+      '/search',
+      '/reports',
+      '/websites',
+      '/players',
+      '/users',
+      '/demand_sources',
+      '/whitelabel',
+      '/payments',
+      '/profile',
+      '/credentials',
+      '/settings',
+    ]);
+    const children = (to: string) => paths(navigation.find((item) => item.to === to)?.children ?? []);
+    expect(children('/websites')).toEqual(['/websites', '/groups_types']);
+    expect(children('/credentials')).toEqual([
+      '/credentials/groups',
+      '/credentials/assignments',
+      '/credentials/api-keys',
+      '/credentials/permissions',
+      '/credentials/services',
+    ]);
+    expect(children('/settings')).toEqual(['/settings/metrics', '/settings/api', '/settings/fx-rates']);
   });
 
   it('has Payments in the menu after Whitelabel, for who may view wallets', () => {
-    const paths = navigation.map((item) => item.to);
-    expect(paths.indexOf('/payments')).toBe(paths.indexOf('/whitelabel') + 1);
+    const order = paths(navigation);
+    expect(order.indexOf('/payments')).toBe(order.indexOf('/whitelabel') + 1);
     expect(navigation.find((item) => item.to === '/payments')?.permission).toBe('wallets.view_wallet');
   });
 
-  it('marks an item active on its page and sub-pages; the dashboard only on /', () => {
-    const whitelabel: NavItem = { label: 'whitelabel.title', to: '/whitelabel' };
-    expect(isActivePath(whitelabel, '/whitelabel/4')).toBe(true);
-    expect(isActivePath(whitelabel, '/Whitelabel')).toBe(true);
-    expect(isActivePath(whitelabel, '/whitelabels')).toBe(false);
-    expect(isActivePath({ label: 'dashboard.title', to: '/' }, '/profile')).toBe(false);
+  it('shows each role what it saw before: players to admins, the developers their pages', () => {
+    expect(paths(visibleNavigation(navigation, 'account_manager'))).not.toContain('/players');
+    expect(paths(visibleNavigation(navigation, 'admin'))).toContain('/players');
+    expect(paths(sectionChildren('/credentials', 'developer', navigation))).toEqual([
+      '/credentials/assignments',
+      '/credentials/permissions',
+      '/credentials/services',
+    ]);
   });
 
   it("lists a section's pages as the role's sidebar shows them", () => {
-    expect(sectionChildren('/credentials', 'admin', items).map((item) => item.to)).toEqual([
-      '/credentials/groups',
-      '/credentials/api-keys',
-    ]);
-    expect(sectionChildren('/credentials', 'account_manager', items).map((item) => item.to)).toEqual(['/credentials/api-keys']);
-    expect(sectionChildren('/settings', 'account_manager').map((item) => item.to)).toEqual(['/settings/metrics', '/settings/api']);
-    expect(sectionChildren('/nowhere', 'admin')).toEqual([]);
+    expect(paths(sectionChildren('/settings', 'account_manager', navigation))).toEqual(['/settings/metrics', '/settings/api']);
+    expect(paths(sectionChildren('/credentials', 'account_manager', navigation))).toEqual(['/credentials/assignments']);
   });
 
-  it('has Search and Reports in the menu, as the spec does', () => {
-    expect(navigation.map((item) => item.to).slice(0, 3)).toEqual(['/', '/search', '/reports']);
+  it('sorts entries by their order whichever feature declares them, and refuses an unknown section', () => {
+    const built = buildNavigation([
+      defineFeature({ name: 'b', menu: [{ label: 'nav.reports', to: '/b', order: 20, section: 's' }] }),
+      defineFeature({
+        name: 'a',
+        sections: [{ id: 's', label: 'nav.credentials', to: '/s', order: 5, icon: IconKey }],
+        menu: [
+          { label: 'nav.payments', to: '/a', order: 10, section: 's' },
+          { label: 'dashboard.title', to: '/', order: 1 },
+        ],
+      }),
+    ]);
+    expect(paths(built)).toEqual(['/', '/s']);
+    expect(paths(built[1]?.children ?? [])).toEqual(['/a', '/b']);
+    expect(() =>
+      buildNavigation([defineFeature({ name: 'c', menu: [{ label: 'nav.reports', to: '/c', order: 1, section: 'nowhere' }] })]),
+    ).toThrow(/nowhere/);
   });
 });

@@ -1,118 +1,41 @@
-import type { ComponentType } from 'react';
-import {
-  IconAdjustments,
-  IconBuildingStore,
-  IconGauge,
-  IconKey,
-  IconPlayerPlay,
-  IconReportAnalytics,
-  IconSearch,
-  IconUserCircle,
-  IconUsers,
-  IconWallet,
-  IconWorld,
-  IconWorldWww,
-} from '@tabler/icons-react';
-import type { Permission, Role } from '@pubdesk/contract';
-import type { MessageKey } from '../lib/i18n';
+import type { Feature, MenuEntry, MenuSection } from '../lib/feature';
+import type { NavItem } from '../lib/menu';
+import { features as declared } from './feature-list';
 
-/** One sidebar entry. Screens add themselves here in one line each. */
-export interface NavItem {
-  label: MessageKey;
-  /** Path it opens; for a parent with children, the prefix its children share. */
-  to: string;
-  icon?: ComponentType<{ size?: number; stroke?: number }>;
-  /** Only admins see it. */
-  adminOnly?: boolean;
-  /** Only these roles see it. */
-  roles?: Role[];
-  /** Only who holds this permission sees it (as GET /auth/permissions/ answers). */
-  permission?: Permission;
-  children?: NavItem[];
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+
+function toItem({ label, to, icon, adminOnly, roles, permission }: MenuEntry): NavItem {
+  return { label, to, icon, adminOnly, roles, permission };
 }
-
-export const navigation: NavItem[] = [
-  { label: 'dashboard.title', to: '/', icon: IconGauge },
-  // The statistics search and the report cards.
-  { label: 'common.search', to: '/search', icon: IconSearch },
-  { label: 'nav.reports', to: '/reports', icon: IconReportAnalytics },
-  {
-    label: 'websites.title',
-    to: '/websites',
-    icon: IconWorld,
-    children: [
-      { label: 'nav.websitesList', to: '/websites' },
-      { label: 'groupTypes.title', to: '/groups_types' },
-    ],
-  },
-  // Admin only in the sidebar (spec section 6); networks and publishers reach their players from their websites.
-  { label: 'nav.players', to: '/players', icon: IconPlayerPlay, adminOnly: true },
-  { label: 'users.title', to: '/users', icon: IconUsers },
-  { label: 'suppliers.title', to: '/demand_sources', icon: IconBuildingStore },
-  { label: 'whitelabel.title', to: '/whitelabel', icon: IconWorldWww },
-  { label: 'nav.payments', to: '/payments', icon: IconWallet, permission: 'wallets.view_wallet' },
-  { label: 'users.profile.title', to: '/profile', icon: IconUserCircle },
-  {
-    label: 'nav.credentials',
-    to: '/credentials',
-    icon: IconKey,
-    children: [
-      { label: 'access.groups', to: '/credentials/groups', adminOnly: true },
-      { label: 'assignments.title', to: '/credentials/assignments' },
-      { label: 'nav.credentialsApiKeys', to: '/credentials/api-keys', adminOnly: true },
-      // The developers' pages (docs/product-rules.md); everyone else would read 'Developer only access'.
-      { label: 'access.permissions', to: '/credentials/permissions', roles: ['developer'] },
-      { label: 'access.services', to: '/credentials/services', roles: ['developer'] },
-    ],
-  },
-  {
-    label: 'nav.settings',
-    to: '/settings',
-    icon: IconAdjustments,
-    children: [
-      { label: 'metrics.title', to: '/settings/metrics' },
-      { label: 'externalApis.title', to: '/settings/api' },
-      // Admin only in the sidebar, like Groups and API's (organizations and developers hold the permission too).
-      { label: 'fxRates.title', to: '/settings/fx-rates', adminOnly: true },
-    ],
-  },
-];
 
 /**
- * The items a role sees: admin-only items and children are dropped for everyone else, items of a
- * permission for who does not hold it (or while the permissions load), and emptied submenus.
+ * The sidebar, built from the features' menu entries and sections: the top-level entries and the
+ * sections by `order`, each section with its entries by `order`. An entry naming a section no
+ * feature declares is an error (a test checks the console's own list).
  */
-export function visibleNavigation(items: NavItem[], role: Role, permissions: readonly string[] = []): NavItem[] {
-  return (
-    items
-      .filter((item) => (!item.adminOnly || role === 'admin') && (!item.roles || item.roles.includes(role)))
-      .filter((item) => !item.permission || permissions.includes(item.permission))
-      .map((item) => (item.children ? { ...item, children: visibleNavigation(item.children, role, permissions) } : item))
-      // A submenu whose children are all hidden is hidden too.
-      .filter((item) => !item.children || item.children.length > 0)
-  );
+export function buildNavigation(features: readonly Feature[]): NavItem[] {
+  const entries = features.flatMap((feature) => feature.menu ?? []);
+  const sections = features.flatMap((feature) => feature.sections ?? []);
+  const known = new Set(sections.map((section) => section.id));
+  const stray = entries.find((entry) => entry.section !== undefined && !known.has(entry.section));
+  if (stray) throw new Error(`The menu entry ${stray.to} names the section '${stray.section}', which no feature declares.`);
+
+  const sectionItem = (section: MenuSection): NavItem & { order: number } => ({
+    label: section.label,
+    to: section.to,
+    icon: section.icon,
+    order: section.order,
+    children: entries
+      .filter((entry) => entry.section === section.id)
+      .sort(byOrder)
+      .map(toItem),
+  });
+  const top = [
+    ...entries.filter((entry) => entry.section === undefined).map((entry) => ({ ...toItem(entry), order: entry.order })),
+    ...sections.map(sectionItem),
+  ];
+  return top.sort(byOrder).map(({ order: _order, ...item }) => item);
 }
 
-/** Whether `pathname` is the item's page or one of its sub-pages ('/' only matches itself). */
-export function isActivePath(item: NavItem, pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  const to = item.to.toLowerCase();
-  if (to === '/') return path === '/';
-  return path === to || path.startsWith(`${to}/`);
-}
-
-/** The label of the item whose path is exactly `path`, searching children too. */
-export function navLabelFor(path: string, items: NavItem[] = navigation): MessageKey | null {
-  for (const item of items) {
-    if (item.to.toLowerCase() === path.toLowerCase()) return item.label;
-    const child = item.children ? navLabelFor(path, item.children) : null;
-    if (child) return child;
-  }
-  return null;
-}
-
-/** The sub-pages of the section at `path` (/credentials, /settings) that `role` sees in the sidebar. */
-export function sectionChildren(path: string, role: Role, items: NavItem[] = navigation): NavItem[] {
-  const section = visibleNavigation(items, role).find((item) => item.to.toLowerCase() === path.toLowerCase());
-  return section?.children ?? [];
-}
+/** The console's sidebar. */
+export const navigation: NavItem[] = buildNavigation(declared);

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { listOf, signInAs } from '../test/fixtures';
 import { fakeFetch, renderUi } from '../test/render';
-import { routes } from './router';
+import { routes } from './routes';
 
 /** The screen the router shows at `path`, loaded as the router loads it. */
 async function screenAt(path: string): Promise<ComponentType> {

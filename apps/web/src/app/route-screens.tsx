@@ -1,21 +1,23 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '@pubdesk/contract';
-import { RequirePermission } from '../components/RequirePermission';
+import type { RequirePermission as Guard } from '../components/RequirePermission';
 
 /**
  * A screen (or the signed-in frame) loaded on first visit: each one is its own chunk. With a
- * permission, only users who hold it see the screen; everyone else, the no-access screen.
+ * permission, only users who hold it see the screen; everyone else, the no-access screen. The
+ * guard loads with the screen: the signed-out pages never download it.
  */
-export function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, permission?: Permission) {
+export function screen(load: () => Promise<ComponentType>, permission?: Permission) {
   return {
     Component: async () => {
-      const Page = pick(await load());
-      return permission ? guarded(Page, permission) : Page;
+      if (!permission) return load();
+      const [Page, { RequirePermission }] = await Promise.all([load(), import('../components/RequirePermission')]);
+      return guarded(Page, permission, RequirePermission);
     },
   };
 }
 
-function guarded(Page: ComponentType, permission: Permission): ComponentType {
+function guarded(Page: ComponentType, permission: Permission, RequirePermission: typeof Guard): ComponentType {
   return function Guarded() {
     return (
       <RequirePermission permission={permission}>

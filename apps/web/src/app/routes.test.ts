@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
-import { routes } from './router';
+import { routes } from './routes';
 
 const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+
+/** The screen the router shows at `path`, loaded as the router loads it. */
+async function screenAt(path: string): Promise<ComponentType> {
+  const lazy = matchRoutes(routes, path)?.at(-1)?.route.lazy;
+  if (!lazy || typeof lazy === 'function' || !lazy.Component) throw new Error(`No lazy screen at ${path}`);
+  return (await lazy.Component()) as ComponentType;
+}
 
 describe('routes', () => {
   it('opens the whitelabel screen under both spellings of the spec', () => {
@@ -39,23 +47,25 @@ describe('routes', () => {
   });
 
   it('sends screens that do not exist yet to the not-found page', () => {
-    for (const path of ['/shares/supplier', '/credentials/nothing']) expect(leaf(path)).toBe('*');
+    for (const path of ['/shares/supplier', '/credentials/nothing', '/statistics/user']) expect(leaf(path)).toBe('*');
   });
 
-  it('shows the dashboard view on messages, and the statistics screens on search, reports and statistics/*', () => {
-    const dashboard = matchRoutes(routes, '/')?.at(-1)?.route.lazy;
+  it('shows the dashboard view on messages, and the statistics screens on search, reports and statistics/*', async () => {
+    expect(matchRoutes(routes, '/')?.at(-1)?.route.index).toBe(true);
     expect(leaf('/messages')).toBe('messages');
-    expect(matchRoutes(routes, '/messages')?.at(-1)?.route.lazy).toBe(dashboard);
+    const dashboard = await screenAt('/');
+    expect(await screenAt('/messages')).toBe(dashboard);
     for (const path of ['/search', '/reports']) {
       expect(leaf(path)).toBe(path.slice(1));
-      expect(matchRoutes(routes, path)?.at(-1)?.route.lazy).not.toBe(dashboard);
+      expect(await screenAt(path)).not.toBe(dashboard);
     }
-    expect(leaf('/statistics/new')).toBe('new');
-    expect(leaf('/statistics/data/4')).toBe('data/:id?');
-    expect(leaf('/statistics/group/4')).toBe('group/:id?');
-    expect(leaf('/statistics/user/group/4')).toBe('user/group/:id?');
-    expect(leaf('/statistics/website/4')).toBe('website/:id?');
-    expect(leaf('/statistics/user/website/4')).toBe('user/website/:id?');
+    expect(leaf('/statistics')).toBe('statistics');
+    expect(leaf('/statistics/new')).toBe('statistics/new');
+    expect(leaf('/statistics/data/4')).toBe('statistics/data/:id?');
+    expect(leaf('/statistics/group/4')).toBe('statistics/group/:id?');
+    expect(leaf('/statistics/user/group/4')).toBe('statistics/user/group/:id?');
+    expect(leaf('/statistics/website/4')).toBe('statistics/website/:id?');
+    expect(leaf('/statistics/user/website/4')).toBe('statistics/user/website/:id?');
   });
 
   it("opens the payments screens: the wallets and a wallet's invoices", () => {

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { checkSession } from '../../lib/auth/session';
-import { loginPath } from './login-path';
+import { loginPath } from '../../lib/auth/login-path';
 
 /**
  * Loader of the signed-in layout; it runs before every navigation under it. Verifies the

@@ -2,11 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { AppShell, Text } from '@mantine/core';
 import type { TokenUser } from '@pubdesk/contract';
 import { t } from '../../lib/i18n';
+import { MenuContext } from '../../lib/menu';
+import { navigation } from '../navigation';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-/** The signed-in frame: top bar, sidebar, breadcrumb, page, footer with the version. */
+/** The signed-in frame: top bar, sidebar, breadcrumb, page, footer with the version; its screens read the sidebar's menu (useMenu). */
 export function AppShellLayout({ user, children }: { user: TokenUser; children: ReactNode }) {
   const [navOpened, setNavOpened] = useState(false);
   return (
@@ -24,7 +26,7 @@ export function AppShellLayout({ user, children }: { user: TokenUser; children: 
       </AppShell.Navbar>
       <AppShell.Main>
         <Breadcrumb />
-        {children}
+        <MenuContext.Provider value={navigation}>{children}</MenuContext.Provider>
       </AppShell.Main>
       <AppShell.Footer px="md">
         <Text size="xs" c="dimmed" lh="36px" ta="right" title={t('nav.version', { version: t('app.version') })}>

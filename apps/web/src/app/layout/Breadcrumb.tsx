@@ -4,8 +4,8 @@ import { t } from '../../lib/i18n';
 import { breadcrumbs } from './breadcrumb';
 
 export function Breadcrumb() {
-  const { pathname } = useLocation();
-  const crumbs = breadcrumbs(pathname);
+  const { pathname, search } = useLocation();
+  const crumbs = breadcrumbs(pathname, search);
   return (
     <nav aria-label={t('nav.breadcrumb')}>
       <Breadcrumbs separator="/" mb="md">

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import type { Role } from '@pubdesk/contract';
 import { useMyPermissions } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { isActivePath, navigation, visibleNavigation, type NavItem } from '../navigation';
+import { isActivePath, visibleNavigation, type NavItem } from '../../lib/menu';
+import { navigation } from '../navigation';
 
 /**
  * A parent entry (Websites, Credentials, Settings): a button that opens and closes its links.

@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n';
 import { useCreateGroup, useUpdateGroup } from './access.api';
 import { errorsBesides } from '../../components/form-errors';
 import { emptyGroupForm, formFromGroup, payloadFromGroupForm } from './group-form';
-import { groupPath, groupsPath } from './group-path';
+import { groupPath, groupsPath } from './paths';
 import { PermissionPicker } from './PermissionPicker';
 
 const formFields = ['name', 'code', 'permissions'];

@@ -7,7 +7,7 @@ import { NewEntryButton } from '../../components/NewEntryButton';
 import { Pager } from '../../components/Pager';
 import { t } from '../../lib/i18n';
 import { groupsPageSize, useGroupList } from './access.api';
-import { groupPath, groupsPath } from './group-path';
+import { groupPath, groupsPath } from './paths';
 
 interface GroupListProps {
   page: number;

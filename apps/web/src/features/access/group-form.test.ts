@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyGroupForm, formFromGroup, payloadFromGroupForm } from './group-form';
-import { groupPath } from './group-path';
+import { groupPath } from './paths';
 
 describe('group form', () => {
   it('starts empty', () => {

@@ -4,7 +4,7 @@ import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
 import { t } from '../../lib/i18n';
 import { apiKeyChosenStatuses, emptyApiKeyForm, formFromApiKey, payloadFromApiKeyForm } from './api-key-form';
-import { apiKeyPath, apiKeysPath } from './api-key-paths';
+import { apiKeyPath, apiKeysPath } from './paths';
 import { useCreateApiKey, useUpdateApiKey } from './api-keys.api';
 import { KeyField } from './KeyField';
 import { KeyPermissions } from './KeyPermissions';

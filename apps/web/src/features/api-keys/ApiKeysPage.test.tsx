@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { ApiKeysPage } from './ApiKeysPage';
-import { sampleKey, samplePermissions, sampleUser } from './test-data';
+import { sampleKey, samplePermissions, sampleUser } from './api-keys.fixture';
 import { listOf, signInAs } from '../../test/fixtures';
 
 // An admin: holds every API-key permission (the Add controls depend on them).

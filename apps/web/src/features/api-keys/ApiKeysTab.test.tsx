@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { fakeFetch, renderUi } from '../../test/render';
 import { ApiKeysTab } from './ApiKeysTab';
-import { sampleKey, sampleUser } from './test-data';
+import { sampleKey, sampleUser } from './api-keys.fixture';
 import { listOf, signInAs } from '../../test/fixtures';
 
 // An admin: holds every API-key permission (the Add controls depend on them).

@@ -9,7 +9,7 @@ import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { newApiKeyForUserPath } from './api-key-paths';
+import { newApiKeyForUserPath } from './paths';
 import { apiKeysPageSize, useApiKeyList } from './api-keys.api';
 import { EditKeyLink } from './EditKeyLink';
 import { KeyField } from './KeyField';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { NotificationsHost } from '../../app/NotificationsHost';
+import { NotificationsHost } from '../../components/NotificationsHost';
 import { opsNotifications } from '../../lib/notify';
 import { fakeFetch, renderUi } from '../../test/render';
 import { KeyField } from './KeyField';
-import { fullKey, sampleKey } from './test-data';
+import { fullKey, sampleKey } from './api-keys.fixture';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 

@@ -1,5 +1,4 @@
-import { usePermissions } from '../access/access.api';
-import { PermissionPicker } from '../access/PermissionPicker';
+import { PermissionPicker, usePermissions } from '../access';
 import { t } from '../../lib/i18n';
 import { codenamesFromIds, idsFromCodenames } from './permission-codenames';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyApiKeyForm, formFromApiKey, payloadFromApiKeyForm } from './api-key-form';
-import { sampleKey } from './test-data';
+import { sampleKey } from './api-keys.fixture';
 
 describe('api key form', () => {
   it('starts empty and active with every permission of the user, or with a pre-selected user', () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKeyEndpoints as endpoints, type BodyIn } from '@pubdesk/contract';
 import { callEndpoint, invalidateAfter, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
-import { useUserLookup } from '../users/users.api';
+import { useUserLookup } from '../../lib/lookups';
 import type { ApiKeyPayload } from './api-key-form';
 
 /** keys are listed 10 a page. */

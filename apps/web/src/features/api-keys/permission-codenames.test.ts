@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codenamesFromIds, idsFromCodenames } from './permission-codenames';
-import { samplePermissions } from './test-data';
+import { samplePermissions } from './api-keys.fixture';
 
 describe('permission codenames and ids', () => {
   it('maps codenames to the picker ids and back', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userOptionLabel, userOptions } from './user-options';
-import { sampleKey, sampleUser } from './test-data';
+import { sampleKey, sampleUser } from './api-keys.fixture';
 
 describe('user choices', () => {
   it("labels a user 'First Last (Role)'", () => {

@@ -5,7 +5,7 @@ import { NewEntryButton } from '../../components/NewEntryButton';
 import { parseId } from '../../components/parse-id';
 import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { assignmentPath, assignmentsPath } from './assignment-path';
+import { assignmentPath, assignmentsPath } from './paths';
 import { AssignmentEditor } from './AssignmentEditor';
 import { AssignmentFilters } from './AssignmentFilters';
 import { AssignmentList } from './AssignmentList';

@@ -11,7 +11,7 @@ import {
   shownFields,
   withCurrent,
 } from './assignment-form';
-import { assignmentPath } from './assignment-path';
+import { assignmentPath } from './paths';
 
 const assignment: Assignment = {
   id: 7,

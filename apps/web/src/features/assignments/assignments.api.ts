@@ -1,6 +1,6 @@
 import { assignmentEndpoints as endpoints, websiteEndpoints, type AssignmentUserField, type QueryIn } from '@pubdesk/contract';
 import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
-import { useUserLookup } from '../users/users.api';
+import { useUserLookup } from '../../lib/lookups';
 import { choiceRoles } from './assignment-form';
 
 /** 10 a page; the select choices load up to 1000. */

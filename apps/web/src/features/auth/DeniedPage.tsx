@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n';
-import { MessagePage } from './MessagePage';
+import { MessagePage } from '../../components/MessagePage';
 
 export function DeniedPage() {
   return <MessagePage title={t('pages.deniedTitle')} text={t('pages.deniedText')} />;

@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth/auth-store';
 import { useBranding } from '../../lib/branding/branding-context';
 import { t } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
-import { safeNext } from '../../app/guards/login-path';
+import { safeNext } from '../../lib/auth/login-path';
 import { useLogin } from './login.api';
 import { notifyRefused } from '../../components/notices';
 import { SubmitForm } from '../../components/SubmitForm';

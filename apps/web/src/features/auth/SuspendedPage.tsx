@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n';
-import { MessagePage } from './MessagePage';
+import { MessagePage } from '../../components/MessagePage';
 
 export function SuspendedPage() {
   return <MessagePage title={t('pages.suspendedTitle')} text={t('pages.suspendedText')} />;

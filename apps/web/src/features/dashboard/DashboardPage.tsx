@@ -6,11 +6,11 @@ import { RevenueTiles } from './RevenueTiles';
 import { StatisticsGraphCard } from './StatisticsGraphCard';
 import { StatTiles } from './StatTiles';
 import { YesterdayTable } from './YesterdayTable';
-import { useAuthStatus } from './dashboard.api';
+import { useDashboardStatus } from './dashboard.api';
 import { WhitelabelApprovalCard } from './WhitelabelApprovalCard';
 
 export function DashboardPage() {
-  const revenue = useAuthStatus().data?.revenue;
+  const revenue = useDashboardStatus().data?.revenue;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

@@ -5,6 +5,8 @@ import { ListPanel } from '../../components/ListPanel';
 import { StatusBadge } from '../../components/StatusBadge';
 import { fullName, stripScheme } from '../../lib/format';
 import { t } from '../../lib/i18n';
+import { userPath } from '../users';
+import { websitePath } from '../websites';
 import { useUsersById, useWebsiteStatus } from './dashboard.api';
 
 /** The network of a website, or else its publisher: the user the card links to. */
@@ -22,7 +24,7 @@ function OwnerLink({ website, users }: { website: Website; users: User[] }) {
   return (
     <Text size="xs" c="dimmed" truncate>
       {role}:{' '}
-      <Anchor component={Link} to={`/users/${owner.id}`} inherit>
+      <Anchor component={Link} to={userPath(owner.id)} inherit>
         {user ? fullName(user) : t('dashboard.unknownUser', { id: owner.id })}
       </Anchor>
     </Text>
@@ -48,7 +50,7 @@ export function RecentWebsitesCard() {
         {websites.map((website) => (
           <Group key={website.id} justify="space-between" wrap="nowrap">
             <Stack gap={0} miw={0}>
-              <Anchor component={Link} to={`/websites/${website.id}`} size="sm" fw={600} truncate>
+              <Anchor component={Link} to={websitePath(website.id)} size="sm" fw={600} truncate>
                 {website.name}
               </Anchor>
               <Text size="xs" c="dimmed" truncate>

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { RevenueSummary } from '@pubdesk/contract';
 import { t, type MessageKey } from '../../lib/i18n';
-import { formatMetric } from '../statistics/statistic-format';
+import { formatMetric } from '../../lib/metric-format';
 import { StatTile } from './StatTile';
 
 const periods: Array<[keyof RevenueSummary, MessageKey]> = [

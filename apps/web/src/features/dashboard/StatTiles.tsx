@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import { t } from '../../lib/i18n';
-import { useAuthStatus, useWebsiteStatus, useWhitelistStatus } from './dashboard.api';
+import { useDashboardStatus, useWebsiteStatus, useWhitelistStatus } from './dashboard.api';
 import { StatTile } from './StatTile';
 
 /** Users, websites, networks and whitelabel counts. */
 export function StatTiles() {
-  const { data: status } = useAuthStatus();
+  const { data: status } = useDashboardStatus();
   const { data: whitelist } = useWhitelistStatus();
   const { data: websites } = useWebsiteStatus();
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ListPanel } from '../../components/ListPanel';
 import { StatusBadge } from '../../components/StatusBadge';
 import { t } from '../../lib/i18n';
+import { whitelabelPath } from '../whitelabel';
 import { useWhitelistStatus } from './dashboard.api';
 
 /** Whitelabel Need Approval: pending entries, each linking to its editor. */
@@ -20,7 +21,7 @@ export function WhitelabelApprovalCard() {
         {pending.map((entry) => (
           <Group key={entry.id} justify="space-between" wrap="nowrap">
             <Stack gap={0} miw={0}>
-              <Anchor component={Link} to={`/whitelabel/${entry.id}`} size="sm" fw={600} truncate>
+              <Anchor component={Link} to={whitelabelPath(entry.id)} size="sm" fw={600} truncate>
                 {entry.domain}
               </Anchor>
               <Text size="xs" c="dimmed" truncate>

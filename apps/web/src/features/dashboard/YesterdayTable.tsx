@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { ListState } from '../../components/ListPanel';
 import { t, type MessageKey } from '../../lib/i18n';
-import { formatMetric } from '../statistics/statistic-format';
+import { formatMetric } from '../../lib/metric-format';
 import { useYesterday } from './dashboard.api';
 
 /** The tables show 10 rows and grow by 10. */

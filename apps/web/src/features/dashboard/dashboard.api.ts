@@ -1,11 +1,11 @@
-import { authEndpoints, statisticDashboardEndpoints, userEndpoints, websiteEndpoints, whitelabelEndpoints } from '@pubdesk/contract';
+import { dashboardEndpoints, statisticDashboardEndpoints, userEndpoints, websiteEndpoints, whitelabelEndpoints } from '@pubdesk/contract';
 import { useEndpointQuery } from '../../lib/endpoints';
 
 /** The dashboard lists the 10 newest sign-ups. */
 export const recentUsersLimit = 10;
 
 /** GET /auth/status/: user and network counts. */
-export const useAuthStatus = () => useEndpointQuery(authEndpoints.status, {});
+export const useDashboardStatus = () => useEndpointQuery(dashboardEndpoints.status, {});
 
 /** GET /users/?role=pre_activation: the newest sign-ups waiting for activation. */
 export const useRecentUsers = () =>

@@ -3,9 +3,10 @@ import { activeStatuses, dataFlags, dataTypeLabels, dataTypes, serveWithOptions,
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
 import { t } from '../../lib/i18n';
-import { GroupTypeSelect } from '../group-types/GroupTypeSelect';
+import { GroupTypeSelect } from '../../components/GroupTypeSelect';
 import { ChoiceSelect } from './ChoiceSelect';
 import { emptyGroupDataForm, formFromGroupData, payloadFromForm } from './group-data-form';
+import { groupDataPath } from './paths';
 import { useCreateGroupData, useUpdateGroupData } from './placement-group-data.api';
 import { ServeMetricGrid } from './ServeMetricGrid';
 import { SupplierSelect } from './SupplierSelect';
@@ -33,11 +34,11 @@ export function GroupDataEditor({ data, placementGroupId, groupTypeId, readOnly 
     {
       create,
       update,
-      pathOf: (created) => `/placements_groups_data/${created.id}?placement_group=${placementGroupId}`,
+      pathOf: (created) => groupDataPath(placementGroupId, created.id),
       notifyFailure: true,
     },
   );
-  const listPath = `/placements_groups_data?placement_group=${placementGroupId}`;
+  const listPath = groupDataPath(placementGroupId);
 
   return (
     <EntryForm

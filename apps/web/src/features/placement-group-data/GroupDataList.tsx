@@ -10,7 +10,9 @@ import { RowActions } from '../../components/RowActions';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
 import { t } from '../../lib/i18n';
+import { dataStatisticsPath, newStatisticsPath } from '../statistics';
 import { dataTypeText, dfpIdOf } from './group-data-form';
+import { groupDataPath } from './paths';
 import { groupDataPageSize, useGroupDataList } from './placement-group-data.api';
 
 interface GroupDataListProps {
@@ -26,8 +28,8 @@ interface GroupDataListProps {
 export function GroupDataList({ placementGroupId, page, onPageChange, search, onSearch, selectedId }: GroupDataListProps) {
   const { data, isPending, error } = useGroupDataList(placementGroupId, page, search);
   const items = data?.results ?? [];
-  const listPath = `/placements_groups_data?placement_group=${placementGroupId}`;
-  const editPath = (item: PlacementGroupData) => `/placements_groups_data/${item.id}?placement_group=${placementGroupId}`;
+  const listPath = groupDataPath(placementGroupId);
+  const editPath = (item: PlacementGroupData) => groupDataPath(placementGroupId, item.id);
 
   return (
     <ListPanel
@@ -95,13 +97,13 @@ export function GroupDataList({ placementGroupId, page, onPageChange, search, on
                   edit={{ to: editPath(item), tip: t('common.edit'), label: t('common.editLabel', { name: item.name }) }}
                   links={[
                     {
-                      to: `/statistics/data/${item.id}`,
+                      to: dataStatisticsPath(item.id),
                       tip: t('placementGroupData.reportTip'),
                       label: t('placementGroupData.reportLabel', { name: item.name }),
                       icon: IconChartBar,
                     },
                     {
-                      to: `/statistics/new?data=${item.id}`,
+                      to: newStatisticsPath(item.id),
                       tip: t('placementGroupData.addStatisticsTip'),
                       label: t('placementGroupData.addStatisticsLabel', { name: item.name }),
                       icon: IconCalendarPlus,

@@ -2,7 +2,8 @@ import { Anchor, Group, Text } from '@mantine/core';
 import type { PlacementGroup } from '@pubdesk/contract';
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n';
-import { WebsiteCaption } from '../websites/WebsiteCaption';
+import { WebsiteCaption } from '../../components/WebsiteCaption';
+import { placementGroupPath } from '../placement-groups';
 
 /** 'Placement group: Header slot' (linking to its edit form) and 'Website: Northwind News' under the title. */
 export function PlacementGroupCaption({ id, group }: { id: number; group: PlacementGroup | undefined }) {
@@ -10,7 +11,7 @@ export function PlacementGroupCaption({ id, group }: { id: number; group: Placem
     <Group gap="md">
       <Text size="sm" c="dimmed">
         {group ? (
-          <Anchor component={Link} to={`/placements_groups/${group.id}?website=${group.website_id}`} inherit>
+          <Anchor component={Link} to={placementGroupPath(group.website_id, group.id)} inherit>
             {t('placementGroupData.placementGroup', { name: group.name })}
           </Anchor>
         ) : (

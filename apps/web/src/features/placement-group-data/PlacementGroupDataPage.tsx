@@ -4,7 +4,7 @@ import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
 import { usePagedSearch } from '../../components/use-paged-search';
 import { t } from '../../lib/i18n';
-import { usePlacementGroup } from '../placement-groups/placement-groups.api';
+import { usePlacementGroup } from '../placement-groups';
 import { GroupDataEditor } from './GroupDataEditor';
 import { GroupDataList } from './GroupDataList';
 import { PlacementGroupCaption } from './PlacementGroupCaption';

@@ -3,7 +3,8 @@ import { activeStatuses, type PlacementGroup } from '@pubdesk/contract';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
 import { t } from '../../lib/i18n';
-import { GroupTypeSelect } from '../group-types/GroupTypeSelect';
+import { GroupTypeSelect } from '../../components/GroupTypeSelect';
+import { placementGroupPath } from './paths';
 import { emptyPlacementGroupForm, formFromPlacementGroup, payloadFromForm } from './placement-group-form';
 import { useCreatePlacementGroup, useUpdatePlacementGroup } from './placement-groups.api';
 
@@ -24,11 +25,11 @@ export function PlacementGroupEditor({ group, websiteId, readOnly }: PlacementGr
     {
       create,
       update,
-      pathOf: (created) => `/placements_groups/${created.id}?website=${websiteId}`,
+      pathOf: (created) => placementGroupPath(websiteId, created.id),
       notifyFailure: true,
     },
   );
-  const listPath = `/placements_groups?website=${websiteId}`;
+  const listPath = placementGroupPath(websiteId);
 
   return (
     <EntryForm

@@ -10,6 +10,8 @@ import { RowMenu, type RowMenuLink } from '../../components/RowMenu';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
+import { groupReportPath } from '../statistics';
+import { placementGroupPath } from './paths';
 import { placementGroupsPageSize, usePlacementGroupList } from './placement-groups.api';
 
 interface PlacementGroupListProps {
@@ -22,11 +24,11 @@ interface PlacementGroupListProps {
 /** Edit, Data (its data items, for those who may list them) and Reports (its statistics) of one placement group. */
 function groupLinks(group: PlacementGroup, withData: boolean): RowMenuLink[] {
   return [
-    { label: t('common.edit'), to: `/placements_groups/${group.id}?website=${group.website_id}`, icon: IconPencil },
+    { label: t('common.edit'), to: placementGroupPath(group.website_id, group.id), icon: IconPencil },
     ...(withData
       ? [{ label: t('placementGroupData.listTitle'), to: `/placements_groups_data?placement_group=${group.id}`, icon: IconDatabase }]
       : []),
-    { label: t('nav.reports'), to: `/statistics/group/${group.id}`, icon: IconReportAnalytics },
+    { label: t('nav.reports'), to: groupReportPath(group.id), icon: IconReportAnalytics },
   ];
 }
 
@@ -38,7 +40,7 @@ export function PlacementGroupList({ websiteId, page, onPageChange, selectedId }
   return (
     <ListPanel
       title={t('placementGroups.title')}
-      actions={<NewEntryButton to={`/placements_groups?website=${websiteId}`} label={t('placementGroups.newEntry')} />}
+      actions={<NewEntryButton to={placementGroupPath(websiteId)} label={t('placementGroups.newEntry')} />}
       footer={<Pager page={page} count={data?.count ?? 0} limit={placementGroupsPageSize} onChange={onPageChange} />}
       error={error}
     >
@@ -53,7 +55,7 @@ export function PlacementGroupList({ websiteId, page, onPageChange, selectedId }
             key: 'name',
             header: t('common.name'),
             render: (group) => (
-              <Anchor component={Link} to={`/placements_groups/${group.id}?website=${group.website_id}`} size="sm">
+              <Anchor component={Link} to={placementGroupPath(group.website_id, group.id)} size="sm">
                 {group.name}
               </Anchor>
             ),

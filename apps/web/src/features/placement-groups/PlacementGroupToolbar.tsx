@@ -5,8 +5,8 @@ import { shareTypes, type ShareType } from '@pubdesk/contract';
 import { useProductName } from '../../components/product-name';
 import { useMyPermissions } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { fillRatePermissions, sharePermissions } from '../shares/share-permissions';
-import { shareMenuLabels } from '../shares/share-titles';
+import { fillRatePermissions, shareMenuLabels, sharePermissions } from '../shares';
+import { websiteReportPath } from '../statistics';
 
 interface PlacementGroupToolbarProps {
   websiteId: number;
@@ -26,7 +26,7 @@ export function PlacementGroupToolbar({ websiteId, onFillRate, onShares }: Place
     <Group gap="xs" role="toolbar" aria-label={t('placementGroups.toolbar')}>
       <Button
         component={Link}
-        to={`/statistics/website/${websiteId}`}
+        to={websiteReportPath(websiteId)}
         variant="default"
         size="xs"
         leftSection={<IconReportAnalytics size={14} />}

@@ -3,10 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { contentTypes, type LibraryVideo, type Player, type PlayerContent } from '@pubdesk/contract';
 import { notifyDone, notifyRefused } from '../../components/notices';
 import { t } from '../../lib/i18n';
-import { usePlaylistList, useSetVideoContent, useVideo } from '../videos/videos.api';
+import { usePlaylistList, useSetVideoContent, useVideo, VideoBrowserModal } from '../videos';
 import type { PartForm } from './PartSection';
 import { ChoiceField } from './player-fields';
-import { VideoBrowserModal } from './VideoBrowserModal';
 
 /**
  * The Content selection's fields: the type, then an external URL, a library video (chosen in the

@@ -10,8 +10,9 @@ import { RowMenu, type RowMenuItem } from '../../components/RowMenu';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
 import { t } from '../../lib/i18n';
+import { websiteReportPath } from '../statistics';
 import { copyPlayerLink, useClearCache } from './player-actions';
-import { playerPath } from './player-path';
+import { playerPath } from './paths';
 import { playersPageSize, usePlayerList } from './players.api';
 
 interface PlayerListProps {
@@ -34,7 +35,7 @@ export function PlayerList({ websiteId, page, onPageChange, search, onSearch, se
     { label: t('players.edit'), to: playerPath(player.id, websiteId), icon: IconPencil },
     { label: t('players.embed'), onClick: () => onEmbed(player), icon: IconCode },
     // Player-level statistics are not collected: Analytics opens the website's report (docs/decisions.md).
-    { label: t('players.analytics'), to: `/statistics/website/${player.website_id}?player=${player.id}`, icon: IconChartBar },
+    { label: t('players.analytics'), to: websiteReportPath(player.website_id, { player: player.id }), icon: IconChartBar },
     { label: t('players.copyLink'), onClick: () => void copyPlayerLink(player.id), icon: IconCopy },
     { label: t('players.clearCache'), onClick: () => clearCache(player.id), icon: IconRefresh },
   ];

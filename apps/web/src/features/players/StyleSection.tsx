@@ -5,7 +5,7 @@ import { DetailState } from '../../components/DetailState';
 import { notifyDone, notifyRefused } from '../../components/notices';
 import { useEndpointQuery } from '../../lib/endpoints';
 import { t } from '../../lib/i18n';
-import { ImageUpload } from '../whitelabel/ImageUpload';
+import { ImageUpload } from '../../components/ImageUpload';
 import { PartSection } from './PartSection';
 import { useLogoAssets, usePickLogo, useUploadLogo } from './players.api';
 

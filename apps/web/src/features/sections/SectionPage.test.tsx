@@ -1,8 +1,36 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { MenuContext, type NavItem } from '../../lib/menu';
 import { signInAs } from '../../test/fixtures';
 import { renderUi } from '../../test/render';
 import { CredentialsSectionPage, SettingsSectionPage } from './SectionPage';
+
+/** A sidebar as the frame provides it (app/navigation.ts builds the console's from the features). */
+const menu: NavItem[] = [
+  { label: 'dashboard.title', to: '/' },
+  {
+    label: 'nav.credentials',
+    to: '/credentials',
+    children: [
+      { label: 'access.groups', to: '/credentials/groups', adminOnly: true },
+      { label: 'assignments.title', to: '/credentials/assignments' },
+      { label: 'nav.credentialsApiKeys', to: '/credentials/api-keys', adminOnly: true },
+      { label: 'access.permissions', to: '/credentials/permissions', roles: ['developer'] },
+    ],
+  },
+  {
+    label: 'nav.settings',
+    to: '/settings',
+    children: [
+      { label: 'metrics.title', to: '/settings/metrics' },
+      { label: 'externalApis.title', to: '/settings/api' },
+      { label: 'fxRates.title', to: '/settings/fx-rates', adminOnly: true },
+    ],
+  },
+];
+
+const inFrame = (page: ReactElement) => <MenuContext.Provider value={menu}>{page}</MenuContext.Provider>;
 
 const links = () =>
   within(screen.getByRole('list'))
@@ -12,7 +40,7 @@ const links = () =>
 describe('SectionPage', () => {
   it("lists the Credentials pages an admin's menu shows", () => {
     signInAs('admin');
-    renderUi(<CredentialsSectionPage />, { path: '/credentials' });
+    renderUi(inFrame(<CredentialsSectionPage />), { path: '/credentials' });
     expect(screen.getByRole('heading', { name: 'Credentials', level: 1 })).toBeTruthy();
     expect(links()).toEqual([
       ['Groups', '/credentials/groups'],
@@ -23,10 +51,10 @@ describe('SectionPage', () => {
 
   it("lists an account manager's Credentials and Settings pages", () => {
     signInAs('account_manager');
-    const { unmount } = renderUi(<CredentialsSectionPage />, { path: '/credentials' });
+    const { unmount } = renderUi(inFrame(<CredentialsSectionPage />), { path: '/credentials' });
     expect(links()).toEqual([['Assignments', '/credentials/assignments']]);
     unmount();
-    renderUi(<SettingsSectionPage />, { path: '/settings' });
+    renderUi(inFrame(<SettingsSectionPage />), { path: '/settings' });
     expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
     expect(links()).toEqual([
       ['Metrics', '/settings/metrics'],

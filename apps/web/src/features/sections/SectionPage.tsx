@@ -1,16 +1,17 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { sectionChildren } from '../../app/navigation';
 import { useAuth } from '../../lib/auth/auth-store';
 import { t, type MessageKey } from '../../lib/i18n';
+import { sectionChildren, useMenu } from '../../lib/menu';
 
 /**
  * A sidebar section's own page (/credentials, /settings: where their breadcrumb links): the
- * section's screens the user's menu shows, one card each.
+ * section's screens the user's menu shows, one card each (the frame provides the menu).
  */
 export function SectionPage({ path, title }: { path: string; title: MessageKey }) {
   const role = useAuth().user?.role;
-  const pages = role ? sectionChildren(path, role) : [];
+  const menu = useMenu();
+  const pages = role ? sectionChildren(path, role, menu) : [];
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

@@ -1,11 +1,11 @@
 import { formatPercent } from '../../components/percent';
 import { t } from '../../lib/i18n';
 import { useCan } from '../../lib/auth/use-can';
-import { EntriesPanel } from './EntriesPanel';
-import { entryFieldErrors } from './entry-errors';
-import { EntryAddForm } from './EntryAddForm';
+import { EntriesPanel } from '../../components/entries/EntriesPanel';
+import { entryFieldErrors } from '../../components/entries/entry-errors';
+import { EntryAddForm } from '../../components/entries/EntryAddForm';
 import { useCreateFillRate, useDeleteFillRate, useFillRates } from './shares.api';
-import { useEntryMutations } from './use-entry-mutations';
+import { useEntryMutations } from '../../components/entries/use-entry-mutations';
 import { fillRatePermissions } from './share-permissions';
 
 /** A website's fill rates: the list ('group - rate%'), delete per entry, and an add form, as far as the user may. */

@@ -2,13 +2,13 @@ import type { ShareType } from '@pubdesk/contract';
 import { formatPercent } from '../../components/percent';
 import { fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { useAssignableUsers } from '../websites/websites.api';
+import { useAssignableUsers } from '../../lib/lookups';
 import { useCan } from '../../lib/auth/use-can';
-import { EntriesPanel } from './EntriesPanel';
-import { entryFieldErrors } from './entry-errors';
-import { EntryAddForm } from './EntryAddForm';
+import { EntriesPanel } from '../../components/entries/EntriesPanel';
+import { entryFieldErrors } from '../../components/entries/entry-errors';
+import { EntryAddForm } from '../../components/entries/EntryAddForm';
 import { useCreateShare, useDeleteShare, useShares } from './shares.api';
-import { useEntryMutations } from './use-entry-mutations';
+import { useEntryMutations } from '../../components/entries/use-entry-mutations';
 import { sharePermissions } from './share-permissions';
 
 interface ShareEntriesProps {

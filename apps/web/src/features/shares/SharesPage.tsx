@@ -4,8 +4,8 @@ import { CardPage } from '../../components/CardPage';
 import { parseId } from '../../components/parse-id';
 import { useProductName } from '../../components/product-name';
 import { t } from '../../lib/i18n';
-import { WebsiteCaption } from '../websites/WebsiteCaption';
-import { useWebsiteParam } from '../websites/website-param';
+import { WebsiteCaption } from '../../components/WebsiteCaption';
+import { useWebsiteParam } from '../../components/website-param';
 import { shareTitles } from './share-titles';
 import { ShareEntries } from './ShareEntries';
 

@@ -3,7 +3,7 @@ import { Select, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { parseId } from '../../components/parse-id';
 import { t } from '../../lib/i18n';
-import { optionsOf, usePlacementGroupChoices } from './pickers.api';
+import { optionsOf, usePlacementGroupChoices } from '../../lib/lookups';
 import { ReportView } from './ReportView';
 import type { ReportMode } from './statistics.api';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { optionsOf, useSupplierChoices, useWebsiteChoices } from './pickers.api';
+import { optionsOf, useSupplierChoices, useWebsiteChoices } from '../../lib/lookups';
 import { WebsiteReport } from './ReportPage';
 import { ReportView } from './ReportView';
 

@@ -4,7 +4,7 @@ import { dataTypeLabels, shareStages, statisticEndpoints, type ShareStage, type 
 import { DateRangePresets } from '../../components/DateRangePresets';
 import { defaultRange } from '../../lib/date-presets';
 import { t } from '../../lib/i18n';
-import { optionsOf, useDataChoices, usePlacementGroupChoices, useSupplierChoices, useWebsiteChoices } from './pickers.api';
+import { optionsOf, useDataChoices, usePlacementGroupChoices, useSupplierChoices, useWebsiteChoices } from '../../lib/lookups';
 import { CompleteBadge } from './ReportView';
 import { LimitOrderFields } from './LimitOrderFields';
 import { ReportCard } from './ReportCard';

@@ -6,7 +6,7 @@ import { StatusRadios } from '../../components/StatusRadios';
 import { t } from '../../lib/i18n';
 import type { useFields } from '../../lib/use-fields';
 import { calculatedShare, type StatisticFormValues } from './statistic-form';
-import { formatMetric } from './statistic-format';
+import { formatMetric } from '../../lib/metric-format';
 
 const display = (name: string) => systemMetrics.find((m) => m.name === name)?.display ?? name;
 

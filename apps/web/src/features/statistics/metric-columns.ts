@@ -7,7 +7,7 @@ import {
   type StatisticMetrics,
   type SystemMetricName,
 } from '@pubdesk/contract';
-import { formatMetric, formatMoney, formatShare } from './statistic-format';
+import { formatMetric, formatMoney, formatShare } from '../../lib/metric-format';
 
 const text = messages.statistics;
 

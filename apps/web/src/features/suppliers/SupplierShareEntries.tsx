@@ -1,10 +1,10 @@
 import { formatPercent } from '../../components/percent';
 import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { entryFieldErrors } from '../shares/entry-errors';
-import { EntryAddForm } from '../shares/EntryAddForm';
-import { EntriesPanel } from '../shares/EntriesPanel';
-import { useEntryMutations } from '../shares/use-entry-mutations';
+import { entryFieldErrors } from '../../components/entries/entry-errors';
+import { EntryAddForm } from '../../components/entries/EntryAddForm';
+import { EntriesPanel } from '../../components/entries/EntriesPanel';
+import { useEntryMutations } from '../../components/entries/use-entry-mutations';
 import { useCreateSupplierShare, useDeleteSupplierShare, useSupplierShares } from './supplier-shares.api';
 
 /** A demand source's shares: the list ('group - share%'), delete per entry, and an add form, as far as the user may. */

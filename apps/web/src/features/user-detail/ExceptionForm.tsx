@@ -4,7 +4,7 @@ import type { PermissionException } from '@pubdesk/contract';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { usePermissions } from '../access/access.api';
+import { usePermissions } from '../access';
 import { permissionOptions } from './user-detail';
 import { useAddException } from './user-detail.api';
 import { notifyDone, notifyRefused } from '../../components/notices';

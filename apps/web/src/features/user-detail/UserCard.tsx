@@ -5,7 +5,7 @@ import type { Profile, User } from '@pubdesk/contract';
 import { StatusBadge } from '../../components/StatusBadge';
 import { capitalizeUnderscored, fullName } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { useUploadProfileImage } from '../profile/profile.api';
+import { useUploadProfileImage } from '../profile';
 import { useUserScreenAccess } from './user-access';
 import { orDash } from './user-detail';
 import { notifyDone, notifyRefused } from '../../components/notices';

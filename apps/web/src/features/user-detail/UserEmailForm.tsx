@@ -2,8 +2,7 @@ import { PasswordInput, Text, TextInput } from '@mantine/core';
 import { RefusalAlert } from '../../components/RefusalAlert';
 import { FormLayout } from '../../components/FormLayout';
 import { t } from '../../lib/i18n';
-import { useChangeEmail } from '../profile/profile.api';
-import { useAccountChange } from '../profile/use-account-change';
+import { useAccountChange, useChangeEmail } from '../profile';
 
 const empty = { email: '', email_confirm: '', password: '' };
 

@@ -3,7 +3,7 @@ import { MultiSelect } from '@mantine/core';
 import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
-import { useUpdateProfile } from '../profile/profile.api';
+import { useUpdateProfile } from '../profile';
 import { useAllGroups, useGroupsSaved } from './user-detail.api';
 import { notifyDone, notifyRefused } from '../../components/notices';
 

@@ -5,7 +5,7 @@ import type { Profile, User } from '@pubdesk/contract';
 import { useAuth } from '../../lib/auth/auth-store';
 import { t } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { useUpdateProfile } from '../profile/profile.api';
+import { useUpdateProfile } from '../profile';
 import { useUserScreenAccess } from './user-access';
 import { headerButtons } from './user-detail';
 import { useImpersonate, useUpdateUser } from './user-detail.api';

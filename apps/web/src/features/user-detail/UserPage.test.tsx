@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import type { Profile, Role, User } from '@pubdesk/contract';
-import { NotificationsHost } from '../../app/NotificationsHost';
+import { NotificationsHost } from '../../components/NotificationsHost';
 import { authStore } from '../../lib/auth/auth-store';
 import { opsNotifications } from '../../lib/notify';
 import { listOf, person, signInAs } from '../../test/fixtures';

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { Tabs } from '@mantine/core';
 import type { Profile, User } from '@pubdesk/contract';
 import { t } from '../../lib/i18n';
-import { BankInfoTab } from '../profile/BankInfoTab';
-import { ApiKeysTab } from '../api-keys/ApiKeysTab';
-import { AssignmentsTab } from '../assignments/AssignmentsTab';
+import { ApiKeysTab } from '../api-keys';
+import { AssignmentsTab } from '../assignments';
+import { BankInfoTab, ProfileInfoForm } from '../profile';
 import { AdditionalTab } from './AdditionalTab';
 import { LogsTab } from './LogsTab';
 import { PermissionsTab } from './PermissionsTab';
 import { useUserScreenAccess } from './user-access';
-import { ProfileInfoForm } from '../profile/ProfileInfoForm';
 import { UserLoginTab } from './UserLoginTab';
 
 /**

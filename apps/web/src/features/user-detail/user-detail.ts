@@ -2,7 +2,7 @@ import { impersonableRoles, type PermissionRecord, type Role } from '@pubdesk/co
 import { formatDateTime } from '../../lib/dates';
 import { capitalizeUnderscored } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import { groupByService } from '../access/permission-groups';
+import { groupByService } from '../access';
 
 /** The header buttons of the user screen and whether each may be pressed. */
 export interface HeaderButtons {

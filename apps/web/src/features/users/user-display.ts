@@ -1,7 +1,7 @@
 import type { User } from '@pubdesk/contract';
 import { formatDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
-import { walletsPath } from '../wallets/wallet-paths';
+import { walletsPath } from '../wallets';
 
 /** 'YYYY-MM-DD hh:mm A' of the last sign-in, '-' for a user who never signed in. */
 export function lastLoginText(lastLogin: string | null): string {

@@ -4,7 +4,7 @@ import type { Playlist } from '@pubdesk/contract';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { formatDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
-import { videosPath } from './videos-path';
+import { videosPath } from './paths';
 
 interface PlaylistCardProps {
   playlist: Playlist;

@@ -4,13 +4,13 @@ import { useNavigate, useParams } from 'react-router';
 import { parseId } from '../../components/parse-id';
 import { useCan } from '../../lib/auth/use-can';
 import { t } from '../../lib/i18n';
-import { WebsiteCaption } from '../websites/WebsiteCaption';
-import { useWebsiteParam } from '../websites/website-param';
+import { WebsiteCaption } from '../../components/WebsiteCaption';
+import { useWebsiteParam } from '../../components/website-param';
 import { PlaylistTab } from './PlaylistTab';
 import { TrashTab } from './TrashTab';
 import { UploadForm } from './UploadForm';
 import { VideosTab } from './VideosTab';
-import { videosPath } from './videos-path';
+import { videosPath } from './paths';
 import { WebsitePicker } from './WebsitePicker';
 
 type Tab = 'videos' | 'playlist' | 'trash';

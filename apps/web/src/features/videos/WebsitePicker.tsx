@@ -2,7 +2,7 @@ import { Card, Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { t } from '../../lib/i18n';
 import { useWebsiteLookup } from './videos.api';
-import { videosPath } from './videos-path';
+import { videosPath } from './paths';
 
 /** The Content screen without a website: choose one, and its library opens. */
 export function WebsitePicker() {

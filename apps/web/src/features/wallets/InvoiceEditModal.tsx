@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { invoiceStatuses, type Invoice } from '@pubdesk/contract';
+import { finalOf, invoiceStatuses, type Invoice } from '@pubdesk/contract';
 import { errorsBesides } from '../../components/form-errors';
 import { SaveFailure } from '../../components/SaveFailure';
 import { StatusRadios } from '../../components/StatusRadios';
 import { t } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
 import { deductionLocked, INVOICE_FIELDS, invoiceForm } from './invoice-form';
-import { finalOf } from './money';
 import { useInvoiceSave } from './use-invoice-save';
 import { SubmitForm } from '../../components/SubmitForm';
 

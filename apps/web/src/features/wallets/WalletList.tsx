@@ -7,7 +7,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
 import { t } from '../../lib/i18n';
 import { money } from './wallet-figures';
-import { invoicesPath } from './wallet-paths';
+import { invoicesPath } from './paths';
 import { useWalletList, walletsPageSize } from './wallets.api';
 
 interface WalletListProps {

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { parseId } from '../../components/parse-id';
 import { usePagedSearch } from '../../components/use-paged-search';
 import { t } from '../../lib/i18n';
-import { walletsPath } from './wallet-paths';
+import { walletsPath } from './paths';
 import { WalletList } from './WalletList';
 import { WalletTotalsCard } from './WalletTotalsCard';
 

@@ -4,7 +4,7 @@ import { RepeatRows } from '../../components/RepeatRows';
 import { StatusRadios } from '../../components/StatusRadios';
 import type { RowsState } from '../../components/use-rows';
 import { t } from '../../lib/i18n';
-import { GroupTypeSelect } from '../group-types/GroupTypeSelect';
+import { GroupTypeSelect } from '../../components/GroupTypeSelect';
 import type { FieldMessages } from './wizard-errors';
 import { emptyPlacement, type PlacementRow } from './wizard-values';
 

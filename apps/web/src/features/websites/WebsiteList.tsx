@@ -12,6 +12,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { stripScheme } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { choicesOf, labelOf } from '../../components/choices';
+import { websitePath } from './paths';
 import { useWebsiteChoices, useWebsiteList, websitesPageSize } from './websites.api';
 
 interface WebsiteListProps {
@@ -24,9 +25,11 @@ interface WebsiteListProps {
 
 /** Edit, Tags, Groups, Players and Content of one website (Players and Content open their own screens). */
 function websiteLinks(website: Website): RowMenuLink[] {
+  // Tags, placement groups, players and videos stand on websites: their paths are written out, as
+  // importing their builders would make the features a cycle.
   const query = `?website=${website.id}`;
   return [
-    { label: t('common.edit'), to: `/websites/${website.id}`, icon: IconPencil },
+    { label: t('common.edit'), to: websitePath(website.id), icon: IconPencil },
     { label: t('tags.title'), to: `/tags${query}`, icon: IconTags },
     { label: t('websites.menuGroups'), to: `/placements_groups${query}`, icon: IconFileText },
     { label: t('nav.players'), to: `/players${query}`, icon: IconPlayerPlay },
@@ -60,7 +63,7 @@ export function WebsiteList({ page, onPageChange, onSearch, search, selectedId }
               key: 'name',
               header: t('common.name'),
               render: (website) => (
-                <Anchor component={Link} to={`/websites/${website.id}`} size="sm">
+                <Anchor component={Link} to={websitePath(website.id)} size="sm">
                   {website.name}
                 </Anchor>
               ),

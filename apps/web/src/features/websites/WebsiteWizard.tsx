@@ -10,6 +10,7 @@ import { FillRatesStep } from './FillRatesStep';
 import { PlacementsStep } from './PlacementsStep';
 import { PlayersStep } from './PlayersStep';
 import { SharesStep } from './SharesStep';
+import { websitePath } from './paths';
 import { emptyWebsiteForm } from './website-form';
 import { WebsiteFields } from './WebsiteFields';
 import { useCreateWebsiteStages, type StagesResult } from './websites.api';
@@ -69,7 +70,7 @@ export function WebsiteWizard() {
         onSuccess: (created) => {
           const id = createdId(created);
           notifyDone(t('common.addedWithId', { id }), 'common.operationSuccess');
-          navigate(`/websites/${id}`);
+          navigate(websitePath(id));
         },
         onError: (error) => {
           const mapped = mapWizardErrors(error);

@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n';
 import { WebsiteEditor } from './WebsiteEditor';
 import { WebsiteList } from './WebsiteList';
 import { WebsiteWizard } from './WebsiteWizard';
-import { useWebsite } from './websites.api';
+import { useWebsite } from '../../lib/lookups';
 
 /**
  * /websites/:id?: the list on the left; on the right the edit form, or without an id the wizard.

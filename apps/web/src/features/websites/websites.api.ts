@@ -2,22 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBase, websiteEndpoints as endpoints, type BodyIn, type OptionsResponse, type ResponseOf } from '@pubdesk/contract';
 import { api } from '../../lib/api-client';
 import { callEndpoint, invalidateAfter, useEndpointQuery } from '../../lib/endpoints';
-import { useUserLookup } from '../users/users.api';
 import type { WebsitePayload } from './website-form';
 import type { StagesPayload } from './wizard-payload';
 
 /** 10 a page, newest first. */
 export const websitesPageSize = 10;
 
-export type AssignableRole = 'network' | 'publisher';
-
 /** The answer of POST /websites/stages/. */
 export type StagesResult = ResponseOf<typeof endpoints.stages>;
 
 export const useWebsiteList = (page: number, search: string) =>
   useEndpointQuery(endpoints.list, { query: { page, limit: websitesPageSize, search, ordering: '-created_at' } }, { keepPrevious: true });
-
-export const useWebsite = (id: number | null) => useEndpointQuery(endpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
 /** OPTIONS /websites/: the category, status and ad type choices (not website data: no write refreshes them). */
 export function useWebsiteChoices() {
@@ -28,9 +23,6 @@ export function useWebsiteChoices() {
     retry: false,
   });
 }
-
-/** GET /users/?role=network|publisher&limit=1000: the assignment dropdowns, under the users' cache root. */
-export const useAssignableUsers = (role: AssignableRole) => useUserLookup(role);
 
 /*
  * The website form sends category and ad type as it holds them (the choices come from OPTIONS),

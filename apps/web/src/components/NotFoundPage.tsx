@@ -1,0 +1,6 @@
+import { t } from '../lib/i18n';
+import { MessagePage } from './MessagePage';
+
+export function NotFoundPage() {
+  return <MessagePage title={t('pages.notFoundTitle')} text={t('pages.notFoundText')} />;
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { t } from '../../lib/i18n';
+import { notifyDone } from '../notices';
+
+/**
+ * The add and delete behaviour every entries panel shares (shares, fill rates, supplier shares):
+ * success notices ('Successfully added with ID: {id}', or the panel's deleted text), the form
+ * reset after an add, and the last failure kept for the panel's error list.
+ */
+export function useEntryMutations<Input, Created extends { id: number }>(
+  create: UseMutationResult<Created, unknown, Input>,
+  remove: UseMutationResult<unknown, unknown, number>,
+  deletedMessage: string,
+) {
+  const [failure, setFailure] = useState<unknown>(null);
+  const succeeded = (message: string) => {
+    setFailure(null);
+    notifyDone(message, 'common.operationSuccess');
+  };
+
+  return {
+    failure,
+    deletingId: remove.isPending ? (remove.variables ?? null) : null,
+    onDelete: (id: number) => remove.mutate(id, { onSuccess: () => succeeded(deletedMessage), onError: setFailure }),
+    /** Creates the entry; on success the add form is `reset`. */
+    add: (input: Input, reset: () => void) =>
+      create.mutate(input, {
+        onSuccess: (created) => {
+          reset();
+          succeeded(t('common.addedWithId', { id: created.id }));
+        },
+        onError: setFailure,
+      }),
+  };
+}

@@ -1,0 +1,14 @@
+import { defineFeature } from '../../lib/feature';
+
+/** The video library, 'Content' (reached from the websites list). */
+export const videosFeature = defineFeature({
+  name: 'videos',
+  routes: [
+    {
+      path: 'videos/:id?',
+      screen: () => import('./VideosPage').then((m) => m.VideosPage),
+      permission: 'players.view_video',
+      crumb: 'videos.title',
+    },
+  ],
+});

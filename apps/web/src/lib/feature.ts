@@ -1,0 +1,78 @@
+import type { ComponentType } from 'react';
+import type { Permission, Role } from '@pubdesk/contract';
+import type { MessageKey } from './i18n';
+
+/**
+ * What a console feature declares to the rest of the app, in its `index.ts`: its screens (lazy
+ * routes with their view permission and breadcrumb label) and its sidebar entries. The app builds
+ * the router, the sidebar, the section pages and the breadcrumbs from the one list of features
+ * (app/features.ts); a feature never edits a central list of its own.
+ */
+export interface Feature {
+  /** The feature's stem (its folder under features/). */
+  name: string;
+  routes?: readonly FeatureRoute[];
+  menu?: readonly MenuEntry[];
+  /** Sidebar parents other features' entries sit in (`MenuEntry.section`). */
+  sections?: readonly MenuSection[];
+}
+
+/** Where a route's screen is shown: the signed-in console (the default), the signed-out pages, or both. */
+export type RouteFrame = 'console' | 'public' | 'open';
+
+/** One screen: a URL pattern and the page it opens. */
+export interface FeatureRoute {
+  /** The URL pattern as React Router reads it, without the leading slash ('tags/:id?'); '' for the home page. */
+  path: string;
+  /** The screen's component, loaded on first visit (each screen is a chunk of its own). */
+  screen: () => Promise<ComponentType>;
+  /** Only who holds it sees the screen; everyone else, the no-access screen. */
+  permission?: Permission;
+  /** The breadcrumb's label; without one, the path's own words ('placements_groups' -> 'Placements groups'). */
+  crumb?: MessageKey;
+  /** Query parameters the screen cannot do without ('website'): a breadcrumb linking here keeps them. */
+  query?: readonly string[];
+  /** The screen shows nothing without its `:id`: a breadcrumb never links to it bare. */
+  needsId?: boolean;
+  /** The path matches only in this exact case ('Whitelabel' and 'whitelabel' are two routes). */
+  caseSensitive?: boolean;
+  frame?: RouteFrame;
+}
+
+export type MenuIcon = ComponentType<{ size?: number; stroke?: number }>;
+
+/** Who sees a sidebar entry. */
+export interface MenuAudience {
+  /** Only admins see it. */
+  adminOnly?: boolean;
+  /** Only these roles see it. */
+  roles?: readonly Role[];
+  /** Only who holds this permission sees it (as GET /auth/permissions/ answers). */
+  permission?: Permission;
+}
+
+/** One sidebar link. */
+export interface MenuEntry extends MenuAudience {
+  label: MessageKey;
+  /** The path it opens. */
+  to: string;
+  /** Its place among the top-level entries and sections, or within its section: lower first. */
+  order: number;
+  /** The `id` of the section it sits in; top level without. */
+  section?: string;
+  icon?: MenuIcon;
+}
+
+/** A sidebar parent: a button that opens its entries; `to` is the prefix they share (and its own page, if any). */
+export interface MenuSection {
+  id: string;
+  label: MessageKey;
+  to: string;
+  order: number;
+  icon?: MenuIcon;
+}
+
+/** Declares a feature (an identity function: it only checks the declaration's shape). */
+export function defineFeature(feature: Feature): Feature {
+  return feature;
+}
