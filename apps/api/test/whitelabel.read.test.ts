@@ -108,13 +108,13 @@ describe('OPTIONS and status', () => {
 });
 
 describe('POST /api/whitelist/check/', () => {
+  /** The main label's own images: an entry's branding falls back to them where it has none. */
+  const mainImages = { logo: '/brand/logo.svg', logo_dark: '/brand/logo-dark.svg', favicon: '/brand/favicon.svg' };
   const main = {
     whitelisted: false,
     main: true,
     company_name: 'Pubdesk',
-    logo: '/brand/logo.svg',
-    logo_dark: '/brand/logo-dark.svg',
-    favicon: '/brand/favicon.svg',
+    ...mainImages,
     terms_link: '',
     privacy_link: '',
     allow_signup: false,
@@ -139,7 +139,7 @@ describe('POST /api/whitelist/check/', () => {
         company_name: 'Northwind Media',
         logo,
         logo_dark: logo, // no dark logo: the light one
-        favicon: '/brand/favicon.svg',
+        favicon: mainImages.favicon, // no favicon: the main label's
         terms_link: 'https://northwind.example/terms',
         privacy_link: 'https://northwind.example/privacy',
         allow_signup: true,

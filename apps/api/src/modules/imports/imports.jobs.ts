@@ -1,6 +1,7 @@
 import { messages } from '@pubdesk/contract';
 import { defineJob, type AnyJobDefinition } from '../../lib/jobs/index.js';
 import type { JobDeps } from '../../lib/feature.js';
+import { backoffRetries, steadyRetries } from '../../lib/job-retries.js';
 import { addDays, dayIn, timeIn } from '../../lib/report-days.js';
 import { connectorFor } from '../external-apis/index.js';
 import { importRun, importSchedule } from './imports.jobs.kinds.js';
@@ -24,10 +25,7 @@ export function importsJobs(deps: JobDeps, ports: ImportsPorts): AnyJobDefinitio
 
   const run = defineJob(importRun, {
     // A busy source (another run holds it) is tried again later.
-    retryLimit: 20,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    expireInSeconds: 60 * 60,
+    ...backoffRetries({ retries: 20, delaySeconds: 30, runMinutes: 60 }),
     singletonKey: ({ runId }) => `run:${runId}`,
     async handler({ runId }) {
       await runner.run(runId);
@@ -35,10 +33,7 @@ export function importsJobs(deps: JobDeps, ports: ImportsPorts): AnyJobDefinitio
   });
 
   const schedule = defineJob(importSchedule, {
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    retryBackoff: false,
-    expireInSeconds: 5 * 60,
+    ...steadyRetries({ retries: 0, delaySeconds: 60, runMinutes: 5 }),
     schedule: { cron: '*/5 * * * *', payload: {}, tz: deps.config.REPORT_TZ },
     async handler(_payload, job) {
       const tz = deps.config.REPORT_TZ;
@@ -64,10 +59,7 @@ export function importsJobs(deps: JobDeps, ports: ImportsPorts): AnyJobDefinitio
   });
 
   const refresh = defineJob(ports.refreshStatistics, {
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    expireInSeconds: 60 * 60,
+    ...backoffRetries({ retries: 5, delaySeconds: 30, runMinutes: 60 }),
     async handler({ token }) {
       const requests = ports.refreshes(deps.db);
       const request = await requests.find(token);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { defineJob, jobKind, type AnyJobDefinition } from '../../lib/jobs/index.js';
+import { backoffRetries } from '../../lib/job-retries.js';
 import { outboxRepo } from './mail.repo.js';
 
 /** Delivers one outbox row; the payload is its id, so no message text sits in the queue. */
@@ -26,10 +27,7 @@ export function mailJobs(deps: MailJobDeps): AnyJobDefinition[] {
   const transport = deps.config.SMTP_URL ? nodemailer.createTransport(deps.config.SMTP_URL) : null;
   const repo = outboxRepo(deps.db);
   const deliver = defineJob(deliverMail, {
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    expireInSeconds: 15 * 60,
+    ...backoffRetries({ retries: 5, delaySeconds: 30, runMinutes: 15 }),
     async handler({ outboxId }, run) {
       const row = await repo.find(outboxId);
       if (row?.status !== 'queued') return;

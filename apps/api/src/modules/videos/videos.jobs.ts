@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { defineJob, jobKind, type AnyJobDefinition } from '../../lib/jobs/index.js';
 import type { JobDeps } from '../../lib/feature.js';
+import { backoffRetries, steadyRetries } from '../../lib/job-retries.js';
 import { createStorage } from '../../lib/storage/index.js';
 import type { VideosPorts } from './videos.ports.js';
 import { videosRepo } from './videos.repo.js';
@@ -25,10 +26,7 @@ export function videosJobs(deps: JobDeps, ports: Pick<VideosPorts, 'players'>): 
   const storage = createStorage(deps.config);
   const repo = videosRepo(deps.db);
   const probe = defineJob(probeVideoJob, {
-    retryLimit: 2,
-    retryDelaySeconds: 10,
-    retryBackoff: true,
-    expireInSeconds: 10 * 60,
+    ...backoffRetries({ retries: 2, delaySeconds: 10, runMinutes: 10 }),
     singletonKey: ({ videoId }) => `video-${videoId}`,
     async handler({ videoId }) {
       const video = await repo.findVideo(videoId);
@@ -58,10 +56,7 @@ export function videosJobs(deps: JobDeps, ports: Pick<VideosPorts, 'players'>): 
     },
   });
   const expire = defineJob(expireUploadsJob, {
-    retryLimit: 1,
-    retryDelaySeconds: 60,
-    retryBackoff: false,
-    expireInSeconds: 10 * 60,
+    ...steadyRetries({ retries: 1, delaySeconds: 60, runMinutes: 10 }),
     schedule: { cron: '17 3 * * *', payload: {} },
     async handler() {
       if (!existsSync(deps.config.resumableDir)) return;
