@@ -16,10 +16,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // What the browser apps share stands below every app: it never reaches into one.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@pubdesk/web', '@pubdesk/web/*', '@pubdesk/api', '@pubdesk/api/*', '**/apps/**'],
+              message: 'packages/ui is shared by the apps and stands below them: take what it needs as a parameter (see auth/audience.ts).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['bench/**', 'scripts/**', '**/e2e/**'],

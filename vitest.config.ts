@@ -29,6 +29,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      './packages/ui/vitest.config.ts',
       './apps/web/vitest.config.ts',
     ],
   },

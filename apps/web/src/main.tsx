@@ -2,10 +2,15 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { isStaffRole } from '@pubdesk/contract';
+import { setAudience } from '@pubdesk/ui/auth';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+
+// The console is for staff: a network's or publisher's session is never kept here.
+setAudience(isStaffRole);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { authStore } from '../lib/auth/auth-store';
+import { authStore } from '@pubdesk/ui/auth';
 import { BrandingProvider } from '../lib/branding/BrandingProvider';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '@pubdesk/ui/api';
 import { NotificationsSlot } from './NotificationsSlot';
 import { cssVariablesResolver, theme } from './theme';
 

@@ -1,5 +1,5 @@
 import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 /** WCAG AA's least contrast for normal-size text. */
 const minimumContrast = 4.5;

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { fullName } from '../lib/format';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useAssignableUsers, type AssignableRole } from '../lib/lookups';
 
 interface AssignableUserSelectProps {

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 interface ConfirmDeleteProps {
   /** The accessible name of the trash button, e.g. 'Delete Homepage tag'. */

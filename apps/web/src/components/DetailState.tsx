@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { ErrorList } from './ErrorList';
 import { isForbidden } from './forbidden';
 import { NoAccessNotice } from './NoAccess';

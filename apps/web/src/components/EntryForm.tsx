@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { fieldErrors } from '../lib/api-client';
-import { t } from '../lib/i18n';
+import { fieldErrors } from '@pubdesk/ui/api';
+import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../lib/use-fields';
 import { FormLayout } from './FormLayout';
 import { NewEntryButton } from './NewEntryButton';

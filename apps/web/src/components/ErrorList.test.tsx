@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ApiError } from '../lib/http';
+import { ApiError } from '@pubdesk/ui/api';
 import { renderUi } from '../test/render';
 import { ErrorList, errorLines } from './ErrorList';
 

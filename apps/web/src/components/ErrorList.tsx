@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
-import { ApiError } from '../lib/http';
+import { ApiError } from '@pubdesk/ui/api';
 import { capitalizeUnderscored } from '../lib/format';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 interface ErrorLine {
   field: string | null;

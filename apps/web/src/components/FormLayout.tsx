@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { SubmitForm } from './SubmitForm';
 
 interface FormLayoutProps {

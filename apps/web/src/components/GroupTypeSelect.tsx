@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useGroupTypeOptions } from '../lib/lookups';
 
 interface GroupTypeSelectProps {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 /** Types the server accepts for whitelabel images. */
 export const imageAccept = 'image/png,image/jpeg,image/svg+xml,image/webp,image/x-icon,image/vnd.microsoft.icon,.ico';

@@ -3,7 +3,7 @@ import { Grid, Group, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Permission } from '@pubdesk/contract';
 import { useLocation } from 'react-router';
-import { useCan } from '../lib/auth/use-can';
+import { useCan } from '@pubdesk/ui/auth';
 import { DetailState } from './DetailState';
 import { AddPermission } from './NewEntryButton';
 

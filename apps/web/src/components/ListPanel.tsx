@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Title } from '@mantine/core';
+import { ListState } from '@pubdesk/ui/table';
 import { isForbidden } from './forbidden';
 import { NoAccessNotice } from './NoAccess';
 
@@ -43,30 +44,4 @@ export function ListPanel({ title, actions, loading, empty, emptyText, footer, e
       </Stack>
     </Card>
   );
-}
-
-interface ListStateProps {
-  loading?: boolean;
-  empty?: boolean;
-  emptyText?: string;
-  children: ReactNode;
-}
-
-/** A loader while loading, the empty text when there is nothing, else the children. */
-export function ListState({ loading, empty, emptyText, children }: ListStateProps) {
-  if (loading) {
-    return (
-      <Center py="lg">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  if (empty) {
-    return (
-      <Text c="dimmed" size="sm" py="md" ta="center">
-        {emptyText}
-      </Text>
-    );
-  }
-  return children;
 }

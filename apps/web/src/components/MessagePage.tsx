@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { isSignedIn, useAuth } from '../lib/auth/auth-store';
-import { t } from '../lib/i18n';
+import { isSignedIn, useAuth } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 
 /** A title, a sentence and a way on: to the dashboard when signed in, to login otherwise. */
 export function MessagePage({ title, text }: { title: string; text: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { SaveFailure } from './SaveFailure';
 import { SubmitForm } from './SubmitForm';
 

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { errorDetail } from '../lib/api-client';
-import { t } from '../lib/i18n';
+import { errorDetail } from '@pubdesk/ui/api';
+import { t } from '@pubdesk/ui/i18n';
 
 /**
  * The screen a signed-in user sees instead of one they may not open (a permission they lack,

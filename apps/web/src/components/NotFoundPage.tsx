@@ -1,4 +1,4 @@
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { MessagePage } from './MessagePage';
 
 export function NotFoundPage() {

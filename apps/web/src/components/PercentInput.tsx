@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { TextInput } from '@mantine/core';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 interface PercentInputProps {
   label: string;

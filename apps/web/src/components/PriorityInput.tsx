@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 interface PriorityInputProps {
   value: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import type { Keyed } from './rows';
 
 interface RepeatRowsProps<T extends Keyed> {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Permission } from '@pubdesk/contract';
 import { Alert, Center, Loader } from '@mantine/core';
-import { useMyPermissions } from '../lib/auth/use-can';
-import { t } from '../lib/i18n';
+import { useMyPermissions } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { ErrorList } from './ErrorList';
 import { NoAccessScreen } from './NoAccess';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 /** Wait after the last keystroke before searching. */
 export const searchDelayMs = 300;

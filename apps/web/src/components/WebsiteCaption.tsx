@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { t } from '../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useWebsite } from '../lib/lookups';
 
 /** 'Website: Northwind News' under a screen's title, linking to the website's edit form. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../lib/http';
+import { ApiError } from '@pubdesk/ui/api';
 
 /** Whether a request was refused for lack of permission (403), as opposed to failing. */
 export function isForbidden(error: unknown): boolean {

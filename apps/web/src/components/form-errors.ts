@@ -1,4 +1,4 @@
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '@pubdesk/ui/api';
 
 /**
  * The part of a failed save not already shown beside the form's fields: `fields` are dropped

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { t, type MessageKey } from '../lib/i18n';
+import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { notify } from '../lib/notify';
 import { ErrorList } from './ErrorList';
 

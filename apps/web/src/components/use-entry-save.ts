@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { t, type MessageKey } from '../lib/i18n';
+import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { notifyDone, notifyFailed, notifyRefused } from './notices';
 
 /** The part of a TanStack mutation an editor's Save uses (method syntax: any mutation fits). */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Permission, Role } from '@pubdesk/contract';
-import type { MessageKey } from './i18n';
+import type { MessageKey } from '@pubdesk/ui/i18n';
 
 /**
  * What a console feature declares to the rest of the app, in its `index.ts`: its screens (lazy

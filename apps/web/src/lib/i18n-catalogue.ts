@@ -1,5 +1,5 @@
 import { messages } from '@pubdesk/contract';
-import { installCatalogue } from './i18n';
+import { installCatalogue } from '@pubdesk/ui/i18n';
 
 /**
  * Every screen's texts. Loaded (as its own chunk) with the signed-in frame and the open pages,

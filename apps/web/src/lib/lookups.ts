@@ -8,7 +8,7 @@ import {
   type List,
   type User,
 } from '@pubdesk/contract';
-import { useEndpointQuery } from './endpoints';
+import { useEndpointQuery } from '@pubdesk/ui/api';
 
 /**
  * Reads several features share: the records a caption names, and the lookups dropdowns offer.

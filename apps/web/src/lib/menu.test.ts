@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { credentialsSection, dashboardItem, groupsItem, permissionsItem } from '../test/nav-items';
 import { isActivePath, sectionChildren, visibleNavigation, type NavItem } from './menu';
 
 const items: NavItem[] = [
-  { label: 'dashboard.title', to: '/' },
+  dashboardItem,
   { label: 'nav.players', to: '/players', adminOnly: true },
-  {
-    label: 'nav.credentials',
-    to: '/credentials',
-    children: [
-      { label: 'access.groups', to: '/credentials/groups', adminOnly: true },
-      { label: 'nav.credentialsApiKeys', to: '/credentials/api-keys' },
-    ],
-  },
+  credentialsSection(groupsItem, { label: 'nav.credentialsApiKeys', to: '/credentials/api-keys' }),
 ];
 
 describe('menu', () => {
@@ -23,27 +17,14 @@ describe('menu', () => {
   });
 
   it('shows role-limited items to those roles only, and hides a submenu left empty', () => {
-    const menu: NavItem[] = [
-      { label: 'dashboard.title', to: '/' },
-      {
-        label: 'nav.credentials',
-        to: '/credentials',
-        children: [
-          { label: 'access.groups', to: '/credentials/groups', adminOnly: true },
-          { label: 'access.permissions', to: '/credentials/permissions', roles: ['developer'] },
-        ],
-      },
-    ];
+    const menu: NavItem[] = [dashboardItem, credentialsSection(groupsItem, permissionsItem)];
     expect(visibleNavigation(menu, 'developer')[1]?.children?.map((item) => item.to)).toEqual(['/credentials/permissions']);
     expect(visibleNavigation(menu, 'admin')[1]?.children?.map((item) => item.to)).toEqual(['/credentials/groups']);
     expect(visibleNavigation(menu, 'account_manager').map((item) => item.to)).toEqual(['/']);
   });
 
   it('shows an item of a permission to who holds it, and nothing of it while the permissions are unknown', () => {
-    const menu: NavItem[] = [
-      { label: 'dashboard.title', to: '/' },
-      { label: 'nav.payments', to: '/payments', permission: 'wallets.view_wallet' },
-    ];
+    const menu: NavItem[] = [dashboardItem, { label: 'nav.payments', to: '/payments', permission: 'wallets.view_wallet' }];
     expect(visibleNavigation(menu, 'admin', ['wallets.view_wallet']).map((item) => item.to)).toEqual(['/', '/payments']);
     expect(visibleNavigation(menu, 'admin', ['users.view_user']).map((item) => item.to)).toEqual(['/']);
     expect(visibleNavigation(menu, 'admin').map((item) => item.to)).toEqual(['/']);
@@ -54,7 +35,7 @@ describe('menu', () => {
     expect(isActivePath(whitelabel, '/whitelabel/4')).toBe(true);
     expect(isActivePath(whitelabel, '/Whitelabel')).toBe(true);
     expect(isActivePath(whitelabel, '/whitelabels')).toBe(false);
-    expect(isActivePath({ label: 'dashboard.title', to: '/' }, '/profile')).toBe(false);
+    expect(isActivePath(dashboardItem, '/profile')).toBe(false);
   });
 
   it("lists a section's pages as the role's sidebar shows them", () => {

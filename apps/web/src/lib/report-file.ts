@@ -1,6 +1,6 @@
 import { apiBase, fillPath, type EndpointSpec } from '@pubdesk/contract';
-import { api } from './api-client';
-import type { Query } from './http';
+import { api } from '@pubdesk/ui/api';
+import type { Query } from '@pubdesk/ui/api';
 import { saveFile } from './save-file';
 
 /**

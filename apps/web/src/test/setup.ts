@@ -1,6 +1,8 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { authStore } from '../lib/auth/auth-store';
+import { isStaffRole } from '@pubdesk/contract';
+import { authStore, setAudience } from '@pubdesk/ui/auth';
+import { installDomStubs } from '@pubdesk/ui/testing';
 import { installFullCatalogue } from '../lib/i18n-catalogue';
 
 // Screens under test render outside the router's frame, which loads every namespace.
@@ -10,37 +12,9 @@ installFullCatalogue();
 // take longer to settle. A test that passes still returns as soon as its element appears.
 configure({ asyncUtilTimeout: 5_000 });
 
-/** Mantine reads media queries and observes element sizes; jsdom has neither. */
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-
-class ResizeObserverStub implements ResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-window.ResizeObserver = ResizeObserverStub;
-
-// Mantine's autosizing textarea listens for web fonts loading; jsdom has no document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
-Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+// Mantine reads media queries and element sizes, jsdom has neither; the console is for staff.
+installDomStubs();
+setAudience(isStaffRole);
 
 // Every test starts signed out, with the real fetch and globals.
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { isSignedIn } from '../../lib/auth/auth-store';
+import { isSignedIn } from '@pubdesk/ui/auth';
 
 /** Loader of the public pages (login, forgot, reset, verify, signup): signed-in users go to the dashboard. */
 export function publicOnly(): null {

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { checkSession } from '../../lib/auth/session';
-import { loginPath } from '../../lib/auth/login-path';
+import { checkSession } from '@pubdesk/ui/auth';
+import { loginPath } from '../../lib/login-path';
 
 /**
  * Loader of the signed-in layout; it runs before every navigation under it. Verifies the

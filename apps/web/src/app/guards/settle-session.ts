@@ -1,5 +1,4 @@
-import { authStore } from '../../lib/auth/auth-store';
-import { checkSession } from '../../lib/auth/session';
+import { authStore, checkSession } from '@pubdesk/ui/auth';
 
 /**
  * Loader of the pages shown signed in or not (not found, denied, suspended): a stored session

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-store';
-import { loginPath } from '../../lib/auth/login-path';
+import { useAuth } from '@pubdesk/ui/auth';
+import { loginPath } from '../../lib/login-path';
 import { AppShellLayout } from './AppShellLayout';
 
 /** Route component of the signed-in pages. Signing out anywhere (or a refused refresh) leaves for /login. */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { AppShell, Text } from '@mantine/core';
 import type { TokenUser } from '@pubdesk/contract';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { MenuContext } from '../../lib/menu';
 import { navigation } from '../navigation';
 import { Breadcrumb } from './Breadcrumb';

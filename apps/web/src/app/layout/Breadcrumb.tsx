@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { breadcrumbs } from './breadcrumb';
 
 export function Breadcrumb() {

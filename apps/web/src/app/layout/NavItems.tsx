@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '@pubdesk/contract';
-import { useMyPermissions } from '../../lib/auth/use-can';
-import { t } from '../../lib/i18n';
+import { useMyPermissions } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { isActivePath, visibleNavigation, type NavItem } from '../../lib/menu';
 import { navigation } from '../navigation';
 

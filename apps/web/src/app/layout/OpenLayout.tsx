@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { isSignedIn, useAuth } from '../../lib/auth/auth-store';
+import { isSignedIn, useAuth } from '@pubdesk/ui/auth';
 import { AppShellLayout } from './AppShellLayout';
 import { PublicLayout } from './PublicLayout';
 

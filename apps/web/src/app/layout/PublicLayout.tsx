@@ -3,7 +3,7 @@ import { Anchor, Box, Center, Group, Paper, Stack } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
 import { useBranding } from '../../lib/branding/branding-context';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { ThemeToggle } from './ThemeToggle';
 
 /** The frame of the signed-out pages: the label's logo, one card, terms and privacy links. */

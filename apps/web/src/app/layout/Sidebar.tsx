@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TokenUser } from '@pubdesk/contract';
 import { BrandLogo } from '../../components/BrandLogo';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { NavItems } from './NavItems';
 import { UserBlock } from './UserBlock';
 

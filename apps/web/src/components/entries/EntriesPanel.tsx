@@ -3,7 +3,7 @@ import { Alert, Divider, Stack } from '@mantine/core';
 import { ErrorList } from '../ErrorList';
 import { isForbidden } from '../forbidden';
 import { NoAccessNotice } from '../NoAccess';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { EntryList, type Entry } from './EntryList';
 
 interface EntriesPanelProps {

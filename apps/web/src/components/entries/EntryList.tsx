@@ -1,6 +1,6 @@
 import { ActionIcon, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 export interface Entry {
   id: number;

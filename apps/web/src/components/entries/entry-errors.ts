@@ -1,4 +1,4 @@
-import { fieldErrors } from '../../lib/api-client';
+import { fieldErrors } from '@pubdesk/ui/api';
 import type { EntryField } from './entry-form';
 
 /** A refused add's field errors on the add form's fields ('share' or 'rate' is the percentage). */

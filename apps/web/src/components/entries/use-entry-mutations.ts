@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { notifyDone } from '../notices';
 
 /**

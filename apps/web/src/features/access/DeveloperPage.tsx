@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Permission } from '@pubdesk/contract';
 import { Stack, Text, Title } from '@mantine/core';
 import { RequirePermission } from '../../components/RequirePermission';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 /**
  * The children for whoever holds `permission` (developers, by default: docs/product-rules.md); 'Developer

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, VisuallyHidden } from '@mantine/core';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 interface InlineEditTableProps {
   /** The column that names each row (codename, service), and its share of the width. */

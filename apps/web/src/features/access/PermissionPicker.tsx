@@ -3,7 +3,7 @@ import { Alert, Center, Checkbox, Input, Loader, Paper, ScrollArea, Stack, Text,
 import { IconSearch } from '@tabler/icons-react';
 import { ErrorList } from '../../components/ErrorList';
 import { capitalizeUnderscored } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { usePermissions } from './access.api';
 import { filterGroups, groupByService, selectedCount, serviceSelection, toggleService, togglePermission } from './permission-groups';
 

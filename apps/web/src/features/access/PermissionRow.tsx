@@ -1,6 +1,6 @@
 import { Button, Code, Table, TextInput } from '@mantine/core';
 import type { PermissionRecord } from '@pubdesk/contract';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useRenamePermission } from './access.api';
 import { useInlineEdit } from './use-inline-edit';
 

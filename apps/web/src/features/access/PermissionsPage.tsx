@@ -4,7 +4,7 @@ import { DetailState } from '../../components/DetailState';
 import { ListPanel } from '../../components/ListPanel';
 import { SearchBox } from '../../components/SearchBox';
 import { capitalizeUnderscored } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { usePermissions } from './access.api';
 import { DeveloperPage } from './DeveloperPage';
 import { InlineEditTable } from './InlineEditTable';

@@ -1,6 +1,6 @@
 import { LoadFailure } from '../../components/DetailState';
 import { ListPanel } from '../../components/ListPanel';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useServices } from './access.api';
 import { DeveloperPage } from './DeveloperPage';
 import { InlineEditTable } from './InlineEditTable';

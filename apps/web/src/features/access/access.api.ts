@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueEndpoints, groupEndpoints, type EndpointSpec } from '@pubdesk/contract';
-import { callEndpoint, invalidateAfter, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { callEndpoint, invalidateAfter, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 /** Lists show 10 a page; permissions and services load 1000 at once. */
 export const groupsPageSize = 10;

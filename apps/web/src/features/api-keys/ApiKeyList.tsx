@@ -1,8 +1,7 @@
-import { DataTable } from '../../components/DataTable';
+import { DataTable, Pager } from '@pubdesk/ui/table';
 import { ListPanel } from '../../components/ListPanel';
-import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/StatusBadge';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { apiKeysPageSize, useApiKeyList } from './api-keys.api';
 import { EditKeyLink } from './EditKeyLink';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { ApiKeyEditor } from './ApiKeyEditor';
 import { ApiKeyList } from './ApiKeyList';
 import { useApiKey } from './api-keys.api';

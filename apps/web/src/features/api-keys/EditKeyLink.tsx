@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { ApiKey } from '@pubdesk/contract';
 import { Link } from 'react-router';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { apiKeyPath } from './paths';
 
 /** A row's Edit link, named after the key for screen readers. */

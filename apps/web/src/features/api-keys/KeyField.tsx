@@ -1,6 +1,6 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconCopy, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { eyeLabelKey, shownKey } from './key-display';
 import { useKeyReveal } from './use-key-reveal';
 

@@ -1,5 +1,5 @@
 import { PermissionPicker, usePermissions } from '../access';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { codenamesFromIds, idsFromCodenames } from './permission-codenames';
 
 interface KeyPermissionsProps {

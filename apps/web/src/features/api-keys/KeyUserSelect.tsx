@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { ApiKey } from '@pubdesk/contract';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useApiKeyUsers } from './api-keys.api';
 import { userOptions } from './user-options';
 

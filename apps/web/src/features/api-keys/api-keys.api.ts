@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKeyEndpoints as endpoints, type BodyIn } from '@pubdesk/contract';
-import { callEndpoint, invalidateAfter, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { callEndpoint, invalidateAfter, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 import { useUserLookup } from '../../lib/lookups';
 import type { ApiKeyPayload } from './api-key-form';
 

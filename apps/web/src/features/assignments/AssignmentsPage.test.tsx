@@ -2,14 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Assignment } from '@pubdesk/contract';
 import { fakeFetch, renderRoute } from '../../test/render';
-import { listOf, person, signInAs } from '../../test/fixtures';
+import { listOf, signInAs } from '../../test/fixtures';
 import { AssignmentsPage } from './AssignmentsPage';
+import { amelia, ameliaWithNorthwind, assignmentWriter, northwind } from './assignments.fixture';
 
-/** What admins, organizations and developers hold by default. */
-const assignmentWriter = ['access.view_assignment', 'access.add_assignment', 'access.change_assignment', 'access.delete_assignment'];
-
-const amelia = person(3, 'account_manager1', 'Amelia', 'Moreau', 'account_manager');
-const northwind = person(5, 'network1', 'Northwind', 'Media', 'network');
 const existing: Assignment = {
   id: 2,
   organization: null,
@@ -78,14 +74,7 @@ describe('AssignmentsPage', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/credentials/assignments?id=9'));
     const post = fetch.calls.find((call) => call.init.method === 'POST');
     expect(post?.url).toContain('/api/assigned/');
-    expect(JSON.parse(String(post?.init.body))).toEqual({
-      organization: null,
-      ad_operation: null,
-      account_manager: 3,
-      network: 5,
-      publisher: null,
-      website: null,
-    });
+    expect(JSON.parse(String(post?.init.body))).toEqual(ameliaWithNorthwind);
     expect(await screen.findByRole('region', { name: 'Edit Assignment' })).toBeTruthy();
     const publishers = fetch.calls.find((call) => call.url.includes('role=publisher'));
     expect(publishers?.url).toContain('role=publisher%2Cpre_activation');

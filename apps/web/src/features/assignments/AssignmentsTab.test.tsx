@@ -1,34 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Assignment } from '@pubdesk/contract';
 import { fakeFetch, renderUi } from '../../test/render';
 import { listOf, person, signInAs } from '../../test/fixtures';
 import { AssignmentsTab } from './AssignmentsTab';
+import { amelia, ameliaAssignment, assignmentWriter, northwind, northwindUnderAmelia } from './assignments.fixture';
 
-/** What admins, organizations and developers hold by default. */
-const assignmentWriter = ['access.view_assignment', 'access.add_assignment', 'access.change_assignment', 'access.delete_assignment'];
-
-const amelia = person(3, 'account_manager1', 'Amelia', 'Moreau', 'account_manager');
-const northwind = person(5, 'network1', 'Northwind', 'Media', 'network');
 const paula = person(8, 'publisher1', 'Paula', 'Reyes', 'publisher');
-const mine: Assignment = {
-  id: 4,
-  organization: null,
-  ad_operation: null,
-  account_manager: 3,
-  network: 5,
-  publisher: null,
-  website: null,
-  names: {
-    organization: null,
-    ad_operation: null,
-    account_manager: 'Amelia Moreau',
-    network: 'Northwind Media',
-    publisher: null,
-    website: null,
-  },
-  created_at: '2025-01-01T00:00:00Z',
-};
+const mine = ameliaAssignment(4);
 
 function server() {
   return fakeFetch((url, init) => {
@@ -63,14 +41,7 @@ describe('AssignmentsTab', () => {
 
     await vi.waitFor(() => expect(fetch.calls.some((call) => call.init.method === 'POST')).toBe(true));
     const post = fetch.calls.find((call) => call.init.method === 'POST');
-    expect(JSON.parse(String(post?.init.body))).toEqual({
-      organization: null,
-      ad_operation: null,
-      network: 5,
-      publisher: null,
-      website: null,
-      manager: 3,
-    });
+    expect(JSON.parse(String(post?.init.body))).toEqual(northwindUnderAmelia);
     // A fresh, empty form for the next one.
     await vi.waitFor(() =>
       expect(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { User } from '@pubdesk/contract';
-import { useCan } from '../../lib/auth/use-can';
+import { useCan } from '@pubdesk/ui/auth';
 import { fullName } from '../../lib/format';
 import { managerFieldOf } from './assignment-form';
 import { AssignmentEditor } from './AssignmentEditor';

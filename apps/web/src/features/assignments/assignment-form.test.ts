@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Assignment } from '@pubdesk/contract';
 import {
   choiceRoles,
   emptyAssignmentForm,
@@ -11,26 +10,10 @@ import {
   shownFields,
   withCurrent,
 } from './assignment-form';
+import { ameliaAssignment, ameliaWithNorthwind, northwindUnderAmelia } from './assignments.fixture';
 import { assignmentPath } from './paths';
 
-const assignment: Assignment = {
-  id: 7,
-  organization: null,
-  ad_operation: null,
-  account_manager: 3,
-  network: 5,
-  publisher: null,
-  website: 11,
-  names: {
-    organization: null,
-    ad_operation: null,
-    account_manager: 'Amelia Moreau',
-    network: 'Northwind Media',
-    publisher: null,
-    website: 'Recipes',
-  },
-  created_at: '2025-01-01T00:00:00Z',
-};
+const assignment = ameliaAssignment(7, { id: 11, name: 'Recipes' });
 
 describe('assignment form', () => {
   it('holds each party id as text, empty for none', () => {
@@ -38,14 +21,7 @@ describe('assignment form', () => {
   });
 
   it('sends every field, null for none, so an edit can clear a party', () => {
-    expect(inputFromForm({ ...emptyAssignmentForm, account_manager: '3', network: '5', publisher: 'x' })).toEqual({
-      organization: null,
-      ad_operation: null,
-      account_manager: 3,
-      network: 5,
-      publisher: null,
-      website: null,
-    });
+    expect(inputFromForm({ ...emptyAssignmentForm, account_manager: '3', network: '5', publisher: 'x' })).toEqual(ameliaWithNorthwind);
   });
 
   it("leaves a fixed manager's field to the server and sends the user as manager", () => {
@@ -53,14 +29,7 @@ describe('assignment form', () => {
     expect(shownFields(fixed)).toEqual(['organization', 'ad_operation', 'network', 'publisher', 'website']);
     expect(shownFields()).toHaveLength(6);
     // A stale value in the fixed field is not sent.
-    expect(inputFromForm({ ...emptyAssignmentForm, account_manager: '9', network: '5' }, fixed)).toEqual({
-      organization: null,
-      ad_operation: null,
-      network: 5,
-      publisher: null,
-      website: null,
-      manager: 3,
-    });
+    expect(inputFromForm({ ...emptyAssignmentForm, account_manager: '9', network: '5' }, fixed)).toEqual(northwindUnderAmelia);
   });
 });
 

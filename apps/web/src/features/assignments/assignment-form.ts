@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@pubdesk/contract';
 import type { SelectOption } from '../../components/choices';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 /** The form: each party's id as text ('' for none), the way Mantine's Select holds values. */
 export type AssignmentFormValues = Record<AssignmentField, string>;

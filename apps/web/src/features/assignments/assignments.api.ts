@@ -1,5 +1,5 @@
 import { assignmentEndpoints as endpoints, websiteEndpoints, type AssignmentUserField, type QueryIn } from '@pubdesk/contract';
-import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 import { useUserLookup } from '../../lib/lookups';
 import { choiceRoles } from './assignment-form';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { emailSchema } from '@pubdesk/contract';
 import { ErrorList } from '../../components/ErrorList';
-import { fieldErrors } from '../../lib/api-client';
-import { t } from '../../lib/i18n';
+import { fieldErrors } from '@pubdesk/ui/api';
+import { t } from '@pubdesk/ui/i18n';
 import { useForgotPassword } from './auth.api';
 import { SubmitForm } from '../../components/SubmitForm';
 

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/http';
-import { useAuth } from '../../lib/auth/auth-store';
+import { ApiError } from '@pubdesk/ui/api';
+import { useAuth } from '@pubdesk/ui/auth';
 import { useBranding } from '../../lib/branding/branding-context';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 import { safeNext } from '../../lib/auth/login-path';
 import { useLogin } from './login.api';

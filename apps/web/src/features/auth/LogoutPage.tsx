@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { logout } from '../../lib/auth/session';
-import { t } from '../../lib/i18n';
+import { logout } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 
 /** /logout: revokes the session, then goes to /login. */
 export function LogoutPage() {

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorList } from '../../components/ErrorList';
-import { fieldErrors } from '../../lib/api-client';
+import { fieldErrors } from '@pubdesk/ui/api';
 import { useBranding } from '../../lib/branding/branding-context';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 import { useRegister } from './auth.api';
 import { SubmitForm } from '../../components/SubmitForm';

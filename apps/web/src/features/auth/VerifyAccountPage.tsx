@@ -1,6 +1,6 @@
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useVerifyKey } from './auth.api';
 import { KeyProblem } from './KeyProblem';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { authEndpoints as endpoints, type BodyIn } from '@pubdesk/contract';
-import { callEndpoint, endpointKey, useEndpointMutation } from '../../lib/endpoints';
+import { callEndpoint, endpointKey, useEndpointMutation } from '@pubdesk/ui/api';
 
 export type KeyType = BodyIn<typeof endpoints.verifyKey>['type'];
 

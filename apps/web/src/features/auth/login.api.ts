@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TokenRequest } from '@pubdesk/contract';
-import { login } from '../../lib/auth/session';
+import { login } from '@pubdesk/ui/auth';
 
 /**
  * POST /token/: signs in (see lib/auth/session). Kept apart from auth.api so the login page,

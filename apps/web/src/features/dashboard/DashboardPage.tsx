@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { RecentUsersCard } from './RecentUsersCard';
 import { RecentWebsitesCard } from './RecentWebsitesCard';
 import { RevenueTiles } from './RevenueTiles';

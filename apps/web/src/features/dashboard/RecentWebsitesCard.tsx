@@ -4,7 +4,7 @@ import type { User, Website } from '@pubdesk/contract';
 import { ListPanel } from '../../components/ListPanel';
 import { StatusBadge } from '../../components/StatusBadge';
 import { fullName, stripScheme } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { userPath } from '../users';
 import { websitePath } from '../websites';
 import { useUsersById, useWebsiteStatus } from './dashboard.api';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { RevenueSummary } from '@pubdesk/contract';
-import { t, type MessageKey } from '../../lib/i18n';
+import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { formatMetric } from '../../lib/metric-format';
 import { StatTile } from './StatTile';
 

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useDashboardStatus, useWebsiteStatus, useWhitelistStatus } from './dashboard.api';
 import { StatTile } from './StatTile';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Card, Center, Group, Loader, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { optionsOf, useGroupTypeChoices, useWebsiteChoices } from '../../lib/lookups';
 import { formatMetric } from '../../lib/metric-format';
 import { useDashboardGraph } from './dashboard.api';

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ListPanel } from '../../components/ListPanel';
 import { StatusBadge } from '../../components/StatusBadge';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { whitelabelPath } from '../whitelabel';
 import { useWhitelistStatus } from './dashboard.api';
 

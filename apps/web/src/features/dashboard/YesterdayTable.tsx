@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
-import { ListState } from '../../components/ListPanel';
-import { t, type MessageKey } from '../../lib/i18n';
+import { ListState } from '@pubdesk/ui/table';
+import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { formatMetric } from '../../lib/metric-format';
 import { useYesterday } from './dashboard.api';
 

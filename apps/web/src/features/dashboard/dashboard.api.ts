@@ -1,5 +1,5 @@
 import { dashboardEndpoints, statisticDashboardEndpoints, userEndpoints, websiteEndpoints, whitelabelEndpoints } from '@pubdesk/contract';
-import { useEndpointQuery } from '../../lib/endpoints';
+import { useEndpointQuery } from '@pubdesk/ui/api';
 
 /** The dashboard lists the 10 newest sign-ups. */
 export const recentUsersLimit = 10;

@@ -1,10 +1,9 @@
 import { Anchor, Box } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, Pager } from '@pubdesk/ui/table';
 import { ListPanel } from '../../components/ListPanel';
-import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/StatusBadge';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { LastImport } from '../imports';
 import { externalApiPath } from './api-type-param';
 import { externalApisPageSize, useExternalApiList } from './external-apis.api';

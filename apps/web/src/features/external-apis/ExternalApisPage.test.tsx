@@ -4,6 +4,7 @@ import { credentialsMask, type ExternalApi } from '@pubdesk/contract';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { listOf, signInAs } from '../../test/fixtures';
 import { ExternalApisPage } from './ExternalApisPage';
+import { storedApi } from './external-apis.fixture';
 
 beforeEach(() => signInAs('admin', 1, ['settings.view_externalapi', 'settings.add_externalapi', 'settings.change_externalapi']));
 
@@ -12,31 +13,19 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
 }
 
-const stored: ExternalApi = {
-  id: 4,
-  type: 'aniview',
-  name: 'AniView main',
-  shortname: 'aniview-main',
-  code: credentialsMask,
-  priority: 2,
-  status: 'active',
-  accountEmail: 'reports@example.com',
-  last_import: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
 const types = listOf(['admanager', 'adsense', 'aniview', 'netlink', 'postquare'].map((shortname, i) => ({ id: i + 1, shortname })));
 
 /** What POST /apis/aniview/4/test/ answers, in turn. */
 let connectionTests: { status: number; body?: unknown }[] = [];
 
-function serve(onPatch: (body: unknown) => { status: number; body?: unknown }, listed: ExternalApi[] = [stored]) {
+function serve(onPatch: (body: unknown) => { status: number; body?: unknown }, listed: ExternalApi[] = [storedApi]) {
   return fakeFetch((url, init) => {
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/api/apis/types/') return { status: 200, body: types };
     if (path === '/api/apis/aniview/' && (init.method ?? 'GET') === 'GET') return { status: 200, body: listOf(listed) };
     if (path === '/api/apis/aniview/4/test/' && init.method === 'POST') return connectionTests.shift() ?? { status: 500 };
     if (path === '/api/apis/aniview/4/' && init.method === 'PATCH') return onPatch(JSON.parse(String(init.body)));
-    if (path === '/api/apis/aniview/4/') return { status: 200, body: stored };
+    if (path === '/api/apis/aniview/4/') return { status: 200, body: storedApi };
     return { status: 404, body: { detail: 'Not found.' } };
   });
 }
@@ -47,7 +36,7 @@ function renderPage(path: string) {
 
 describe('ExternalApisPage', () => {
   it('lists the chosen type and edits an API without ever showing or resending its credentials', async () => {
-    const fetch = serve((body) => ({ status: 200, body: { ...stored, ...(body as object) } }));
+    const fetch = serve((body) => ({ status: 200, body: { ...storedApi, ...(body as object) } }));
     vi.stubGlobal('fetch', fetch.fn);
     renderPage('/settings/api/4?type=aniview');
 
@@ -105,8 +94,8 @@ describe('ExternalApisPage', () => {
   });
 
   it("shows each API's last import, or a dash, and no connection test on the Add form", async () => {
-    const other = { ...stored, id: 5, name: 'AniView spare', shortname: 'aniview-spare', accountEmail: 'spare@example.com' };
-    const listed = [{ ...stored, last_import: { state: 'partial' as const, finished_at: '2025-03-04T06:01:00Z' } }, other];
+    const other = { ...storedApi, id: 5, name: 'AniView spare', shortname: 'aniview-spare', accountEmail: 'spare@example.com' };
+    const listed = [{ ...storedApi, last_import: { state: 'partial' as const, finished_at: '2025-03-04T06:01:00Z' } }, other];
     vi.stubGlobal('fetch', serve(() => ({ status: 200 }), listed).fn);
     renderPage('/settings/api?type=aniview');
 

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { apiTypeNames } from '@pubdesk/contract';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useApiTypeParam } from './api-type-param';
 import { ExternalApiEditor } from './ExternalApiEditor';
 import { ExternalApiList } from './ExternalApiList';

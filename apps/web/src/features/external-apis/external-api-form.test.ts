@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsMask, type ExternalApi } from '@pubdesk/contract';
 import { emptyExternalApiForm, formFromExternalApi, hasStoredCredentials, payloadFromExternalApiForm } from './external-api-form';
-
-const stored: ExternalApi = {
-  id: 4,
-  type: 'aniview',
-  name: 'AniView main',
-  shortname: 'aniview-main',
-  code: credentialsMask,
-  priority: 2,
-  status: 'active',
-  accountEmail: 'reports@example.com',
-  last_import: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+import { storedApi } from './external-apis.fixture';
 
 const credentials = '{"client_email": "svc@example.iam", "private_key": "-----BEGIN KEY-----\\nabc\\n-----END KEY-----"}\n';
 
@@ -42,16 +29,16 @@ describe('external API form', () => {
   });
 
   it('never puts the stored credentials (the mask) into the form', () => {
-    const values = formFromExternalApi(stored);
+    const values = formFromExternalApi(storedApi);
     expect(values).toEqual({ name: 'AniView main', shortname: 'aniview-main', code: '', type: 'aniview', priority: '2', status: 'active' });
-    expect(hasStoredCredentials(stored)).toBe(true);
-    expect(hasStoredCredentials({ ...stored, code: '' })).toBe(false);
+    expect(hasStoredCredentials(storedApi)).toBe(true);
+    expect(hasStoredCredentials({ ...storedApi, code: '' })).toBe(false);
     expect(hasStoredCredentials(null)).toBe(false);
   });
 
   it('updates without code or type when nothing was typed, keeping the stored credentials', () => {
-    const values = { ...formFromExternalApi(stored), status: 'suspended' as const, code: '  \n' };
-    expect(payloadFromExternalApiForm(values, stored)).toEqual({
+    const values = { ...formFromExternalApi(storedApi), status: 'suspended' as const, code: '  \n' };
+    expect(payloadFromExternalApiForm(values, storedApi)).toEqual({
       name: 'AniView main',
       shortname: 'aniview-main',
       priority: 2,
@@ -60,8 +47,8 @@ describe('external API form', () => {
   });
 
   it('updates the credentials when new ones were typed', () => {
-    const values = { ...formFromExternalApi(stored), code: credentials };
-    expect(payloadFromExternalApiForm(values, stored)).toEqual({
+    const values = { ...formFromExternalApi(storedApi), code: credentials };
+    expect(payloadFromExternalApiForm(values, storedApi)).toEqual({
       name: 'AniView main',
       shortname: 'aniview-main',
       code: credentials,
@@ -71,13 +58,13 @@ describe('external API form', () => {
   });
 
   it('sends the type only when it changed: the API moves to that type', () => {
-    const values = { ...formFromExternalApi(stored), type: 'netlink' };
-    expect(payloadFromExternalApiForm(values, stored)).toMatchObject({ type: 'netlink' });
-    expect(payloadFromExternalApiForm(formFromExternalApi(stored), stored)).not.toHaveProperty('type');
+    const values = { ...formFromExternalApi(storedApi), type: 'netlink' };
+    expect(payloadFromExternalApiForm(values, storedApi)).toMatchObject({ type: 'netlink' });
+    expect(payloadFromExternalApiForm(formFromExternalApi(storedApi), storedApi)).not.toHaveProperty('type');
   });
 
   it('leaves out a pending status', () => {
-    const values = formFromExternalApi({ ...stored, status: 'pending' });
-    expect(payloadFromExternalApiForm(values, stored)).not.toHaveProperty('status');
+    const values = formFromExternalApi({ ...storedApi, status: 'pending' });
+    expect(payloadFromExternalApiForm(values, storedApi)).not.toHaveProperty('status');
   });
 });

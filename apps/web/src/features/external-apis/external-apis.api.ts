@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { externalApiEndpoints as endpoints, type BodyIn } from '@pubdesk/contract';
-import { callEndpoint, endpointKey, invalidateAfter, useEndpointQuery } from '../../lib/endpoints';
+import { callEndpoint, endpointKey, invalidateAfter, useEndpointQuery } from '@pubdesk/ui/api';
 import type { ExternalApiPayload } from './external-api-form';
 
 /** APIs are listed 10 a page; the types are a short lookup. */

@@ -6,8 +6,8 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { FxRateUploadResult } from '@pubdesk/contract';
 import { errorsBesides } from '../../components/form-errors';
 import { SaveFailure } from '../../components/SaveFailure';
-import { fieldErrors } from '../../lib/api-client';
-import { t } from '../../lib/i18n';
+import { fieldErrors } from '@pubdesk/ui/api';
+import { t } from '@pubdesk/ui/i18n';
 import { useUploadFxRates } from './fx-rates.api';
 
 const csvTypes = ['text/csv', 'text/plain', 'application/vnd.ms-excel'];

@@ -3,12 +3,11 @@ import { ActionIcon, Button, Grid, Group, Select, Stack, Text, Title } from '@ma
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { FxRate } from '@pubdesk/contract';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, Pager } from '@pubdesk/ui/table';
 import { ListPanel } from '../../components/ListPanel';
 import { notifyDone, notifyRefused } from '../../components/notices';
-import { Pager } from '../../components/Pager';
-import { useCan } from '../../lib/auth/use-can';
-import { t } from '../../lib/i18n';
+import { useCan } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { currencyOptions } from './fx-rate-form';
 import { fxRatesPageSize, useDeleteFxRate, useFxRateList } from './fx-rates.api';
 import { FxRateModal } from './FxRateModal';

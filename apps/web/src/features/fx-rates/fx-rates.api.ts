@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiBase, fxRateEndpoints as endpoints, type FxRate, type FxRateUploadResult } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
-import { invalidateAfter, useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { api, invalidateAfter, useEndpointDelete, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 /** Rates are listed 20 a page, newest day first. */
 export const fxRatesPageSize = 20;

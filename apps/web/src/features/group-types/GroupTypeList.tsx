@@ -1,12 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { RowActions } from '../../components/RowActions';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, Pager } from '@pubdesk/ui/table';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
-import { Pager } from '../../components/Pager';
 import { StatusBadge } from '../../components/StatusBadge';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { groupTypesPageSize, useGroupTypeList } from './group-types.api';
 
 interface GroupTypeListProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useGroupType } from './group-types.api';
 import { GroupTypeEditor } from './GroupTypeEditor';
 import { GroupTypeList } from './GroupTypeList';

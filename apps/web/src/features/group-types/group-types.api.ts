@@ -1,5 +1,5 @@
 import { groupTypeEndpoints as endpoints } from '@pubdesk/contract';
-import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 /** 10 a page (the group selects read lib/lookups.ts). */
 export const groupTypesPageSize = 10;

@@ -3,8 +3,8 @@ import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { ErrorList } from '../../components/ErrorList';
-import { fieldErrors } from '../../lib/api-client';
-import { t } from '../../lib/i18n';
+import { fieldErrors } from '@pubdesk/ui/api';
+import { t } from '@pubdesk/ui/i18n';
 import { useCsvUpload } from './use-csv-upload';
 
 /** CSV files as browsers type them (some call them Excel files, some plain text). */

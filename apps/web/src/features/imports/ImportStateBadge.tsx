@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ImportState } from '@pubdesk/contract';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 const colors: Record<ImportState, string> = {
   queued: 'gray',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@pubdesk/ui/api';
 import { defaultImportRange, importRangeErrors, importRangePayload } from './import-range-form';
 
 describe('import range form', () => {

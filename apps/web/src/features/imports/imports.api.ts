@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { importEndpoints as endpoints, type ImportRun } from '@pubdesk/contract';
-import { callEndpoint, endpointKey, useEndpointAction, useEndpointMutation } from '../../lib/endpoints';
+import { callEndpoint, endpointKey, useEndpointAction, useEndpointMutation } from '@pubdesk/ui/api';
 
 /** A demand source's runs, 10 a page, newest first. */
 export const importRunsPageSize = 10;

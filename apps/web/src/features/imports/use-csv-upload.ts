@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiBase, importEndpoints, type ImportRun } from '@pubdesk/contract';
 import { notifyDone } from '../../components/notices';
-import { invalidateAfter } from '../../lib/endpoints';
-import { t } from '../../lib/i18n';
-import { postWithProgress } from '../../lib/upload-with-progress';
+import { invalidateAfter, postWithProgress } from '@pubdesk/ui/api';
+import { t } from '@pubdesk/ui/i18n';
 
 export interface CsvUploadState {
   phase: 'idle' | 'uploading' | 'done' | 'failed';

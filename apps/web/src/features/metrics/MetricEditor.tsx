@@ -2,7 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import { activeStatuses, serveMetricFields, type Metric } from '@pubdesk/contract';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { countsAsLabel, emptyMetricForm, formFromMetric, metricFieldOptions, payloadFromMetricForm, shownField } from './metric-form';
 import { useCreateMetric, useUpdateMetric } from './metrics.api';
 import { PriorityInput } from '../../components/PriorityInput';

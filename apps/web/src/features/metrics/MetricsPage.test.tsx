@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { Metric } from '@pubdesk/contract';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { listOf, signInAs } from '../../test/fixtures';
+import { radioValues } from '../../test/queries';
 import { MetricsPage } from './MetricsPage';
 
 const metricWriter = ['settings.view_metric', 'settings.add_metric', 'settings.change_metric'];
@@ -139,11 +140,7 @@ describe('MetricsPage', () => {
     renderPage('/settings/metrics');
 
     const form = await screen.findByRole('region', { name: 'Add' });
-    expect(
-      within(form)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['active', 'suspended']);
+    expect(radioValues(form)).toEqual(['active', 'suspended']);
   });
 
   it('gives who may only view metrics the list and a read-only metric, no Add form', async () => {

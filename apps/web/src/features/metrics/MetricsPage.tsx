@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { choicesOf } from '../../components/choices';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { MetricEditor } from './MetricEditor';
 import { MetricList } from './MetricList';
 import { metricTypeFallback } from './metric-form';

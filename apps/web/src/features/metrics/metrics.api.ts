@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBase, metricEndpoints as endpoints, type BodyIn, type OptionsResponse } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
-import { callEndpoint, invalidateAfter, useEndpointQuery } from '../../lib/endpoints';
+import { api, callEndpoint, invalidateAfter, useEndpointQuery } from '@pubdesk/ui/api';
 import type { MetricPayload } from './metric-form';
 
 /** Metrics are listed 10 a page. */

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { PlacementGroup } from '@pubdesk/contract';
 import { Link } from 'react-router';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { WebsiteCaption } from '../../components/WebsiteCaption';
 import { placementGroupPath } from '../placement-groups';
 

@@ -3,7 +3,7 @@ import { DetailState } from '../../components/DetailState';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
 import { usePagedSearch } from '../../components/use-paged-search';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { usePlacementGroup } from '../placement-groups';
 import { GroupDataEditor } from './GroupDataEditor';
 import { GroupDataList } from './GroupDataList';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { toggleMetric } from './group-data-form';
 import { useServeMetricOptions } from './placement-group-data.api';
 import { serveMetricGrid } from './serve-metric-grid';

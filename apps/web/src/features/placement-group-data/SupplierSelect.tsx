@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useSupplierOptions } from './placement-group-data.api';
 
 interface SupplierSelectProps {

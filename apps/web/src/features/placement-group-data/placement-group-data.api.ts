@@ -1,5 +1,5 @@
 import { metricEndpoints, placementGroupDataEndpoints as endpoints, supplierEndpoints } from '@pubdesk/contract';
-import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 /** Data lists show 10 a page; lookups (suppliers, serve metrics) load up to 1000. */
 export const groupDataPageSize = 10;

@@ -3,8 +3,8 @@ import { IconChevronDown, IconPercentage, IconReportAnalytics } from '@tabler/ic
 import { Link } from 'react-router';
 import { shareTypes, type ShareType } from '@pubdesk/contract';
 import { useProductName } from '../../components/product-name';
-import { useMyPermissions } from '../../lib/auth/use-can';
-import { t } from '../../lib/i18n';
+import { useMyPermissions } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { fillRatePermissions, shareMenuLabels, sharePermissions } from '../shares';
 import { websiteReportPath } from '../statistics';
 

@@ -1,5 +1,5 @@
 import { placementGroupEndpoints as endpoints } from '@pubdesk/contract';
-import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 export const placementGroupsPageSize = 10;
 

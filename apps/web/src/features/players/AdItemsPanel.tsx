@@ -3,10 +3,10 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { AdScript, AdTag } from '@pubdesk/contract';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '@pubdesk/ui/table';
 import { notifyDone, notifyRefused } from '../../components/notices';
-import { useCan } from '../../lib/auth/use-can';
-import { t, type MessageKey } from '../../lib/i18n';
+import { useCan } from '@pubdesk/ui/auth';
+import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { AdScriptModal } from './AdScriptModal';
 import { AdTagModal } from './AdTagModal';
 import { useAdScripts, useAdTags, useDeleteAdScript, useDeleteAdTag } from './players.api';

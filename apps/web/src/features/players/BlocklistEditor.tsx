@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 interface BlocklistEditorProps {
   ads: number[];

@@ -1,5 +1,5 @@
 import { monetizationEndpoints, type Player } from '@pubdesk/contract';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { AdItemsPanel } from './AdItemsPanel';
 import { PartSection } from './PartSection';
 import { SwitchField } from './player-fields';

@@ -4,9 +4,8 @@ import { DetailState } from '../../components/DetailState';
 import { FormLayout } from '../../components/FormLayout';
 import { notifyDone, notifyRefused } from '../../components/notices';
 import { SaveFailure } from '../../components/SaveFailure';
-import { fieldErrors } from '../../lib/api-client';
-import { useEndpointMutation, useEndpointQuery, type Locator } from '../../lib/endpoints';
-import { t, type MessageKey } from '../../lib/i18n';
+import { fieldErrors, type Locator, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
+import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 
 type Part = { id: number; player: number };

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import type { Player } from '@pubdesk/contract';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { BasicForm } from './BasicForm';
 import { MonetizationSection } from './MonetizationSection';
 import { BlocklistSection, ContentSection, FormatSection, PlatformSettingsSection, PlayerSettingsSection } from './SettingsSections';

@@ -5,7 +5,7 @@ import type { Player } from '@pubdesk/contract';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
 import { usePagedSearch } from '../../components/use-paged-search';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { WebsiteCaption } from '../../components/WebsiteCaption';
 import { useWebsiteParam } from '../../components/website-param';
 import { CreatePlayerForm } from './CreatePlayerForm';

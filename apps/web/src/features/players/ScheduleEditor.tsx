@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEraser, IconX } from '@tabler/icons-react';
 import { scheduleEndpoints, scheduleTypes, type Player } from '@pubdesk/contract';
-import { t, type MessageKey } from '../../lib/i18n';
+import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { PartSection } from './PartSection';
 import { ChoiceField } from './player-fields';
 import { useAdScripts, useAdTags } from './players.api';

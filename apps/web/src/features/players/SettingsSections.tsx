@@ -11,7 +11,7 @@ import {
   type Player,
 } from '@pubdesk/contract';
 import { useProductName } from '../../components/product-name';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { BlocklistEditor } from './BlocklistEditor';
 import { ContentFields } from './ContentFields';
 import { PartSection } from './PartSection';

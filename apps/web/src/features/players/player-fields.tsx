@@ -1,5 +1,5 @@
 import { NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { capitalizeUnderscored } from '../../lib/format';
 
 interface NumberFieldProps {

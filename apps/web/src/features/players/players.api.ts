@@ -9,8 +9,7 @@ import {
   styleEndpoints,
   type PlayerStyle,
 } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
-import { invalidateAfter, useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { api, invalidateAfter, useEndpointDelete, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 export const playersPageSize = 10;
 /** Ad tags and scripts are pickers' choices: all of a website's at once (the spec's 1000). */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { sentEmailChange, submitEmailChange } from '../../test/email-change';
 import { fakeFetch, renderUi } from '../../test/render';
 import { EmailChangeForm } from './EmailChangeForm';
 
@@ -9,14 +10,10 @@ describe('EmailChangeForm', () => {
     vi.stubGlobal('fetch', fetch.fn);
     renderUi(<EmailChangeForm userId={7} currentEmail="old@example.test" />);
 
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.test' } });
-    fireEvent.change(screen.getByLabelText('Email confirmation'), { target: { value: 'new@example.test' } });
-    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'my-password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    submitEmailChange('new@example.test', 'my-password');
 
     expect((await screen.findAllByText('Your password was entered incorrectly. Please enter it again.')).length).toBeGreaterThan(0);
-    const sent = fetch.calls.find((c) => c.url.includes('/auth/user/email/'));
-    expect(JSON.parse(String(sent?.init.body))).toEqual({
+    expect(sentEmailChange(fetch)).toEqual({
       user: 7,
       email: 'new@example.test',
       email_confirm: 'new@example.test',

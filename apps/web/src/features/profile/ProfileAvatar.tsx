@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import type { User } from '@pubdesk/contract';
-import { authStore } from '../../lib/auth/auth-store';
+import { authStore } from '@pubdesk/ui/auth';
 import { capitalizeUnderscored, fullName } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useUploadProfileImage } from './profile.api';
 import { notifyDone, notifyRefused } from '../../components/notices';
 

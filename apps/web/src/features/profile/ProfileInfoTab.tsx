@@ -3,7 +3,7 @@ import { ErrorList } from '../../components/ErrorList';
 import { useProfile, useUser } from './profile.api';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileInfoForm } from './ProfileInfoForm';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 /** Your info: picture, names and contact details (GET /profiles/{id}/ and /users/{id}/). */
 export function ProfileInfoTab({ userId }: { userId: number }) {

@@ -1,6 +1,6 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { useAuth } from '../../lib/auth/auth-store';
-import { t } from '../../lib/i18n';
+import { useAuth } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { BankInfoTab } from './BankInfoTab';
 import { LoginInfoTab } from './LoginInfoTab';
 import { ProfileInfoTab } from './ProfileInfoTab';

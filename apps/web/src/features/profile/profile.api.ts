@@ -10,9 +10,8 @@ import {
   type BodyIn,
   type ResponseOf,
 } from '@pubdesk/contract';
-import { api, ApiError } from '../../lib/api-client';
-import { authStore } from '../../lib/auth/auth-store';
-import { callEndpoint, endpointKey, invalidateAfter, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { api, ApiError, callEndpoint, endpointKey, invalidateAfter, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
+import { authStore } from '@pubdesk/ui/auth';
 
 /** GET /profiles/{id}/ (a profile's id is its user's id). */
 export const useProfile = (userId: number) => useEndpointQuery(profileEndpoints.get, { params: { id: userId } });

@@ -3,22 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MenuContext, type NavItem } from '../../lib/menu';
 import { signInAs } from '../../test/fixtures';
+import { credentialsSection, dashboardItem, groupsItem, permissionsItem } from '../../test/nav-items';
 import { renderUi } from '../../test/render';
 import { CredentialsSectionPage, SettingsSectionPage } from './SectionPage';
 
 /** A sidebar as the frame provides it (app/navigation.ts builds the console's from the features). */
 const menu: NavItem[] = [
-  { label: 'dashboard.title', to: '/' },
-  {
-    label: 'nav.credentials',
-    to: '/credentials',
-    children: [
-      { label: 'access.groups', to: '/credentials/groups', adminOnly: true },
-      { label: 'assignments.title', to: '/credentials/assignments' },
-      { label: 'nav.credentialsApiKeys', to: '/credentials/api-keys', adminOnly: true },
-      { label: 'access.permissions', to: '/credentials/permissions', roles: ['developer'] },
-    ],
-  },
+  dashboardItem,
+  credentialsSection(
+    groupsItem,
+    { label: 'assignments.title', to: '/credentials/assignments' },
+    { label: 'nav.credentialsApiKeys', to: '/credentials/api-keys', adminOnly: true },
+    permissionsItem,
+  ),
   {
     label: 'nav.settings',
     to: '/settings',

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-store';
-import { t, type MessageKey } from '../../lib/i18n';
+import { useAuth } from '@pubdesk/ui/auth';
+import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { sectionChildren, useMenu } from '../../lib/menu';
 
 /**

@@ -1,6 +1,6 @@
 import { formatPercent } from '../../components/percent';
-import { t } from '../../lib/i18n';
-import { useCan } from '../../lib/auth/use-can';
+import { t } from '@pubdesk/ui/i18n';
+import { useCan } from '@pubdesk/ui/auth';
 import { EntriesPanel } from '../../components/entries/EntriesPanel';
 import { entryFieldErrors } from '../../components/entries/entry-errors';
 import { EntryAddForm } from '../../components/entries/EntryAddForm';

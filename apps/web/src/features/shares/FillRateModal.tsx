@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { FillRateEntries } from './FillRateEntries';
 
 /** A website's fill rates, in a modal. */

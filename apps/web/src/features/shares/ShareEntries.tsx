@@ -1,9 +1,9 @@
 import type { ShareType } from '@pubdesk/contract';
 import { formatPercent } from '../../components/percent';
 import { fullName } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useAssignableUsers } from '../../lib/lookups';
-import { useCan } from '../../lib/auth/use-can';
+import { useCan } from '@pubdesk/ui/auth';
 import { EntriesPanel } from '../../components/entries/EntriesPanel';
 import { entryFieldErrors } from '../../components/entries/entry-errors';
 import { EntryAddForm } from '../../components/entries/EntryAddForm';

@@ -3,7 +3,7 @@ import type { ShareType } from '@pubdesk/contract';
 import { CardPage } from '../../components/CardPage';
 import { parseId } from '../../components/parse-id';
 import { useProductName } from '../../components/product-name';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { WebsiteCaption } from '../../components/WebsiteCaption';
 import { useWebsiteParam } from '../../components/website-param';
 import { shareTitles } from './share-titles';

@@ -1,5 +1,5 @@
 import type { ShareType } from '@pubdesk/contract';
-import type { MessageKey } from '../../lib/i18n';
+import type { MessageKey } from '@pubdesk/ui/i18n';
 
 /** '{product} Shares', 'Network Shares', 'PMP Shares'. */
 export const shareTitles: Record<ShareType, MessageKey> = {

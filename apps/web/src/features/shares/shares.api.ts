@@ -1,5 +1,5 @@
 import { fillRateEndpoints, shareEndpoints, type ShareType } from '@pubdesk/contract';
-import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 /** A website has few shares and rates (one per group type and kind): one page holds them all. */
 const allLimit = 1000;

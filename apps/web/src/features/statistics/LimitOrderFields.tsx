@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { t, type MessageKey } from '../../lib/i18n';
+import { t, type MessageKey } from '@pubdesk/ui/i18n';
 
 interface LimitOrderFieldsProps {
   limits: readonly number[];

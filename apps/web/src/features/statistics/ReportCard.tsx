@@ -10,8 +10,8 @@ import {
 } from '@tabler/icons-react';
 import type { ShareStage } from '@pubdesk/contract';
 import { notifyFailed } from '../../components/notices';
-import { Pager } from '../../components/Pager';
-import { t } from '../../lib/i18n';
+import { Pager } from '@pubdesk/ui/table';
+import { t } from '@pubdesk/ui/i18n';
 import { ShareColumnsMenu } from './ShareColumnsMenu';
 import '../../components/print.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
-import { useCan } from '../../lib/auth/use-can';
-import { t } from '../../lib/i18n';
+import { useCan } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { optionsOf, useSupplierChoices, useWebsiteChoices } from '../../lib/lookups';
 import { WebsiteReport } from './ReportPage';
 import { ReportView } from './ReportView';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, MultiSelect, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { dataTypeLabels, shareStages, statisticEndpoints, type ShareStage, type StatisticSearchRow } from '@pubdesk/contract';
-import { DateRangePresets } from '../../components/DateRangePresets';
-import { defaultRange } from '../../lib/date-presets';
-import { t } from '../../lib/i18n';
+import { DateRangePresets } from '@pubdesk/ui/date-picker';
+import { defaultRange } from '@pubdesk/ui/dates';
+import { t } from '@pubdesk/ui/i18n';
 import { optionsOf, useDataChoices, usePlacementGroupChoices, useSupplierChoices, useWebsiteChoices } from '../../lib/lookups';
 import { CompleteBadge } from './ReportView';
 import { LimitOrderFields } from './LimitOrderFields';

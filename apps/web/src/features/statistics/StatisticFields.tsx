@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { activeStatuses, systemMetrics, type Statistic } from '@pubdesk/contract';
 import { StatusRadios } from '../../components/StatusRadios';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import type { useFields } from '../../lib/use-fields';
 import { calculatedShare, type StatisticFormValues } from './statistic-form';
 import { formatMetric } from '../../lib/metric-format';

@@ -1,4 +1,4 @@
-import type { DateRange } from '../../lib/date-presets';
+import type { DateRange } from '@pubdesk/ui/dates';
 import type { StatisticSearchQuery } from './statistics.api';
 
 /** The two ways the search page narrows the data: from a demand source, or from a website down to data types. */

@@ -5,7 +5,7 @@ import {
   statisticReportEndpoints,
   type QueryIn,
 } from '@pubdesk/contract';
-import { useEndpointAction, useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { useEndpointAction, useEndpointDelete, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 /** The report cards: every report endpoint but the two totals. */
 export type ReportMode = Exclude<keyof typeof statisticReportEndpoints, 'groupTotals' | 'websiteTotals'>;

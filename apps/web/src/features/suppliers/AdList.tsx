@@ -1,8 +1,8 @@
 import { ActionIcon, Code, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Ad } from '@pubdesk/contract';
-import { ListState } from '../../components/ListPanel';
-import { t } from '../../lib/i18n';
+import { ListState } from '@pubdesk/ui/table';
+import { t } from '@pubdesk/ui/i18n';
 
 interface AdListProps {
   ads: Ad[];

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { groupApiOptions } from './supplier-form';
 import { useExternalApiOptions } from './suppliers.api';
 

@@ -3,7 +3,7 @@ import { TimeInput } from '@mantine/dates';
 import { activeStatuses, currencies, supplierTypes, type Supplier } from '@pubdesk/contract';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { choicesOf, labelOf } from '../../components/choices';
 import { ApiSelect } from './ApiSelect';
 import { emptySupplierForm, formFromSupplier, payloadFromForm } from './supplier-form';

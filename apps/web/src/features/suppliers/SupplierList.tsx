@@ -2,14 +2,13 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Supplier } from '@pubdesk/contract';
 import { RowActions } from '../../components/RowActions';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, Pager } from '@pubdesk/ui/table';
 import { ErrorList } from '../../components/ErrorList';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
-import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { suppliersPageSize, useSupplierList } from './suppliers.api';
 
 interface SupplierListProps {

@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { Supplier } from '@pubdesk/contract';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { SupplierShareEntries } from './SupplierShareEntries';
 
 /** 'Demand Source Shares' of one supplier, in a modal; closed when `supplier` is null. */

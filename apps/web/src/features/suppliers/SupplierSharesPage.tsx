@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { CardPage } from '../../components/CardPage';
 import { DetailState } from '../../components/DetailState';
 import { parseId } from '../../components/parse-id';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useSupplier } from './suppliers.api';
 import { SupplierShareEntries } from './SupplierShareEntries';
 

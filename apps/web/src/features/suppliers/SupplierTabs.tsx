@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Stack, Tabs } from '@mantine/core';
 import type { Supplier } from '@pubdesk/contract';
-import { useCan } from '../../lib/auth/use-can';
-import { t } from '../../lib/i18n';
+import { useCan } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { ImportsPanel } from '../imports';
 import { AdsPanel } from './AdsPanel';
 import { SupplierEditor } from './SupplierEditor';

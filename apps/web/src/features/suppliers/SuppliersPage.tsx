@@ -4,7 +4,7 @@ import type { Supplier } from '@pubdesk/contract';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
 import { usePagedSearch } from '../../components/use-paged-search';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useSupplier } from './suppliers.api';
 import { SupplierEditor } from './SupplierEditor';
 import { SupplierList } from './SupplierList';

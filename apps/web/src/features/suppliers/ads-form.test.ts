@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adLines } from '@pubdesk/contract';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@pubdesk/ui/api';
 import { adErrorMessages, adsPayload } from './ads-form';
 
 const text = ['example.com, pub-1, DIRECT', '', '  ', 'example.org, 22, RESELLER', 'bad.example, 3, X', ''].join('\n');

@@ -1,8 +1,8 @@
 import { adLines, type AdInput } from '@pubdesk/contract';
 import { errorLines } from '../../components/ErrorList';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@pubdesk/ui/api';
 import { capitalizeUnderscored } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 export type AdLine = ReturnType<typeof adLines>[number];
 

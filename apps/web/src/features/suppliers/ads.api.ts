@@ -1,6 +1,5 @@
 import { adEndpoints as endpoints, apiBase } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
-import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { api, useEndpointDelete, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 /** A supplier's ads.txt lines fit in one page. */
 const allLimit = 1000;

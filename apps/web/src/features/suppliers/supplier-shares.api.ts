@@ -1,5 +1,5 @@
 import { supplierShareEndpoints as endpoints, type BodyIn } from '@pubdesk/contract';
-import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 /** A supplier has one share per group type at most: one page holds them all. */
 const allLimit = 1000;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiBase, externalApiEndpoints, supplierEndpoints as endpoints, type OptionsResponse } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
-import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { api, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 /** Suppliers show 10 a page; lookups (the API select) load up to 1000. */
 export const suppliersPageSize = 10;

@@ -2,14 +2,13 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { Tag } from '@pubdesk/contract';
 import { RowActions } from '../../components/RowActions';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, Pager } from '@pubdesk/ui/table';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
-import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useCan } from '../../lib/auth/use-can';
-import { t } from '../../lib/i18n';
+import { useCan } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { tagsPageSize, useDeleteTag, useTagList } from './tags.api';
 import { notifyDone, notifyRefused } from '../../components/notices';
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Tag } from '@pubdesk/contract';
 import { listOf, signInAs } from '../../test/fixtures';
+import { radioValues } from '../../test/queries';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { TagsPage } from './TagsPage';
 
@@ -35,11 +36,7 @@ describe('TagsPage', () => {
     renderPage('/tags?website=2');
 
     const form = await screen.findByRole('region', { name: 'Add' });
-    expect(
-      within(form)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['active', 'suspended']);
+    expect(radioValues(form)).toEqual(['active', 'suspended']);
   });
 
   it('shows a pending tag as Pending, display only, and keeps it pending unless Active or Suspended is chosen', async () => {

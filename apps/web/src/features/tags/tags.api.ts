@@ -1,5 +1,5 @@
 import { tagEndpoints as endpoints } from '@pubdesk/contract';
-import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { useEndpointDelete, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 export const tagsPageSize = 10;
 

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { additionalFields, additionalValue } from './user-detail';
 
 /** Company name and URL, membership, interests and websites from profile.additional, read only. */

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { Log } from '@pubdesk/contract';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, Pager } from '@pubdesk/ui/table';
 import { ListPanel } from '../../components/ListPanel';
-import { Pager } from '../../components/Pager';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { logDataPairs, logDate, logsPageSize, type LogPair } from './user-detail';
 import { useUserLogs } from './user-detail.api';
 

@@ -4,7 +4,7 @@ import { IconRosette, IconRosetteDiscountCheckFilled } from '@tabler/icons-react
 import type { Profile, User } from '@pubdesk/contract';
 import { StatusBadge } from '../../components/StatusBadge';
 import { capitalizeUnderscored, fullName } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useUploadProfileImage } from '../profile';
 import { useUserScreenAccess } from './user-access';
 import { orDash } from './user-detail';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { sentEmailChange, submitEmailChange } from '../../test/email-change';
 import { fakeFetch, renderUi } from '../../test/render';
 import { UserEmailForm } from './UserEmailForm';
 
@@ -10,14 +11,10 @@ describe("UserEmailForm (someone else's account)", () => {
     renderUi(<UserEmailForm userId={12} currentEmail="pub@example.test" />);
 
     expect(screen.getByText('Your own password, to confirm the change.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'moved@example.test' } });
-    fireEvent.change(screen.getByLabelText('Email confirmation'), { target: { value: 'moved@example.test' } });
-    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'admin-password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    submitEmailChange('moved@example.test', 'admin-password');
 
     await vi.waitFor(() => expect(fetch.calls.some((c) => c.url.includes('/auth/user/email/'))).toBe(true));
-    const sent = fetch.calls.find((c) => c.url.includes('/auth/user/email/'));
-    expect(JSON.parse(String(sent?.init.body))).toEqual({
+    expect(sentEmailChange(fetch)).toEqual({
       user: 12,
       email: 'moved@example.test',
       email_confirm: 'moved@example.test',

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import type { Profile, Role, User } from '@pubdesk/contract';
 import { NotificationsHost } from '../../components/NotificationsHost';
-import { authStore } from '../../lib/auth/auth-store';
+import { authStore } from '@pubdesk/ui/auth';
 import { opsNotifications } from '../../lib/notify';
 import { listOf, person, signInAs } from '../../test/fixtures';
 import { fakeFetch, renderUi } from '../../test/render';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '@mantine/core';
 import type { Profile, User } from '@pubdesk/contract';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { ApiKeysTab } from '../api-keys';
 import { AssignmentsTab } from '../assignments';
 import { BankInfoTab, ProfileInfoForm } from '../profile';

@@ -1,5 +1,4 @@
-import { useAuth } from '../../lib/auth/auth-store';
-import { useMyPermissions } from '../../lib/auth/use-can';
+import { useAuth, useMyPermissions } from '@pubdesk/ui/auth';
 
 /** What the signed-in user may see and do on one user's screen. */
 export interface UserScreenAccess {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { auditEndpoints, exceptionEndpoints, groupEndpoints, impersonationEndpoints, userEndpoints, type BodyIn } from '@pubdesk/contract';
-import { callEndpoint, invalidateAfter, useEndpointDelete, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { callEndpoint, invalidateAfter, useEndpointDelete, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 import { logsPageSize, pageOffset } from './user-detail';
 
 /** Lookups load 1000 at once (docs/product-rules.md). */

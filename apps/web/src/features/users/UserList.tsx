@@ -1,15 +1,14 @@
 import { Avatar, Stack } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, Pager } from '@pubdesk/ui/table';
 import { ListPanel } from '../../components/ListPanel';
 import { NewEntryButton } from '../../components/NewEntryButton';
-import { Pager } from '../../components/Pager';
 import { RowActions } from '../../components/RowActions';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useCan } from '../../lib/auth/use-can';
+import { useCan } from '@pubdesk/ui/auth';
 import { capitalizeUnderscored, fullName } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { hasWallets, lastLoginText, userPath, userWalletsPath } from './user-display';
 import { usersPageSize, useUserList } from './users.api';
 import { VerifiedIcon } from './VerifiedIcon';

@@ -1,6 +1,6 @@
 import { ThemeIcon, Tooltip } from '@mantine/core';
 import { IconRosette, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 /** A green check rosette for a verified account, a grey outline otherwise; named for screen readers. */
 export function VerifiedIcon({ verified }: { verified: boolean }) {

@@ -1,5 +1,5 @@
 import { userEndpoints as endpoints } from '@pubdesk/contract';
-import { useEndpointQuery } from '../../lib/endpoints';
+import { useEndpointQuery } from '@pubdesk/ui/api';
 
 /** the users list shows 10 a page (the users dropdowns read lib/lookups.ts). */
 export const usersPageSize = 10;

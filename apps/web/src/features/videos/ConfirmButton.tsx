@@ -1,7 +1,7 @@
 import { Button, Group, Modal, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notify } from '../../lib/notify';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 interface ConfirmButtonProps {
   label: string;

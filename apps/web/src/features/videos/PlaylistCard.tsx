@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Playlist } from '@pubdesk/contract';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { formatDateTime } from '../../lib/dates';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { videosPath } from './paths';
 
 interface PlaylistCardProps {

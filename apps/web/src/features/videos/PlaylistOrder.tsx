@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconX } from '@tabler/icons-react';
 import type { LibraryVideo } from '@pubdesk/contract';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { moved, movedDown, movedUp, removedAt } from './playlist-order';
 
 interface PlaylistOrderProps {

@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { Playlist } from '@pubdesk/contract';
 import { DetailState } from '../../components/DetailState';
-import { ListState } from '../../components/ListPanel';
+import { ListState } from '@pubdesk/ui/table';
 import { notifyDone, notifyRefused } from '../../components/notices';
-import { useCan } from '../../lib/auth/use-can';
-import { t } from '../../lib/i18n';
+import { useCan } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { draftForm, formFromPlaylist } from './playlist-form';
 import { PlaylistCard } from './PlaylistCard';
 import { PlaylistEditor } from './PlaylistEditor';

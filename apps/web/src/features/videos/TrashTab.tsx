@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useCan } from '../../lib/auth/use-can';
-import { t } from '../../lib/i18n';
+import { useCan } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { ConfirmButton } from './ConfirmButton';
 import { useSelectionActions } from './use-selection-actions';
 import { VideoSelectionList } from './VideoSelectionList';

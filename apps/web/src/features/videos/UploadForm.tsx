@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FileInput, Select, Textarea, TextInput } from '@mantine/core';
 import { FormLayout } from '../../components/FormLayout';
 import { notifyRefused } from '../../components/notices';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 import { appendedVideos } from './playlist-form';
 import { emptyUploadDetails, type UploadDetails } from './upload-metadata';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AspectRatio, Badge, Card, Center, Checkbox, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { LibraryVideo } from '@pubdesk/contract';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { duration, megabytes } from './video-format';
 
 /** The border and badge colour of each status: uploaded green, inprogress (still being probed) red. */

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconMovie } from '@tabler/icons-react';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { megabytes } from './video-format';
 
 /** What the library takes; the server recognises the container from the bytes and refuses anything else. */

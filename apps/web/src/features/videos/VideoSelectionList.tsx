@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { LibraryVideo } from '@pubdesk/contract';
-import { ListState } from '../../components/ListPanel';
-import { Pager } from '../../components/Pager';
-import { t } from '../../lib/i18n';
+import { ListState } from '@pubdesk/ui/table';
+import { Pager } from '@pubdesk/ui/table';
+import { t } from '@pubdesk/ui/i18n';
 import { pageCheck, toggled, withPage } from './selection';
 import { VideoCard } from './VideoCard';
 import { videosPageSize } from './videos.api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { emptyUploadDetails } from './upload-metadata';
 import { UploadProgress } from './UploadProgress';
 import { useVideoUpload } from './use-video-upload';

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import type { LibraryVideo, Playlist } from '@pubdesk/contract';
+import type { LibraryVideo } from '@pubdesk/contract';
 import { opsNotifications } from '../../lib/notify';
 import { listOf, signInAs } from '../../test/fixtures';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { VideosPage } from './VideosPage';
+import { samplePlaylist } from './videos.fixture';
 
 const video = (id: number, name: string, extra: Partial<LibraryVideo> = {}): LibraryVideo => ({
   id,
@@ -32,17 +33,7 @@ const video = (id: number, name: string, extra: Partial<LibraryVideo> = {}): Lib
 });
 const opener = video(1, 'Opener');
 const interview = video(2, 'Interview', { status: 'inprogress', poster: null, length: null });
-const playlist: Playlist = {
-  id: 7,
-  website_id: 2,
-  name: 'Evening',
-  tags: 'news',
-  videos: [2, 1],
-  posters: { pic1: null, pic2: '/media/videos/1.jpg', pic3: null, pic4: null },
-  createdAt: '2026-01-02T10:00:00Z',
-  created_at: '2026-01-02T10:00:00Z',
-  updated_at: '2026-01-02T10:00:00Z',
-};
+const playlist = samplePlaylist(7, { videos: [2, 1], posters: { pic1: null, pic2: '/media/videos/1.jpg', pic3: null, pic4: null } });
 const librarian = [
   'players.view_video',
   'players.add_video',

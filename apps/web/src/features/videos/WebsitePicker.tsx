@@ -1,6 +1,6 @@
 import { Card, Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useWebsiteLookup } from './videos.api';
 import { videosPath } from './paths';
 

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Playlist } from '@pubdesk/contract';
 import { appendedVideos, createPayload, draftForm, formFromPlaylist, updatePayload } from './playlist-form';
+import { samplePlaylist } from './videos.fixture';
 
-const playlist: Playlist = {
-  id: 3,
-  website_id: 2,
-  name: 'Evening',
-  tags: 'news sport',
-  videos: [4, 1],
-  posters: { pic1: null, pic2: null, pic3: null, pic4: null },
-  createdAt: '2026-01-02T10:00:00Z',
-  created_at: '2026-01-02T10:00:00Z',
-  updated_at: '2026-01-02T10:00:00Z',
-};
+const playlist = samplePlaylist(3, { tags: 'news sport', videos: [4, 1] });
 
 describe('playlist form', () => {
   it('starts a new playlist with the checked videos, in order', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@pubdesk/ui/api';
 
 /**
  * How a resumable upload's failed request is read: a lost connection (wait and resume where it

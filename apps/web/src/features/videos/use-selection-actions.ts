@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MessageKey } from '../../lib/i18n';
+import type { MessageKey } from '@pubdesk/ui/i18n';
 import { actOnEach } from './act-on-each';
 
 /**

@@ -10,7 +10,7 @@ import {
   type LibraryVideo,
   type QueryIn,
 } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
+import { api } from '@pubdesk/ui/api';
 import {
   callEndpoint,
   endpointKey,
@@ -19,7 +19,7 @@ import {
   useEndpointDelete,
   useEndpointMutation,
   useEndpointQuery,
-} from '../../lib/endpoints';
+} from '@pubdesk/ui/api';
 
 /** The library's cards, 10 a page (spec section 9). */
 export const videosPageSize = 10;

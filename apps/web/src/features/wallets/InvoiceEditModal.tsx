@@ -4,7 +4,7 @@ import { finalOf, invoiceStatuses, type Invoice } from '@pubdesk/contract';
 import { errorsBesides } from '../../components/form-errors';
 import { SaveFailure } from '../../components/SaveFailure';
 import { StatusRadios } from '../../components/StatusRadios';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 import { deductionLocked, INVOICE_FIELDS, invoiceForm } from './invoice-form';
 import { useInvoiceSave } from './use-invoice-save';

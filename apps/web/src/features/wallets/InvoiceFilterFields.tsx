@@ -1,8 +1,8 @@
 import { Button, Group, Select } from '@mantine/core';
 import { invoiceOrderFields } from '@pubdesk/contract';
-import { DateRangePresets } from '../../components/DateRangePresets';
+import { DateRangePresets } from '@pubdesk/ui/date-picker';
 import { SearchBox } from '../../components/SearchBox';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { INVOICE_LIMITS, orderFieldLabels, type InvoiceFilters, type InvoiceOrder } from './invoice-filters';
 
 /** The Order choices: each field descending, then ascending. */

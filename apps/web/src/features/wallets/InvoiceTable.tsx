@@ -1,9 +1,9 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { Invoice } from '@pubdesk/contract';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '@pubdesk/ui/table';
 import { StatusBadge } from '../../components/StatusBadge';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { money } from './wallet-figures';
 
 interface InvoiceTableProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
 import { notifyFailed } from '../../components/notices';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 interface InvoiceToolsProps {
   /** Downloads the whole filtered list as CSV. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Card, Group, Stack, Title } from '@mantine/core';
 import { invoiceListEndpoints, type Invoice } from '@pubdesk/contract';
-import { Pager } from '../../components/Pager';
-import { useCan } from '../../lib/auth/use-can';
-import { t } from '../../lib/i18n';
+import { Pager } from '@pubdesk/ui/table';
+import { useCan } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { downloadReport } from '../../lib/report-file';
 import '../../components/print.css';
 import { invoiceExportQuery, invoiceListQuery } from './invoice-filters';

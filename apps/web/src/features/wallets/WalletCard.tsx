@@ -1,5 +1,5 @@
 import { LoadFailure } from '../../components/DetailState';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { FiguresCard } from './FiguresCard';
 import { walletFigures } from './wallet-figures';
 import { useWallet } from './wallets.api';

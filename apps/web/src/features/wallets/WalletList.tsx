@@ -1,11 +1,10 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, Pager } from '@pubdesk/ui/table';
 import { ListPanel } from '../../components/ListPanel';
-import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { money } from './wallet-figures';
 import { invoicesPath } from './paths';
 import { useWalletList, walletsPageSize } from './wallets.api';

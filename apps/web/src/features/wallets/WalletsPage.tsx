@@ -2,7 +2,7 @@ import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { parseId } from '../../components/parse-id';
 import { usePagedSearch } from '../../components/use-paged-search';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { walletsPath } from './paths';
 import { WalletList } from './WalletList';
 import { WalletTotalsCard } from './WalletTotalsCard';

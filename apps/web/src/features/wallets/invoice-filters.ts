@@ -1,6 +1,6 @@
 import type { invoiceOrderFields } from '@pubdesk/contract';
-import type { DateRange } from '../../lib/date-presets';
-import type { MessageKey } from '../../lib/i18n';
+import type { DateRange } from '@pubdesk/ui/dates';
+import type { MessageKey } from '@pubdesk/ui/i18n';
 import type { InvoiceListQuery } from './wallets.api';
 
 export type InvoiceOrderField = (typeof invoiceOrderFields)[number];

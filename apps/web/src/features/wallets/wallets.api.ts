@@ -1,5 +1,5 @@
 import { invoiceListEndpoints, walletEndpoints, type QueryIn } from '@pubdesk/contract';
-import { useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 /** The wallets list shows 10 a page (docs/product-rules.md#lists). */
 export const walletsPageSize = 10;

@@ -1,7 +1,7 @@
 import { PercentInput } from '../../components/PercentInput';
 import { RepeatRows } from '../../components/RepeatRows';
 import type { RowsState } from '../../components/use-rows';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { GroupTypeSelect } from '../../components/GroupTypeSelect';
 import type { FieldMessages } from './wizard-errors';
 import { emptyRate, type RateRow } from './wizard-values';

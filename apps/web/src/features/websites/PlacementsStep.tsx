@@ -3,7 +3,7 @@ import { activeStatuses } from '@pubdesk/contract';
 import { RepeatRows } from '../../components/RepeatRows';
 import { StatusRadios } from '../../components/StatusRadios';
 import type { RowsState } from '../../components/use-rows';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { GroupTypeSelect } from '../../components/GroupTypeSelect';
 import type { FieldMessages } from './wizard-errors';
 import { emptyPlacement, type PlacementRow } from './wizard-values';

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
 import { usePagedSearch } from '../../components/use-paged-search';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { WebsiteEditor } from './WebsiteEditor';
 import { WebsiteList } from './WebsiteList';
 import { WebsiteWizard } from './WebsiteWizard';

@@ -1,7 +1,7 @@
 import { List } from '@mantine/core';
 import { useProductName } from '../../components/product-name';
 import { capitalizeUnderscored } from '../../lib/format';
-import { t, type MessageKey } from '../../lib/i18n';
+import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import type { WizardErrorLine } from './wizard-errors';
 import type { RowSection, WizardStepId } from './wizard-values';
 

@@ -1,5 +1,5 @@
 import type { BodyIn, Website, websiteEndpoints } from '@pubdesk/contract';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 
 export type WebsiteStatus = Website['status'];
 

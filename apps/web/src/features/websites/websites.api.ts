@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiBase, websiteEndpoints as endpoints, type BodyIn, type OptionsResponse, type ResponseOf } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
-import { callEndpoint, invalidateAfter, useEndpointQuery } from '../../lib/endpoints';
+import { api, callEndpoint, invalidateAfter, useEndpointQuery } from '@pubdesk/ui/api';
 import type { WebsitePayload } from './website-form';
 import type { StagesPayload } from './wizard-payload';
 

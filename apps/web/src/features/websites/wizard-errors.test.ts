@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@pubdesk/ui/api';
 import { mapWizardErrors } from './wizard-errors';
 
 describe('mapWizardErrors', () => {

@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Whitelabel, WhitelabelImageField } from '@pubdesk/contract';
-import { t, type MessageKey } from '../../lib/i18n';
+import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { useUploadWhitelistImage } from './whitelabel.api';
 import { ImageUpload } from '../../components/ImageUpload';
 import { notifyDone, notifyRefused } from '../../components/notices';

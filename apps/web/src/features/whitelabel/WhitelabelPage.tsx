@@ -3,7 +3,7 @@ import { Card, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
-import { t } from '../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { useWhitelist } from './whitelabel.api';
 import { WhitelabelEditor } from './WhitelabelEditor';
 import { WhitelabelImages } from './WhitelabelImages';

@@ -7,8 +7,7 @@ import {
   type ResponseOf,
   type WhitelabelImageField,
 } from '@pubdesk/contract';
-import { api } from '../../lib/api-client';
-import { invalidateAfter, useEndpointMutation, useEndpointQuery } from '../../lib/endpoints';
+import { api, invalidateAfter, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 /** Lists show 10 per page; lookups load up to 1000. */
 export const whitelabelPageSize = 10;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiBase, type Branding } from '@pubdesk/contract';
-import { api } from '../api-client';
+import { api } from '@pubdesk/ui/api';
 import { readCachedBranding, writeCachedBranding } from './branding';
 
 export const brandingKeys = {

@@ -3,8 +3,8 @@ import { Alert, MultiSelect, PasswordInput, Select, SimpleGrid, Switch, TextInpu
 import { useNavigate } from 'react-router';
 import { ErrorList } from '../../../components/ErrorList';
 import { FormLayout } from '../../../components/FormLayout';
-import { fieldErrors } from '../../../lib/api-client';
-import { t } from '../../../lib/i18n';
+import { fieldErrors } from '@pubdesk/ui/api';
+import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../../lib/use-fields';
 import { userPath } from '../user-display';
 import { useCreateUser, useGroupChoices } from './new-user.api';

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { t } from '../../../lib/i18n';
+import { t } from '@pubdesk/ui/i18n';
 import { NewUserForm } from './NewUserForm';
 
 /** /users/new: staff add a user; on success the new user's screen opens. */

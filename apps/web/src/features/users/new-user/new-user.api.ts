@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupEndpoints, userEndpoints, type BodyIn } from '@pubdesk/contract';
-import { callEndpoint, invalidateAfter, useEndpointQuery } from '../../../lib/endpoints';
+import { callEndpoint, invalidateAfter, useEndpointQuery } from '@pubdesk/ui/api';
 import type { NewUserPayload } from './new-user-form';
 
 /** Every permission group fits in one answer (docs/product-rules.md: selects load up to 1000). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@pubdesk/ui/api';
 import { unplacedErrors } from './unplaced-errors';
 
 describe('unplaced errors', () => {

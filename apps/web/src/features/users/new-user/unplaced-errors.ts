@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@pubdesk/ui/api';
 
 /**
  * What a failed save's answer holds beyond the errors shown beside `placed` fields: the same

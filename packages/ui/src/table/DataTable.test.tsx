@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderUi } from '../test/render';
+import { renderWithProviders } from '../testing';
 import { DataTable } from './DataTable';
 
 const rows = [{ id: 1, url: 'www.adeyemi-travelguide.example', email: 'account_manager1@demo.pubdesk.test' }];
 
 describe('DataTable', () => {
   it("lets a 'break' column wrap after separators, its text unchanged", () => {
-    renderUi(
+    renderWithProviders(
       <DataTable
         minWidth={320}
         rows={rows}

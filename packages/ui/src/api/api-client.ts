@@ -1,5 +1,5 @@
-import { authStore } from './auth/auth-store';
-import { refreshSession } from './auth/refresh';
+import { authStore } from '../auth/auth-store';
+import { refreshSession } from '../auth/refresh';
 import { ApiError, send, type Query, type SendOptions } from './http';
 
 export { ApiError } from './http';

@@ -1,5 +1,6 @@
-import { authBase, isStaffRole, type TokenPair, type TokenRequest } from '@pubdesk/contract';
-import { ApiError, send } from '../http';
+import { authBase, type TokenPair, type TokenRequest } from '@pubdesk/contract';
+import { inAudience } from './audience';
+import { ApiError, send } from '../api/http';
 import { authStore } from './auth-store';
 import { isTokenExpired, tokenUser } from './jwt';
 import { refreshSession } from './refresh';
@@ -16,7 +17,7 @@ async function revoke(refresh: string, access: string | null): Promise<void> {
 }
 
 /**
- * Signs in. The username is lower-cased before sending. A role outside the staff roles is
+ * Signs in. The username is lower-cased before sending. A role outside the app's audience is
  * signed out straight away ('denied'). Throws the ApiError of a refused login.
  */
 export async function login(credentials: TokenRequest): Promise<LoginOutcome> {
@@ -32,8 +33,8 @@ export async function login(credentials: TokenRequest): Promise<LoginOutcome> {
     throw error;
   }
   const user = tokenUser(pair.access);
-  if (!user || !isStaffRole(user.role)) {
-    // Not a console role: the session ends at once and its tokens are never stored.
+  if (!user || !inAudience(user.role)) {
+    // Not a role of this app: the session ends at once and its tokens are never stored.
     await revoke(pair.refresh, pair.access);
     authStore.signOut();
     return 'denied';
@@ -89,7 +90,7 @@ export async function checkSession(): Promise<SessionCheck> {
     return 'anonymous';
   }
   const user = authStore.get().user;
-  if (!user || !isStaffRole(user.role)) {
+  if (!user || !inAudience(user.role)) {
     await logout();
     return 'denied';
   }

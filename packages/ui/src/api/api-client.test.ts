@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, fakeJwt } from '../test/render';
+import { fakeFetch, fakeJwt } from '../testing';
 import { api, ApiError } from './api-client';
-import { authStore } from './auth/auth-store';
+import { authStore } from '../auth/auth-store';
 
 const user = {
   id: 1,

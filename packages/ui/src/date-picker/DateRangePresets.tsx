@@ -1,7 +1,7 @@
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { t } from '../lib/i18n';
-import { datePresetKeys, localToday, presetRanges, type DateRange } from '../lib/date-presets';
+import { t } from '../i18n';
+import { datePresetKeys, localToday, presetRanges, type DateRange } from '../dates/date-presets';
 
 interface DateRangePresetsProps {
   /** null: no range chosen (a list of every day). */

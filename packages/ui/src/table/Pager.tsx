@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { t, type MessageKey } from '../lib/i18n';
+import { t, type MessageKey } from '../i18n';
 import { hasNextPage, nextPage, pageCount, previousPage } from './pager-math';
 
 interface PagerProps {

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Table, VisuallyHidden } from '@mantine/core';
-import { ListState } from './ListPanel';
+import { ListState } from './ListState';
 
 /**
  * How a column shares the table's width when the table is narrower than its content:

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../test/fake-xhr';
-import { signInAs } from '../test/fixtures';
-import { fakeFetch } from '../test/render';
-import { authStore } from './auth/auth-store';
+import { FakeXhr, fakeFetch, signInAs } from '../testing';
+import { authStore } from '../auth/auth-store';
 import { ApiError } from './http';
 import { postWithProgress } from './upload-with-progress';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeJwt } from '../../test/render';
+import { fakeJwt } from '../testing';
 import { decodeJwtPayload, isTokenExpired, tokenUser } from './jwt';
 
 const user = {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { isStaffRole, type TokenPair, type TokenUser } from '@pubdesk/contract';
+import type { TokenPair, TokenUser } from '@pubdesk/contract';
+import { inAudience } from './audience';
 import { tokenUser } from './jwt';
 import { tokenStorage } from './token-storage';
 
@@ -73,9 +74,9 @@ export const authStore = {
   },
 };
 
-/** Signed in with a role that may use the console. */
+/** Signed in with a role this app serves. */
 export function isSignedIn(current: AuthState = state): boolean {
-  return Boolean(current.access && current.refresh && current.user && isStaffRole(current.user.role));
+  return Boolean(current.access && current.refresh && current.user && inAudience(current.user.role));
 }
 
 export function useAuth(): AuthState {

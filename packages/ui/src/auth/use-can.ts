@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { authBase, type MyPermissions, type Permission } from '@pubdesk/contract';
-import { api } from '../api-client';
+import { api } from '../api/api-client';
 import { useAuth } from './auth-store';
 
 /** The cache key of the signed-in user's permissions. */

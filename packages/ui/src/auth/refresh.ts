@@ -1,5 +1,5 @@
 import { authBase, type TokenPair } from '@pubdesk/contract';
-import { ApiError, send } from '../http';
+import { ApiError, send } from '../api/http';
 import { authStore } from './auth-store';
 import { isTokenExpired } from './jwt';
 import { tokenStorage } from './token-storage';

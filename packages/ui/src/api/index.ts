@@ -1,0 +1,15 @@
+/** Calls to the Pubdesk API: the bearer session, typed endpoint calls and hooks, uploads with progress. */
+export { api, ApiError, errorDetail, fieldErrors } from './api-client';
+export {
+  callEndpoint,
+  endpointKey,
+  invalidateAfter,
+  useEndpointAction,
+  useEndpointDelete,
+  useEndpointMutation,
+  useEndpointQuery,
+  type Locator,
+} from './endpoints';
+export { send, withQuery, type Query, type SendOptions } from './http';
+export { queryClient } from './query-client';
+export { postWithProgress, type ProgressOptions } from './upload-with-progress';
