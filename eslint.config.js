@@ -58,7 +58,7 @@ export default tseslint.config(
             },
             {
               group: wiringImports(2),
-              message: 'A module stands below the wiring (app, features, schema, migrate, server, worker, seed).',
+              message: 'A module stands below the wiring (app, features, migrate, server, worker, seed).',
             },
           ],
         },
@@ -79,7 +79,7 @@ export default tseslint.config(
             },
             {
               group: [...wiringImports(1), ...wiringImports(2)],
-              message: 'The core stands below the wiring (app, features, schema, migrate, server, worker, seed).',
+              message: 'The core stands below the wiring (app, features, migrate, server, worker, seed).',
             },
           ],
         },
@@ -95,7 +95,7 @@ export default tseslint.config(
 /** The wiring files as a file `depth` folders below apps/api/src imports them. */
 function wiringImports(depth) {
   const up = '../'.repeat(depth);
-  return [...['app', 'features', 'schema', 'migrate', 'server', 'worker'].map((name) => `${up}${name}.js`), `${up}seed/**`];
+  return [...['app', 'features', 'migrate', 'server', 'worker'].map((name) => `${up}${name}.js`), `${up}seed/**`];
 }
 
 /** `../` `count` times, as a regular expression. */

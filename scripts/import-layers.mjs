@@ -10,7 +10,7 @@
 //
 // A file may import its own layer or one below it. A feature may import another feature only
 // through that feature's index.ts, and the features must form no cycle. The wiring sits on top
-// and nothing imports it: in the API app.ts, features.ts, schema.ts, migrate.ts, server.ts,
+// and nothing imports it: in the API app.ts, features.ts, migrate.ts, server.ts,
 // worker.ts and seed/; in the console app/ (router, layout, navigation, the list of features),
 // main.tsx and the test helpers. Dynamic import() counts like a static one; tests and their
 // fixtures (*.test.ts, *.fixture.ts) are not read. Prints the figures

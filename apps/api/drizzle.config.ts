@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/schema.ts',
+  // Every module's tables: a new feature's table file is found without a central list.
+  schema: './src/modules/*/*.table.ts',
   out: './drizzle',
 });
