@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Stack, Title } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
+import { PageHeading } from './PageHeading';
 
 interface CardPageProps {
   title: string;
@@ -15,12 +16,7 @@ interface CardPageProps {
 export function CardPage({ title, caption, children }: CardPageProps) {
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {caption}
-      </Stack>
+      <PageHeading title={title}>{caption}</PageHeading>
       <Card withBorder radius="md" padding="md" maw={640} component="section" aria-label={title}>
         {children}
       </Card>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { emailSchema } from '@pubdesk/contract';
 import { ErrorList } from '../../components/ErrorList';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
 import { useForgotPassword } from './auth.api';
+import { FormHeading } from './FormHeading';
 import { SubmitForm } from '../../components/SubmitForm';
 
 interface ForgotFormProps {
@@ -32,14 +33,7 @@ export function ForgotForm({ onReturnToLogin }: ForgotFormProps) {
   return (
     <SubmitForm noValidate onSubmit={() => send(false)}>
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h3">
-            {t('auth.forgot.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('auth.forgot.intro')}
-          </Text>
-        </div>
+        <FormHeading title={t('auth.forgot.title')} intro={t('auth.forgot.intro')} />
         <TextInput
           label={t('common.email')}
           type="email"

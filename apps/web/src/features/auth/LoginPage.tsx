@@ -1,12 +1,13 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@pubdesk/ui/api';
 import { useAuth } from '@pubdesk/ui/auth';
 import { useBranding } from '../../lib/branding/branding-context';
 import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
-import { safeNext } from '../../lib/auth/login-path';
+import { safeNext } from '../../lib/login-path';
 import { useLogin } from './login.api';
+import { FormHeading } from './FormHeading';
 import { notifyRefused } from '../../components/notices';
 import { SubmitForm } from '../../components/SubmitForm';
 
@@ -43,14 +44,7 @@ export function LoginPage() {
   return (
     <SubmitForm onSubmit={submit} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h3">
-            {t('auth.login.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('auth.login.intro', { company: branding.company_name })}
-          </Text>
-        </div>
+        <FormHeading title={t('auth.login.title')} intro={t('auth.login.intro', { company: branding.company_name })} />
         <TextInput label={t('common.username')} autoComplete="username" autoCapitalize="none" {...text('username')} />
         <PasswordInput label={t('common.password')} autoComplete="current-password" {...text('password')} />
         <Group justify="space-between">

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { logout } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { Waiting } from './Waiting';
 
 /** /logout: revokes the session, then goes to /login. */
 export function LogoutPage() {
@@ -16,12 +16,5 @@ export function LogoutPage() {
       active = false;
     };
   }, [navigate]);
-  return (
-    <Center mih="40vh">
-      <Stack align="center" gap="xs">
-        <Loader size="sm" />
-        <Text size="sm">{t('pages.loggingOut')}</Text>
-      </Stack>
-    </Center>
-  );
+  return <Waiting mih="40vh" text={t('pages.loggingOut')} />;
 }

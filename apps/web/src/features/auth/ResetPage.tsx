@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorList } from '../../components/ErrorList';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 import { useResetPassword, useVerifyKey } from './auth.api';
 import { KeyProblem } from './KeyProblem';
+import { NewPasswordFields } from './NewPasswordFields';
+import { Waiting } from './Waiting';
 import { SubmitForm } from '../../components/SubmitForm';
 
 /** Delay before returning to the login page after a reset (docs/product-rules.md). */
@@ -27,16 +29,7 @@ export function ResetPage() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  if (verification.isPending) {
-    return (
-      <Center py="lg">
-        <Stack align="center" gap="xs">
-          <Loader size="sm" />
-          <Text size="sm">{t('auth.reset.checking')}</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (verification.isPending) return <Waiting py="lg" text={t('auth.reset.checking')} />;
   if (verification.isError) return <KeyProblem message={t('api.keyInvalid')} linkLabel={t('auth.returnToLogin')} />;
 
   const errors = fieldErrors(reset.error);
@@ -54,18 +47,8 @@ export function ResetPage() {
           </Alert>
         ) : (
           <>
-            <PasswordInput label={t('common.password')} autoComplete="new-password" error={errors.password} {...text('password')} />
-            <PasswordInput
-              label={t('common.confirmPassword')}
-              autoComplete="new-password"
-              error={errors.confirmed_password}
-              {...text('confirmed_password')}
-            />
-            {generalError ? (
-              <Alert color="red">
-                <ErrorList error={reset.error} />
-              </Alert>
-            ) : null}
+            <NewPasswordFields errors={errors} text={text} />
+            <RefusalAlert error={generalError ? reset.error : null} />
             <Button type="submit" fullWidth loading={reset.isPending}>
               {t('auth.reset.submit')}
             </Button>

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Center, Loader, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ErrorList } from '../../components/ErrorList';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { useBranding } from '../../lib/branding/branding-context';
 import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 import { useRegister } from './auth.api';
+import { NewPasswordFields } from './NewPasswordFields';
 import { SubmitForm } from '../../components/SubmitForm';
 
 const emptyForm = {
@@ -81,20 +82,10 @@ export function SignupPage() {
         </SimpleGrid>
         <TextInput label={t('common.username')} autoComplete="username" error={errors.username} {...text('username')} />
         <TextInput label={t('common.email')} type="email" autoComplete="email" error={errors.email} {...text('email')} />
-        <PasswordInput label={t('common.password')} autoComplete="new-password" error={errors.password} {...text('password')} />
-        <PasswordInput
-          label={t('common.confirmPassword')}
-          autoComplete="new-password"
-          error={errors.confirmed_password}
-          {...text('confirmed_password')}
-        />
+        <NewPasswordFields errors={errors} text={text} />
         <TextInput label={t('common.companyName')} autoComplete="organization" error={errors.company_name} {...text('company_name')} />
         <TextInput label={t('common.companyUrl')} type="url" autoComplete="url" error={errors.company_url} {...text('company_url')} />
-        {otherErrors ? (
-          <Alert color="red">
-            <ErrorList error={register.error} />
-          </Alert>
-        ) : null}
+        <RefusalAlert error={otherErrors ? register.error : null} />
         <Button type="submit" fullWidth loading={register.isPending}>
           {t('auth.signup.submit')}
         </Button>

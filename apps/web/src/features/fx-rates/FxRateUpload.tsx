@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
+import { Alert, Button, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { FxRateUploadResult } from '@pubdesk/contract';
+import { FieldError } from '../../components/FieldError';
+import { FileDropzone } from '../../components/FileDropzone';
 import { errorsBesides } from '../../components/form-errors';
+import { SectionCard } from '../../components/SectionCard';
 import { SaveFailure } from '../../components/SaveFailure';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
@@ -18,8 +19,13 @@ export function FxRateUpload() {
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const [result, setResult] = useState<FxRateUploadResult | null>(null);
-  const title = t('fxRates.uploadTitle');
   const refusal = fieldErrors(upload.error).file;
+  const choose = (chosen: File) => {
+    setFile(chosen);
+    setMissing(false);
+    setResult(null);
+    upload.reset();
+  };
   const submit = () => {
     if (!file) {
       setMissing(true);
@@ -29,58 +35,39 @@ export function FxRateUpload() {
     upload.mutate(file, { onSuccess: setResult });
   };
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('fxRates.uploadHint')}
-        </Text>
-        <Dropzone
-          onDrop={(files) => {
-            const [first] = files;
-            if (!first) return;
-            setFile(first);
-            setMissing(false);
-            setResult(null);
-            upload.reset();
-          }}
-          accept={csvTypes}
-          multiple={false}
-          disabled={upload.isPending}
-          inputProps={{ 'aria-label': t('fxRates.fileLabel') }}
-          p="md"
-          style={missing ? { borderColor: 'var(--mantine-color-error)' } : undefined}
-        >
-          <Stack align="center" gap={4} style={{ pointerEvents: 'none' }}>
-            <IconFileSpreadsheet size={28} stroke={1.5} aria-hidden />
-            <Text size="sm" ta="center">
-              {file ? t('fxRates.chosenFile', { name: file.name, size: Math.max(1, Math.round(file.size / 1024)) }) : t('fxRates.dropHint')}
-            </Text>
-          </Stack>
-        </Dropzone>
-        {missing ? (
-          <Text size="xs" c="red" role="alert">
-            {t('fxRates.uploadNoFile')}
+    <SectionCard title={t('fxRates.uploadTitle')}>
+      <Text size="sm" c="dimmed">
+        {t('fxRates.uploadHint')}
+      </Text>
+      <FileDropzone
+        label={t('fxRates.fileLabel')}
+        accept={csvTypes}
+        onFile={choose}
+        disabled={upload.isPending}
+        invalid={missing}
+        icon={IconFileSpreadsheet}
+        hint={
+          <Text size="sm" ta="center">
+            {file ? t('fxRates.chosenFile', { name: file.name, size: Math.max(1, Math.round(file.size / 1024)) }) : t('fxRates.dropHint')}
           </Text>
-        ) : null}
-        <Button onClick={submit} loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('fxRates.upload')}
-        </Button>
-        {result ? (
-          <Alert color="green" role="status">
-            {t('fxRates.uploadDone', { created: result.created, updated: result.updated, unchanged: result.unchanged })}
-          </Alert>
-        ) : null}
-        {refusal ? (
-          <Alert color="red" title={t('fxRates.uploadFailed')} role="alert">
-            {refusal}
-          </Alert>
-        ) : (
-          <SaveFailure error={errorsBesides(upload.error, ['file'])} />
-        )}
-      </Stack>
-    </Card>
+        }
+      />
+      <FieldError>{missing ? t('fxRates.uploadNoFile') : null}</FieldError>
+      <Button onClick={submit} loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
+        {t('fxRates.upload')}
+      </Button>
+      {result ? (
+        <Alert color="green" role="status">
+          {t('fxRates.uploadDone', { created: result.created, updated: result.updated, unchanged: result.unchanged })}
+        </Alert>
+      ) : null}
+      {refusal ? (
+        <Alert color="red" title={t('fxRates.uploadFailed')} role="alert">
+          {refusal}
+        </Alert>
+      ) : (
+        <SaveFailure error={errorsBesides(upload.error, ['file'])} />
+      )}
+    </SectionCard>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { FxRate } from '@pubdesk/contract';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { DataTable, Pager } from '@pubdesk/ui/table';
 import { ListPanel } from '../../components/ListPanel';
 import { notifyDone, notifyRefused } from '../../components/notices';
+import { PageHeading } from '../../components/PageHeading';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
 import { currencyOptions } from './fx-rate-form';
@@ -55,14 +56,11 @@ export function FxRatesPage() {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('fxRates.title')}
-        </Title>
+      <PageHeading title={t('fxRates.title')}>
         <Text size="sm" c="dimmed">
           {t('fxRates.intro')}
         </Text>
-      </Stack>
+      </PageHeading>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: canAdd ? 8 : 12 }}>
           <ListPanel

@@ -1,8 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { ErrorList } from '../../components/ErrorList';
+import { FileDropzoneField } from '../../components/FileDropzone';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
 import { useCsvUpload } from './use-csv-upload';
@@ -29,29 +28,19 @@ export function CsvUpload({ supplierId }: { supplierId: number }) {
   const label = t('imports.uploadTitle');
   const uploading = upload.phase === 'uploading';
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} aria-hidden>
-        {label}
-      </Text>
-      <Dropzone
-        onDrop={(files) => {
-          const [first] = files;
-          if (first) void upload.start(first);
-        }}
-        accept={csvTypes}
-        multiple={false}
-        disabled={uploading}
-        inputProps={{ 'aria-label': label }}
-        p="md"
-        style={upload.phase === 'failed' ? { borderColor: 'var(--mantine-color-error)' } : undefined}
-      >
-        <Stack align="center" gap={4} style={{ pointerEvents: 'none' }}>
-          <IconFileTypeCsv size={28} stroke={1.5} aria-hidden />
-          <Text size="xs" ta="center" c="dimmed">
-            {t('imports.uploadHint')}
-          </Text>
-        </Stack>
-      </Dropzone>
+    <FileDropzoneField
+      label={label}
+      accept={csvTypes}
+      onFile={(file) => void upload.start(file)}
+      disabled={uploading}
+      invalid={upload.phase === 'failed'}
+      icon={IconFileTypeCsv}
+      hint={
+        <Text size="xs" ta="center" c="dimmed">
+          {t('imports.uploadHint')}
+        </Text>
+      }
+    >
       {uploading ? (
         <Stack gap={2}>
           <Progress value={upload.percent} aria-label={t('videos.uploadProgress')} />
@@ -61,6 +50,6 @@ export function CsvUpload({ supplierId }: { supplierId: number }) {
         </Stack>
       ) : null}
       {upload.phase === 'failed' ? <UploadRefusal error={upload.error} /> : null}
-    </Stack>
+    </FileDropzoneField>
   );
 }

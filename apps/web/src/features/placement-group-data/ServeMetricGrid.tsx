@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
+import { FieldError } from '../../components/FieldError';
 import { toggleMetric } from './group-data-form';
 import { useServeMetricOptions } from './placement-group-data.api';
 import { serveMetricGrid } from './serve-metric-grid';
@@ -49,11 +50,7 @@ export function ServeMetricGrid({ value, saved, onChange, error }: ServeMetricGr
             ))}
           </SimpleGrid>
         ))}
-        {error ? (
-          <Text size="xs" c="red" role="alert">
-            {error}
-          </Text>
-        ) : null}
+        <FieldError>{error}</FieldError>
       </Stack>
     </Fieldset>
   );

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { AdScript, AdTag } from '@pubdesk/contract';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { DataTable, type DataTableColumn } from '@pubdesk/ui/table';
 import { notifyDone, notifyRefused } from '../../components/notices';
+import { SectionCard } from '../../components/SectionCard';
 import { useCan } from '@pubdesk/ui/auth';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { AdScriptModal } from './AdScriptModal';
@@ -110,27 +111,25 @@ interface ItemsCardProps<T extends { id: number }> {
 
 function ItemsCard<T extends { id: number }>({ title, add, rows, loading, empty, columns, actions }: ItemsCardProps<T>) {
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h5">
-            {title}
-          </Title>
-          {add ? (
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={add.onClick}>
-              {add.label}
-            </Button>
-          ) : null}
-        </Group>
-        <DataTable
-          minWidth={360}
-          loading={loading}
-          emptyText={empty}
-          rows={rows}
-          columns={[...columns, { key: 'actions', header: t('common.actions'), headerHidden: true, render: actions }]}
-        />
-      </Stack>
-    </Card>
+    <SectionCard
+      title={title}
+      titleSize="h5"
+      action={
+        add ? (
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={add.onClick}>
+            {add.label}
+          </Button>
+        ) : null
+      }
+    >
+      <DataTable
+        minWidth={360}
+        loading={loading}
+        emptyText={empty}
+        rows={rows}
+        columns={[...columns, { key: 'actions', header: t('common.actions'), headerHidden: true, render: actions }]}
+      />
+    </SectionCard>
   );
 }
 

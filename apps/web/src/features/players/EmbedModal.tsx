@@ -5,6 +5,7 @@ import { notifyDone, notifyFailed, notifyRefused } from '../../components/notice
 import { SaveFailure } from '../../components/SaveFailure';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { pick } from '../../lib/pick';
 import { useFields } from '../../lib/use-fields';
 import { embedCode } from './embed-code';
 import { SizeFields, SwitchField } from './player-fields';
@@ -18,14 +19,7 @@ const COPIED_MS = 1500;
  * (stored, no effect on serving), and the snippet to paste, with a copy button.
  */
 export function EmbedModal({ player, onClose }: { player: Player; onClose: () => void }) {
-  const { values, set } = useFields({
-    desktop_width: player.desktop_width,
-    desktop_height: player.desktop_height,
-    mobile_width: player.mobile_width,
-    mobile_height: player.mobile_height,
-    async: player.async,
-    dfp: player.dfp,
-  });
+  const { values, set } = useFields(pick(player, ['desktop_width', 'desktop_height', 'mobile_width', 'mobile_height', 'async', 'dfp']));
   const update = useUpdatePlayer(player.id);
   const errors = fieldErrors(update.error);
   const [copied, setCopied] = useState(false);

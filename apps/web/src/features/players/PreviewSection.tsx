@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Player } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
+import { SectionCard } from '../../components/SectionCard';
 
 /**
  * Preview: the player script itself, on a page of its own (`/player/preview/{id}`) framed here,
@@ -9,34 +10,31 @@ import { t } from '@pubdesk/ui/i18n';
  */
 export function PreviewSection({ player }: { player: Player }) {
   const [loads, setLoads] = useState(0);
-  const title = t('players.preview');
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} size="h5">
-            {title}
-          </Title>
-          <Button size="xs" variant="default" onClick={() => setLoads((n) => n + 1)}>
-            {t(loads === 0 ? 'players.loadPreview' : 'players.reloadPreview')}
-          </Button>
-        </Group>
-        {player.status !== 'active' ? (
-          <Text size="xs" c="dimmed">
-            {t('players.previewActiveOnly')}
-          </Text>
-        ) : null}
-        {loads > 0 ? (
-          <iframe
-            key={loads}
-            title={t('players.previewOf', { name: player.name })}
-            src={`/player/preview/${player.id}`}
-            // An origin of its own: ad servers' scripts and creatives never reach the console's storage.
-            sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
-            style={{ width: '100%', height: player.desktop_height + 96, border: 0, borderRadius: 4 }}
-          />
-        ) : null}
-      </Stack>
-    </Card>
+    <SectionCard
+      title={t('players.preview')}
+      titleSize="h5"
+      action={
+        <Button size="xs" variant="default" onClick={() => setLoads((n) => n + 1)}>
+          {t(loads === 0 ? 'players.loadPreview' : 'players.reloadPreview')}
+        </Button>
+      }
+    >
+      {player.status !== 'active' ? (
+        <Text size="xs" c="dimmed">
+          {t('players.previewActiveOnly')}
+        </Text>
+      ) : null}
+      {loads > 0 ? (
+        <iframe
+          key={loads}
+          title={t('players.previewOf', { name: player.name })}
+          src={`/player/preview/${player.id}`}
+          // An origin of its own: ad servers' scripts and creatives never reach the console's storage.
+          sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
+          style={{ width: '100%', height: player.desktop_height + 96, border: 0, borderRadius: 4 }}
+        />
+      ) : null}
+    </SectionCard>
   );
 }

@@ -4,6 +4,7 @@ import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { authStore } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { pick } from '../../lib/pick';
 import { useFields } from '../../lib/use-fields';
 import { useUpdateProfile } from './profile.api';
 import { notifyDone, notifyFailed, notifyRefused } from '../../components/notices';
@@ -24,13 +25,8 @@ interface ProfileInfoFormProps {
 /** First and last name, phone and address of a user (PATCH /profiles/{id}/). */
 export function ProfileInfoForm({ user, profile, title, own = false, readOnly }: ProfileInfoFormProps) {
   const { values, text } = useFields({
-    first_name: user.first_name,
-    last_name: user.last_name,
-    phone_number: profile.phone_number,
-    address: profile.address,
-    city: profile.city,
-    state: profile.state,
-    country: profile.country,
+    ...pick(user, ['first_name', 'last_name']),
+    ...pick(profile, ['phone_number', 'address', 'city', 'state', 'country']),
   });
   const update = useUpdateProfile(user.id);
   const errors = fieldErrors(update.error);

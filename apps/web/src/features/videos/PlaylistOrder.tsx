@@ -3,6 +3,7 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconX } from '@tabler/icons-react';
 import type { LibraryVideo } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
+import { FieldError } from '../../components/FieldError';
 import { moved, movedDown, movedUp, removedAt } from './playlist-order';
 
 interface PlaylistOrderProps {
@@ -96,11 +97,7 @@ export function PlaylistOrder({ videos, known, onChange, error, disabled }: Play
           );
         })}
       </Stack>
-      {error ? (
-        <Text size="xs" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError>{error}</FieldError>
     </Stack>
   );
 }

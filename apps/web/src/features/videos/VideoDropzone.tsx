@@ -1,7 +1,7 @@
-import { Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
+import { Text } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
+import { FieldError } from '../../components/FieldError';
+import { FileDropzoneField } from '../../components/FileDropzone';
 import { t } from '@pubdesk/ui/i18n';
 import { megabytes } from './video-format';
 
@@ -18,36 +18,21 @@ interface VideoDropzoneProps {
 
 /** 'Video file': drop a video here, or click (or press Enter) to choose one; the chosen file's name and size show. */
 export function VideoDropzone({ file, onFile, disabled, error }: VideoDropzoneProps) {
-  const label = t('videos.videoFile');
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} aria-hidden>
-        {label}
-      </Text>
-      <Dropzone
-        onDrop={(files) => {
-          const [first] = files;
-          if (first) onFile(first);
-        }}
-        accept={videoTypes}
-        multiple={false}
-        disabled={disabled}
-        inputProps={{ 'aria-label': label }}
-        p="md"
-        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
-      >
-        <Stack align="center" gap={4} style={{ pointerEvents: 'none' }}>
-          <IconMovie size={28} stroke={1.5} aria-hidden />
-          <Text size="sm" ta="center">
-            {file ? t('videos.chosenFile', { name: file.name, size: megabytes(file.size) }) : t('videos.dropHint')}
-          </Text>
-        </Stack>
-      </Dropzone>
-      {error ? (
-        <Text size="xs" c="red" role="alert">
-          {error}
+    <FileDropzoneField
+      label={t('videos.videoFile')}
+      accept={videoTypes}
+      onFile={onFile}
+      disabled={disabled}
+      invalid={Boolean(error)}
+      icon={IconMovie}
+      hint={
+        <Text size="sm" ta="center">
+          {file ? t('videos.chosenFile', { name: file.name, size: megabytes(file.size) }) : t('videos.dropHint')}
         </Text>
-      ) : null}
-    </Stack>
+      }
+    >
+      <FieldError>{error}</FieldError>
+    </FileDropzoneField>
   );
 }
