@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListEditor } from '../../components/list-editor-state';
 import { ListEditorPage } from '../../components/ListEditorPage';
-import { parseId } from '../../components/parse-id';
 import { t } from '@pubdesk/ui/i18n';
 import { useGroup } from './access.api';
 import { GroupEditor } from './GroupEditor';
@@ -12,16 +10,14 @@ import { GroupList } from './GroupList';
  * and plus buttons need the add permission; without the change permission a group opens read-only.
  */
 export function GroupsPage() {
-  const [params] = useSearchParams();
-  const id = parseId(params.get('id'));
-  const [page, setPage] = useState(1);
+  const { id, list } = useListEditor({ idFrom: 'query' });
   const detail = useGroup(id);
   return (
     <ListEditorPage
       title={t('access.groups')}
       add="access.add_group"
       change="access.change_group"
-      list={<GroupList page={page} onPageChange={setPage} selectedId={id} />}
+      list={<GroupList {...list} />}
       id={id}
       detail={detail}
       renderNew={() => <GroupEditor group={null} />}

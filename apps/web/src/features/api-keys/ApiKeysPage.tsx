@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useListEditor } from '../../components/list-editor-state';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
 import { t } from '@pubdesk/ui/i18n';
@@ -12,16 +12,15 @@ import { useApiKey } from './api-keys.api';
  * `?user=` pre-selects the user of a new key (the user screen's 'Add API key').
  */
 export function ApiKeysPage() {
-  const id = parseId(useParams().id);
+  const { id, list } = useListEditor();
   const presetUser = parseId(useSearchParams()[0].get('user'));
-  const [page, setPage] = useState(1);
   const detail = useApiKey(id);
   return (
     <ListEditorPage
       title={t('apiKeys.title')}
       add="access.add_apikey"
       change="access.change_apikey"
-      list={<ApiKeyList page={page} onPageChange={setPage} selectedId={id} />}
+      list={<ApiKeyList {...list} />}
       id={id}
       detail={detail}
       renderNew={() => <ApiKeyEditor apiKey={null} presetUser={presetUser} />}

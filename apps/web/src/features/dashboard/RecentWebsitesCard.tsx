@@ -1,13 +1,12 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { User, Website } from '@pubdesk/contract';
-import { ListPanel } from '../../components/ListPanel';
-import { StatusBadge } from '../../components/StatusBadge';
 import { fullName, stripScheme } from '../../lib/format';
 import { t } from '@pubdesk/ui/i18n';
 import { userPath } from '../users';
 import { websitePath } from '../websites';
 import { useUsersById, useWebsiteStatus } from './dashboard.api';
+import { StatusLinkRow, StatusListCard } from './StatusListCard';
 
 /** The network of a website, or else its publisher: the user the card links to. */
 function ownerOf(website: Website): { id: number; role: 'network' | 'publisher' } | null {
@@ -40,28 +39,15 @@ export function RecentWebsitesCard() {
   const users = owners.data?.results ?? [];
 
   return (
-    <ListPanel
-      title={t('dashboard.recentWebsites')}
-      loading={isPending}
-      empty={websites.length === 0}
-      emptyText={t('dashboard.noRecentWebsites')}
-    >
-      <Stack gap="sm">
-        {websites.map((website) => (
-          <Group key={website.id} justify="space-between" wrap="nowrap">
-            <Stack gap={0} miw={0}>
-              <Anchor component={Link} to={websitePath(website.id)} size="sm" fw={600} truncate>
-                {website.name}
-              </Anchor>
-              <Text size="xs" c="dimmed" truncate>
-                {stripScheme(website.url)}
-              </Text>
-              <OwnerLink website={website} users={users} />
-            </Stack>
-            <StatusBadge status={website.status} />
-          </Group>
-        ))}
-      </Stack>
-    </ListPanel>
+    <StatusListCard title={t('dashboard.recentWebsites')} emptyText={t('dashboard.noRecentWebsites')} loading={isPending} rows={websites}>
+      {(website) => (
+        <StatusLinkRow to={websitePath(website.id)} name={website.name} status={website.status}>
+          <Text size="xs" c="dimmed" truncate>
+            {stripScheme(website.url)}
+          </Text>
+          <OwnerLink website={website} users={users} />
+        </StatusLinkRow>
+      )}
+    </StatusListCard>
   );
 }

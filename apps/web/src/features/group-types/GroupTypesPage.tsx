@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useListEditor } from '../../components/list-editor-state';
 import { ListEditorPage } from '../../components/ListEditorPage';
-import { parseId } from '../../components/parse-id';
 import { t } from '@pubdesk/ui/i18n';
 import { useGroupType } from './group-types.api';
 import { GroupTypeEditor } from './GroupTypeEditor';
@@ -12,15 +10,14 @@ import { GroupTypeList } from './GroupTypeList';
  * buttons need the add permission; without the change permission a group type opens read-only.
  */
 export function GroupTypesPage() {
-  const id = parseId(useParams().id);
-  const [page, setPage] = useState(1);
+  const { id, list } = useListEditor();
   const detail = useGroupType(id);
   return (
     <ListEditorPage
       title={t('groupTypes.title')}
       add="websites.add_grouptype"
       change="websites.change_grouptype"
-      list={<GroupTypeList page={page} onPageChange={setPage} selectedId={id} />}
+      list={<GroupTypeList {...list} />}
       id={id}
       detail={detail}
       renderNew={() => <GroupTypeEditor entry={null} />}

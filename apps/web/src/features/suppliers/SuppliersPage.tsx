@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import type { Supplier } from '@pubdesk/contract';
+import { useListEditor } from '../../components/list-editor-state';
 import { ListEditorPage } from '../../components/ListEditorPage';
-import { parseId } from '../../components/parse-id';
-import { usePagedSearch } from '../../components/use-paged-search';
 import { t } from '@pubdesk/ui/i18n';
 import { useSupplier } from './suppliers.api';
 import { SupplierEditor } from './SupplierEditor';
@@ -17,8 +15,7 @@ import { SupplierTabs } from './SupplierTabs';
  * the change permission a demand source opens read-only.
  */
 export function SuppliersPage() {
-  const id = parseId(useParams().id);
-  const { page, setPage, search, onSearch } = usePagedSearch();
+  const { id, list } = useListEditor({ search: true });
   const [sharesOf, setSharesOf] = useState<Supplier | null>(null);
   const detail = useSupplier(id);
   return (
@@ -26,7 +23,7 @@ export function SuppliersPage() {
       title={t('suppliers.title')}
       add="demand.add_supplier"
       change="demand.change_supplier"
-      list={<SupplierList page={page} onPageChange={setPage} search={search} onSearch={onSearch} selectedId={id} onShares={setSharesOf} />}
+      list={<SupplierList {...list} onShares={setSharesOf} />}
       id={id}
       detail={detail}
       renderNew={() => <SupplierEditor supplier={null} />}

@@ -1,10 +1,8 @@
-import { Avatar, Stack } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
-import { DataTable, Pager } from '@pubdesk/ui/table';
-import { ListPanel } from '../../components/ListPanel';
-import { NewEntryButton } from '../../components/NewEntryButton';
+import type { SearchPaging } from '../../components/list-editor-state';
+import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowActions } from '../../components/RowActions';
-import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useCan } from '@pubdesk/ui/auth';
 import { capitalizeUnderscored, fullName } from '../../lib/format';
@@ -13,84 +11,68 @@ import { hasWallets, lastLoginText, userPath, userWalletsPath } from './user-dis
 import { usersPageSize, useUserList } from './users.api';
 import { VerifiedIcon } from './VerifiedIcon';
 
-interface UserListProps {
-  page: number;
-  onPageChange: (page: number) => void;
-  search: string;
-  onSearch: (text: string) => void;
-}
-
 /**
  * Avatar, Full Name, Username, Role, Email, Status, Verified, Last login and the Edit link per
  * user, and the Wallet link of networks and publishers for who may view wallets; search as you
  * type; 10 a page. A failed load shows the empty list (docs/product-rules.md).
  */
-export function UserList({ page, onPageChange, search, onSearch }: UserListProps) {
-  const { data, isPending } = useUserList(page, search);
+export function UserList(paging: Omit<SearchPaging, 'selectedId'>) {
+  const { data, isPending } = useUserList(paging.page, paging.search);
   const canViewWallets = useCan('wallets.view_wallet');
-  const users = data?.results ?? [];
 
   return (
-    <ListPanel
+    <PagedTablePanel
+      {...paging}
       title={t('users.title')}
-      actions={<NewEntryButton to="/users/new" label={t('users.newEntry')} />}
-      footer={<Pager page={page} count={data?.count ?? 0} limit={usersPageSize} onChange={onPageChange} />}
-    >
-      <Stack gap="sm">
-        <SearchBox onSearch={onSearch} />
-        <DataTable
-          minWidth={760}
-          loading={isPending}
-          emptyText={t('users.empty')}
-          rows={users}
-          columns={[
-            {
-              key: 'picture',
-              header: t('users.picture'),
-              headerHidden: true,
-              fit: 'keep',
-              // Decorative: the name is in the next cell.
-              render: (user) => (
-                <Avatar src={user.profile_image} name={fullName(user)} color="initials" radius="xl" size="sm" aria-hidden />
-              ),
-            },
-            { key: 'name', header: t('users.fullName'), render: (user) => fullName(user) },
-            { key: 'username', header: t('common.username'), fit: 'break', render: (user) => user.username },
-            { key: 'role', header: t('common.role'), render: (user) => capitalizeUnderscored(user.role) },
-            { key: 'email', header: t('common.email'), fit: 'break', render: (user) => user.email },
-            {
-              key: 'status',
-              header: t('common.status'),
-              fit: 'keep',
-              render: (user) => <StatusBadge status={user.is_active ? 'active' : 'suspended'} />,
-            },
-            { key: 'verified', header: t('users.verified'), fit: 'keep', render: (user) => <VerifiedIcon verified={user.is_verified} /> },
-            { key: 'lastLogin', header: t('users.lastLogin'), fit: 'keep', render: (user) => lastLoginText(user.last_login) },
-            {
-              key: 'action',
-              header: t('common.action'),
-              fit: 'keep',
-              render: (user) => (
-                <RowActions
-                  edit={{ to: userPath(user.id), label: t('common.editLabel', { name: user.username }), tip: t('common.edit') }}
-                  links={
-                    canViewWallets && hasWallets(user)
-                      ? [
-                          {
-                            to: userWalletsPath(user.id),
-                            label: t('users.walletLabel', { name: user.username }),
-                            tip: t('users.wallet'),
-                            icon: IconWallet,
-                          },
-                        ]
-                      : []
-                  }
-                />
-              ),
-            },
-          ]}
-        />
-      </Stack>
-    </ListPanel>
+      add={{ to: '/users/new', label: t('users.newEntry') }}
+      query={{ data, isPending }}
+      limit={usersPageSize}
+      minWidth={760}
+      emptyText={t('users.empty')}
+      columns={[
+        {
+          key: 'picture',
+          header: t('users.picture'),
+          headerHidden: true,
+          fit: 'keep',
+          // Decorative: the name is in the next cell.
+          render: (user) => <Avatar src={user.profile_image} name={fullName(user)} color="initials" radius="xl" size="sm" aria-hidden />,
+        },
+        { key: 'name', header: t('users.fullName'), render: (user) => fullName(user) },
+        { key: 'username', header: t('common.username'), fit: 'break', render: (user) => user.username },
+        { key: 'role', header: t('common.role'), render: (user) => capitalizeUnderscored(user.role) },
+        { key: 'email', header: t('common.email'), fit: 'break', render: (user) => user.email },
+        {
+          key: 'status',
+          header: t('common.status'),
+          fit: 'keep',
+          render: (user) => <StatusBadge status={user.is_active ? 'active' : 'suspended'} />,
+        },
+        { key: 'verified', header: t('users.verified'), fit: 'keep', render: (user) => <VerifiedIcon verified={user.is_verified} /> },
+        { key: 'lastLogin', header: t('users.lastLogin'), fit: 'keep', render: (user) => lastLoginText(user.last_login) },
+        {
+          key: 'action',
+          header: t('common.action'),
+          fit: 'keep',
+          render: (user) => (
+            <RowActions
+              edit={{ to: userPath(user.id), label: t('common.editLabel', { name: user.username }), tip: t('common.edit') }}
+              links={
+                canViewWallets && hasWallets(user)
+                  ? [
+                      {
+                        to: userWalletsPath(user.id),
+                        label: t('users.walletLabel', { name: user.username }),
+                        tip: t('users.wallet'),
+                        icon: IconWallet,
+                      },
+                    ]
+                  : []
+              }
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

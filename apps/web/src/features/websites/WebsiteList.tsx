@@ -1,26 +1,16 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconFileText, IconMovie, IconPencil, IconPlayerPlay, IconTags } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { websiteCategories, type Website } from '@pubdesk/contract';
-import { DataTable, Pager } from '@pubdesk/ui/table';
-import { ListPanel } from '../../components/ListPanel';
-import { NewEntryButton } from '../../components/NewEntryButton';
+import type { SearchPaging } from '../../components/list-editor-state';
+import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowMenu, type RowMenuLink } from '../../components/RowMenu';
-import { SearchBox } from '../../components/SearchBox';
 import { StatusBadge } from '../../components/StatusBadge';
 import { stripScheme } from '../../lib/format';
 import { t } from '@pubdesk/ui/i18n';
 import { choicesOf, labelOf } from '../../components/choices';
 import { websitePath } from './paths';
 import { useWebsiteChoices, useWebsiteList, websitesPageSize } from './websites.api';
-
-interface WebsiteListProps {
-  page: number;
-  onPageChange: (page: number) => void;
-  onSearch: (text: string) => void;
-  search: string;
-  selectedId: number | null;
-}
 
 /** Edit, Tags, Groups, Players and Content of one website (Players and Content open their own screens). */
 function websiteLinks(website: Website): RowMenuLink[] {
@@ -36,50 +26,42 @@ function websiteLinks(website: Website): RowMenuLink[] {
   ];
 }
 
-/** Searchable list: name, url without scheme, category, status and a row menu; 10 a page. */
-export function WebsiteList({ page, onPageChange, onSearch, search, selectedId }: WebsiteListProps) {
-  const { data, isPending } = useWebsiteList(page, search);
+/** Searchable list: name, url without scheme, category, status and a row menu; 10 a page. A failed load shows the empty list. */
+export function WebsiteList(paging: SearchPaging) {
+  const { data, isPending } = useWebsiteList(paging.page, paging.search);
   const { data: options } = useWebsiteChoices();
   const categories = choicesOf(options, 'category', websiteCategories);
-  const websites = data?.results ?? [];
 
   return (
-    <ListPanel
+    <PagedTablePanel
+      {...paging}
       title={t('websites.title')}
-      actions={<NewEntryButton to="/websites" label={t('websites.newWebsite')} />}
-      footer={<Pager page={page} count={data?.count ?? 0} limit={websitesPageSize} onChange={onPageChange} />}
-    >
-      <Stack gap="sm">
-        <SearchBox onSearch={onSearch} />
-        <DataTable
-          minWidth={420}
-          loading={isPending}
-          emptyText={t('websites.empty')}
-          rows={websites}
-          selectedId={selectedId}
-          columns={[
-            {
-              key: 'name',
-              header: t('common.name'),
-              render: (website) => (
-                <Anchor component={Link} to={websitePath(website.id)} size="sm">
-                  {website.name}
-                </Anchor>
-              ),
-            },
-            { key: 'url', header: t('websites.url'), fit: 'break', render: (website) => stripScheme(website.url) },
-            { key: 'category', header: t('websites.category'), render: (website) => labelOf(categories, website.category) },
-            { key: 'status', header: t('common.status'), fit: 'keep', render: (website) => <StatusBadge status={website.status} /> },
-            {
-              key: 'actions',
-              header: t('common.actions'),
-              headerHidden: true,
-              fit: 'keep',
-              render: (website) => <RowMenu label={t('common.actionsFor', { name: website.name })} links={websiteLinks(website)} />,
-            },
-          ]}
-        />
-      </Stack>
-    </ListPanel>
+      add={{ to: '/websites', label: t('websites.newWebsite') }}
+      query={{ data, isPending }}
+      limit={websitesPageSize}
+      minWidth={420}
+      emptyText={t('websites.empty')}
+      columns={[
+        {
+          key: 'name',
+          header: t('common.name'),
+          render: (website) => (
+            <Anchor component={Link} to={websitePath(website.id)} size="sm">
+              {website.name}
+            </Anchor>
+          ),
+        },
+        { key: 'url', header: t('websites.url'), fit: 'break', render: (website) => stripScheme(website.url) },
+        { key: 'category', header: t('websites.category'), render: (website) => labelOf(categories, website.category) },
+        { key: 'status', header: t('common.status'), fit: 'keep', render: (website) => <StatusBadge status={website.status} /> },
+        {
+          key: 'actions',
+          header: t('common.actions'),
+          headerHidden: true,
+          fit: 'keep',
+          render: (website) => <RowMenu label={t('common.actionsFor', { name: website.name })} links={websiteLinks(website)} />,
+        },
+      ]}
+    />
   );
 }

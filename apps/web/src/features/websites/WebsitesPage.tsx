@@ -1,7 +1,5 @@
-import { useParams } from 'react-router';
+import { useListEditor } from '../../components/list-editor-state';
 import { ListEditorPage } from '../../components/ListEditorPage';
-import { parseId } from '../../components/parse-id';
-import { usePagedSearch } from '../../components/use-paged-search';
 import { t } from '@pubdesk/ui/i18n';
 import { WebsiteEditor } from './WebsiteEditor';
 import { WebsiteList } from './WebsiteList';
@@ -14,15 +12,14 @@ import { useWebsite } from '../../lib/lookups';
  * opens read-only.
  */
 export function WebsitesPage() {
-  const id = parseId(useParams().id);
-  const { page, setPage, search, onSearch } = usePagedSearch();
+  const { id, list } = useListEditor({ search: true });
   const detail = useWebsite(id);
   return (
     <ListEditorPage
       title={t('websites.title')}
       add="websites.add_website"
       change="websites.change_website"
-      list={<WebsiteList page={page} onPageChange={setPage} search={search} onSearch={onSearch} selectedId={id} />}
+      list={<WebsiteList {...list} />}
       id={id}
       detail={detail}
       renderNew={() => <WebsiteWizard />}

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Card, Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useListEditor } from '../../components/list-editor-state';
 import { ListEditorPage } from '../../components/ListEditorPage';
-import { parseId } from '../../components/parse-id';
 import { t } from '@pubdesk/ui/i18n';
 import { useWhitelist } from './whitelabel.api';
 import { WhitelabelEditor } from './WhitelabelEditor';
@@ -15,15 +13,14 @@ import { WhitelabelList } from './WhitelabelList';
  * without its image uploads.
  */
 export function WhitelabelPage() {
-  const id = parseId(useParams().id);
-  const [page, setPage] = useState(1);
+  const { id, list } = useListEditor();
   const detail = useWhitelist(id);
   return (
     <ListEditorPage
       title={t('whitelabel.title')}
       add="whitelist.add_whitelist"
       change="whitelist.change_whitelist"
-      list={<WhitelabelList page={page} onPageChange={setPage} selectedId={id} />}
+      list={<WhitelabelList {...list} />}
       id={id}
       detail={detail}
       renderNew={() => (
