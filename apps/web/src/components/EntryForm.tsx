@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { fieldBinder } from '../lib/field-binding';
 import { useFields } from '../lib/use-fields';
 import { FormLayout } from './FormLayout';
 import { NewEntryButton } from './NewEntryButton';
@@ -9,16 +10,32 @@ import { useEntrySave, type EntrySaveOptions } from './use-entry-save';
 
 /**
  * An Add/Edit form's state: its fields (from the record, or empty for Add), the one save hook,
- * and the server's field errors of the last refused save.
+ * and the server's field errors of the last refused save. `field(name)` binds an input that hands
+ * back a value to a field and its error; with `form.payload`, `entryForm` is what EntryForm takes
+ * of it (editing, submitting, and a submit that saves the payload of the values).
  */
 export function useEntryEditor<E, F extends object, P, R extends { id: number }>(
   entry: E | null,
-  form: { from: (entry: E) => F; empty: F | (() => F) },
+  form: { from: (entry: E) => F; empty: F | (() => F); payload?: (values: F) => P },
   saving: Omit<EntrySaveOptions<P, R>, 'editing'>,
 ) {
-  const fields = useFields<F>(entry !== null ? form.from(entry) : typeof form.empty === 'function' ? form.empty() : form.empty);
-  const { save, failure, submitting } = useEntrySave({ editing: entry !== null, ...saving });
-  return { ...fields, save, failure, submitting, errors: fieldErrors(failure) };
+  const editing = entry !== null;
+  const fields = useFields<F>(editing ? form.from(entry) : typeof form.empty === 'function' ? form.empty() : form.empty);
+  const { save, failure, submitting } = useEntrySave({ editing, ...saving });
+  const errors = fieldErrors(failure);
+  const { payload } = form;
+  const onSubmit = () => {
+    if (payload) save(payload(fields.values));
+  };
+  return {
+    ...fields,
+    save,
+    failure,
+    submitting,
+    errors,
+    field: fieldBinder(fields.values, fields.set, errors),
+    entryForm: { editing, submitting, onSubmit },
+  };
 }
 
 interface EntryFormProps {

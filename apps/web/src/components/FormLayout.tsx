@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
+import { FormButtons } from './FormButtons';
 import { SubmitForm } from './SubmitForm';
 
 interface FormLayoutProps {
@@ -54,12 +55,9 @@ export function FormLayout({
           ) : (
             <>
               {children}
-              <Group justify="flex-end" gap="sm">
+              <FormButtons submitLabel={submitLabel} submitting={submitting} gap="sm">
                 {extraButtons}
-                <Button type="submit" loading={submitting}>
-                  {submitLabel}
-                </Button>
-              </Group>
+              </FormButtons>
             </>
           )}
         </Stack>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
+import { FormButtons } from './FormButtons';
 import { SaveFailure } from './SaveFailure';
 import { SubmitForm } from './SubmitForm';
 
@@ -22,14 +23,7 @@ export function ModalForm({ title, onClose, onSubmit, submitting, error, childre
         <Stack gap="sm">
           {children}
           <SaveFailure error={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormButtons submitLabel={t('common.save')} submitting={submitting} cancel={{ label: t('common.cancel'), onClick: onClose }} />
         </Stack>
       </SubmitForm>
     </Modal>

@@ -26,28 +26,11 @@ interface EntriesPanelProps {
  * Existing entries with delete buttons, the add form, and the server's answer to a failure. A
  * list the server refuses shows the no-access notice, and nothing to add to it.
  */
-export function EntriesPanel({
-  entries,
-  loading,
-  listError,
-  deletingId,
-  onDelete,
-  selectedId,
-  failure,
-  form,
-  emptyText,
-}: EntriesPanelProps) {
+export function EntriesPanel({ listError, failure, form, ...list }: EntriesPanelProps) {
   if (isForbidden(listError)) return <NoAccessNotice error={listError} />;
   return (
     <Stack gap="md">
-      <EntryList
-        entries={entries}
-        loading={loading}
-        selectedId={selectedId}
-        deletingId={deletingId}
-        onDelete={onDelete}
-        emptyText={emptyText}
-      />
+      <EntryList {...list} />
       {listError ? <ErrorList error={listError} /> : null}
       {form ? (
         <>

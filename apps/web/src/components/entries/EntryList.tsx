@@ -1,6 +1,7 @@
 import { ActionIcon, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { t } from '@pubdesk/ui/i18n';
+import { formatPercent } from '../percent';
 
 export interface Entry {
   id: number;
@@ -17,6 +18,11 @@ interface EntryListProps {
   selectedId?: number | null;
   /** Shown when there are none; by default the website wording. */
   emptyText?: string;
+}
+
+/** A share or rate of a group type as the lists show it: 'Display - 75%'. */
+export function groupEntry(id: number, group: string, percent: string): Entry {
+  return { id, text: t('shares.entry', { group, value: formatPercent(percent) }) };
 }
 
 /** The existing shares or rates of a website or demand source, each with a delete button where deleting is allowed. */

@@ -1,4 +1,4 @@
-import { Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { ExternalApiPayload } from './external-api-form';
 import { activeStatuses, type ExternalApi } from '@pubdesk/contract';
@@ -7,12 +7,15 @@ import { StatusRadios } from '../../components/StatusRadios';
 import { useEntrySave } from '../../components/use-entry-save';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { fieldBinder } from '../../lib/field-binding';
 import { useFields } from '../../lib/use-fields';
 import { externalApiPath } from './api-type-param';
 import { ConnectionTest } from './ConnectionTest';
 import { emptyExternalApiForm, formFromExternalApi, hasStoredCredentials, payloadFromExternalApiForm } from './external-api-form';
 import { useCreateExternalApi, useUpdateExternalApi } from './external-apis.api';
 import { PriorityInput } from '../../components/PriorityInput';
+import { ShortnameInput } from '../../components/ShortnameInput';
+import { TextSelect } from '../../components/TextSelect';
 import type { StatusValue } from '../../components/settings-form';
 
 interface ExternalApiEditorProps {
@@ -68,6 +71,7 @@ export function ExternalApiEditor({ externalApi, type, types, readOnly }: Extern
     },
   });
   const errors = fieldErrors(failure);
+  const field = fieldBinder(values, set, errors);
 
   return (
     <EntryForm
@@ -79,14 +83,7 @@ export function ExternalApiEditor({ externalApi, type, types, readOnly }: Extern
       failure={failure}
     >
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
-      <TextInput
-        label={t('common.shortname')}
-        description={t('common.slugHint')}
-        required
-        autoComplete="off"
-        error={errors.shortname}
-        {...text('shortname')}
-      />
+      <ShortnameInput error={errors.shortname} {...text('shortname')} />
       <Textarea
         label={t('common.code')}
         description={<CredentialsHint externalApi={externalApi} />}
@@ -100,25 +97,9 @@ export function ExternalApiEditor({ externalApi, type, types, readOnly }: Extern
         error={errors.code}
         {...text('code')}
       />
-      <Select
-        label={t('common.type')}
-        data={types}
-        value={values.type || null}
-        onChange={(next) => set('type', next ?? '')}
-        allowDeselect={false}
-        required
-        error={errors.type}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <PriorityInput value={values.priority} onChange={(value) => set('priority', value)} error={errors.priority} />
-      <StatusRadios<StatusValue>
-        label={t('common.status')}
-        statuses={activeStatuses}
-        saved={externalApi?.status}
-        value={values.status}
-        onChange={(status) => set('status', status)}
-        error={errors.status}
-      />
+      <TextSelect label={t('common.type')} data={types} allowDeselect={false} required {...field('type')} />
+      <PriorityInput {...field('priority')} />
+      <StatusRadios<StatusValue> label={t('common.status')} statuses={activeStatuses} saved={externalApi?.status} {...field('status')} />
       {externalApi && !readOnly ? <ConnectionTest externalApi={externalApi} /> : null}
     </EntryForm>
   );

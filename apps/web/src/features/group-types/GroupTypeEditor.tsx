@@ -10,33 +10,16 @@ import { emptyGroupTypeForm, formFromGroupType, payloadFromForm } from './group-
 export function GroupTypeEditor({ entry, readOnly }: { entry: GroupType | null; readOnly?: boolean }) {
   const create = useCreateGroupType();
   const update = useUpdateGroupType(entry?.id ?? 0);
-  const { values, set, text, errors, save, failure, submitting } = useEntryEditor(
+  const { values, set, text, field, errors, failure, entryForm } = useEntryEditor(
     entry,
-    { from: formFromGroupType, empty: emptyGroupTypeForm },
-    {
-      create,
-      update,
-      pathOf: (created) => `/groups_types/${created.id}`,
-    },
+    { from: formFromGroupType, empty: emptyGroupTypeForm, payload: payloadFromForm },
+    { create, update, pathOf: (created) => `/groups_types/${created.id}` },
   );
 
   return (
-    <EntryForm
-      editing={entry !== null}
-      onSubmit={() => save(payloadFromForm(values))}
-      submitting={submitting}
-      readOnly={readOnly}
-      newEntry={{ to: '/groups_types', label: t('groupTypes.newEntry') }}
-      failure={failure}
-    >
+    <EntryForm {...entryForm} readOnly={readOnly} newEntry={{ to: '/groups_types', label: t('groupTypes.newEntry') }} failure={failure}>
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
-      <StatusRadios
-        label={t('common.status')}
-        statuses={activeStatuses}
-        value={values.status}
-        onChange={(status) => set('status', status)}
-        error={errors.status}
-      />
+      <StatusRadios label={t('common.status')} statuses={activeStatuses} {...field('status')} />
       <Checkbox
         label={
           <Tooltip label={t('groupTypes.systemDefaultTip')} multiline w={240}>

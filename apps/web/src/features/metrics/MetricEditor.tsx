@@ -6,6 +6,8 @@ import { t } from '@pubdesk/ui/i18n';
 import { countsAsLabel, emptyMetricForm, formFromMetric, metricFieldOptions, payloadFromMetricForm, shownField } from './metric-form';
 import { useCreateMetric, useUpdateMetric } from './metrics.api';
 import { PriorityInput } from '../../components/PriorityInput';
+import { ShortnameInput } from '../../components/ShortnameInput';
+import { TextSelect } from '../../components/TextSelect';
 import type { SelectOption, StatusValue } from '../../components/settings-form';
 
 interface MetricEditorProps {
@@ -23,9 +25,9 @@ interface MetricEditorProps {
 export function MetricEditor({ metric, types, readOnly }: MetricEditorProps) {
   const create = useCreateMetric();
   const update = useUpdateMetric(metric?.id ?? 0);
-  const { values, set, text, errors, save, failure, submitting } = useEntryEditor(
+  const { values, set, text, field, errors, failure, entryForm } = useEntryEditor(
     metric,
-    { from: formFromMetric, empty: emptyMetricForm },
+    { from: formFromMetric, empty: emptyMetricForm, payload: payloadFromMetricForm },
     {
       create,
       update,
@@ -37,55 +39,30 @@ export function MetricEditor({ metric, types, readOnly }: MetricEditorProps) {
 
   return (
     <EntryForm
-      editing={metric !== null}
-      onSubmit={() => save(payloadFromMetricForm(values))}
-      submitting={submitting}
+      {...entryForm}
       readOnly={readOnly}
       newEntry={{ to: '/settings/metrics', label: t('metrics.newEntry'), always: true }}
       failure={failure}
     >
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
-      <TextInput
-        label={t('common.shortname')}
-        description={t('common.slugHint')}
-        required
-        autoComplete="off"
-        error={errors.shortname}
-        {...text('shortname')}
-      />
+      <ShortnameInput error={errors.shortname} {...text('shortname')} />
       <TextInput label={t('common.code')} description={t('metrics.codeHint')} required error={errors.code} {...text('code')} />
-      <Select
-        label={t('common.type')}
-        placeholder={t('common.typePlaceholder')}
-        data={types}
-        value={values.type || null}
-        onChange={(next) => set('type', next ?? '')}
-        required
-        error={errors.type}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <TextSelect label={t('common.type')} placeholder={t('common.typePlaceholder')} data={types} required {...field('type')} />
       <Select
         label={countsAsLabel}
         data={metricFieldOptions}
         value={shownField(values)}
         onChange={(next) => {
-          const field = serveMetricFields.find((candidate) => candidate === next);
-          if (field) set('field', field);
+          const counted = serveMetricFields.find((candidate) => candidate === next);
+          if (counted) set('field', counted);
         }}
         allowDeselect={false}
         required
         error={errors.field}
         comboboxProps={{ withinPortal: true }}
       />
-      <PriorityInput value={values.priority} onChange={(value) => set('priority', value)} error={errors.priority} />
-      <StatusRadios<StatusValue>
-        label={t('common.status')}
-        statuses={activeStatuses}
-        saved={metric?.status}
-        value={values.status}
-        onChange={(status) => set('status', status)}
-        error={errors.status}
-      />
+      <PriorityInput {...field('priority')} />
+      <StatusRadios<StatusValue> label={t('common.status')} statuses={activeStatuses} saved={metric?.status} {...field('status')} />
     </EntryForm>
   );
 }

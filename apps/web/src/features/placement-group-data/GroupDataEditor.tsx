@@ -28,43 +28,31 @@ interface GroupDataEditorProps {
 export function GroupDataEditor({ data, placementGroupId, groupTypeId, readOnly }: GroupDataEditorProps) {
   const create = useCreateGroupData();
   const update = useUpdateGroupData(data?.id ?? 0);
-  const { values, set, text, errors, save, submitting } = useEntryEditor(
+  const { text, field, errors, entryForm } = useEntryEditor(
     data,
-    { from: formFromGroupData, empty: () => emptyGroupDataForm(groupTypeId) },
     {
-      create,
-      update,
-      pathOf: (created) => groupDataPath(placementGroupId, created.id),
-      notifyFailure: true,
+      from: formFromGroupData,
+      empty: () => emptyGroupDataForm(groupTypeId),
+      // An item opened from another group's link stays in its own group.
+      payload: (values) => payloadFromForm(values, data?.placement_group_id ?? placementGroupId),
     },
+    { create, update, pathOf: (created) => groupDataPath(placementGroupId, created.id), notifyFailure: true },
   );
-  const listPath = groupDataPath(placementGroupId);
 
   return (
     <EntryForm
-      editing={data !== null}
-      // An item opened from another group's link stays in its own group.
-      onSubmit={() => save(payloadFromForm(values, data?.placement_group_id ?? placementGroupId))}
-      submitting={submitting}
+      {...entryForm}
       readOnly={readOnly}
-      newEntry={{ to: listPath, label: t('placementGroupData.newEntry') }}
+      newEntry={{ to: groupDataPath(placementGroupId), label: t('placementGroupData.newEntry') }}
     >
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <SimpleGrid {...pairs}>
-        <GroupTypeSelect
-          label={t('common.type')}
-          required
-          value={values.group_id}
-          onChange={(value) => set('group_id', value)}
-          error={errors.group_id}
-        />
+        <GroupTypeSelect label={t('common.type')} required {...field('group_id')} />
         <ChoiceSelect
           label={t('placementGroupData.flag')}
           values={dataFlags}
           optionLabel={(flag) => t(`placementGroupData.flagLabels.${flag}`)}
-          value={values.flag}
-          onChange={(flag) => set('flag', flag)}
-          error={errors.flag}
+          {...field('flag')}
         />
       </SimpleGrid>
       <ChoiceSelect
@@ -72,9 +60,7 @@ export function GroupDataEditor({ data, placementGroupId, groupTypeId, readOnly 
         ariaLabel={t('placementGroupData.dataTypeName')}
         values={dataTypes}
         optionLabel={(type) => dataTypeLabels[type]}
-        value={values.type}
-        onChange={(type) => set('type', type)}
-        error={errors.type}
+        {...field('type')}
       />
       <SimpleGrid {...pairs}>
         <TextInput label={t('placementGroupData.dfpPlacementId')} error={errors.dfp_placement_id} {...text('dfp_placement_id')} />
@@ -85,31 +71,12 @@ export function GroupDataEditor({ data, placementGroupId, groupTypeId, readOnly 
           label={t('placementGroupData.serveWith')}
           values={serveWithOptions}
           optionLabel={(option) => t(`placementGroupData.serveWithLabels.${option}`)}
-          value={values.serve_with}
-          onChange={(option) => set('serve_with', option)}
-          error={errors.serve_with}
+          {...field('serve_with')}
         />
-        <SupplierSelect
-          label={t('placementGroupData.supplier')}
-          required
-          value={values.supplier_id}
-          onChange={(value) => set('supplier_id', value)}
-          error={errors.supplier_id}
-        />
+        <SupplierSelect label={t('placementGroupData.supplier')} required {...field('supplier_id')} />
       </SimpleGrid>
-      <ServeMetricGrid
-        value={values.metrics}
-        saved={data?.metrics ?? noMetrics}
-        onChange={(metrics) => set('metrics', metrics)}
-        error={errors.metrics}
-      />
-      <StatusRadios
-        label={t('common.status')}
-        statuses={activeStatuses}
-        value={values.status}
-        onChange={(status) => set('status', status)}
-        error={errors.status}
-      />
+      <ServeMetricGrid saved={data?.metrics ?? noMetrics} {...field('metrics')} />
+      <StatusRadios label={t('common.status')} statuses={activeStatuses} {...field('status')} />
     </EntryForm>
   );
 }

@@ -1,8 +1,7 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { DetailState } from '../../components/DetailState';
 import { ListEditorPage } from '../../components/ListEditorPage';
-import { parseId } from '../../components/parse-id';
-import { usePagedSearch } from '../../components/use-paged-search';
+import { useListEditor } from '../../components/list-editor-state';
 import { t } from '@pubdesk/ui/i18n';
 import { usePlacementGroup } from '../placement-groups';
 import { GroupDataEditor } from './GroupDataEditor';
@@ -18,8 +17,7 @@ import { usePlacementGroupParam } from './placement-group-param';
  */
 export function PlacementGroupDataPage() {
   const placementGroupId = usePlacementGroupParam();
-  const id = parseId(useParams().id);
-  const { page, setPage, search, onSearch } = usePagedSearch();
+  const { id, list } = useListEditor({ search: true });
   const group = usePlacementGroup(placementGroupId);
   // Nothing is loaded on the way to the redirect.
   const detail = useGroupData(placementGroupId === null ? null : id);
@@ -32,16 +30,7 @@ export function PlacementGroupDataPage() {
       caption={<PlacementGroupCaption id={placementGroupId} group={group.data} />}
       add="websites.add_placementgroupdata"
       change="websites.change_placementgroupdata"
-      list={
-        <GroupDataList
-          placementGroupId={placementGroupId}
-          page={page}
-          onPageChange={setPage}
-          search={search}
-          onSearch={onSearch}
-          selectedId={id}
-        />
-      }
+      list={<GroupDataList placementGroupId={placementGroupId} {...list} />}
       id={id}
       detail={detail}
       // A new item starts in the placement group's format, so the form waits for the group.

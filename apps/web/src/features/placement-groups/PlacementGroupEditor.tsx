@@ -19,41 +19,17 @@ interface PlacementGroupEditorProps {
 export function PlacementGroupEditor({ group, websiteId, readOnly }: PlacementGroupEditorProps) {
   const create = useCreatePlacementGroup();
   const update = useUpdatePlacementGroup(group?.id ?? 0);
-  const { values, set, text, errors, save, submitting } = useEntryEditor(
+  const { text, field, errors, entryForm } = useEntryEditor(
     group,
-    { from: formFromPlacementGroup, empty: emptyPlacementGroupForm },
-    {
-      create,
-      update,
-      pathOf: (created) => placementGroupPath(websiteId, created.id),
-      notifyFailure: true,
-    },
+    { from: formFromPlacementGroup, empty: emptyPlacementGroupForm, payload: (values) => payloadFromForm(values, websiteId) },
+    { create, update, pathOf: (created) => placementGroupPath(websiteId, created.id), notifyFailure: true },
   );
-  const listPath = placementGroupPath(websiteId);
 
   return (
-    <EntryForm
-      editing={group !== null}
-      onSubmit={() => save(payloadFromForm(values, websiteId))}
-      submitting={submitting}
-      readOnly={readOnly}
-      newEntry={{ to: listPath, label: t('placementGroups.newEntry') }}
-    >
+    <EntryForm {...entryForm} readOnly={readOnly} newEntry={{ to: placementGroupPath(websiteId), label: t('placementGroups.newEntry') }}>
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
-      <GroupTypeSelect
-        label={t('groupTypes.group')}
-        required
-        value={values.group_id}
-        onChange={(value) => set('group_id', value)}
-        error={errors.group_id}
-      />
-      <StatusRadios
-        label={t('common.status')}
-        statuses={activeStatuses}
-        value={values.status}
-        onChange={(status) => set('status', status)}
-        error={errors.status}
-      />
+      <GroupTypeSelect label={t('groupTypes.group')} required {...field('group_id')} />
+      <StatusRadios label={t('common.status')} statuses={activeStatuses} {...field('status')} />
     </EntryForm>
   );
 }

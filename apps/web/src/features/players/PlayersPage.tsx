@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Card, Text } from '@mantine/core';
-import { useParams } from 'react-router';
 import type { Player } from '@pubdesk/contract';
 import { ListEditorPage } from '../../components/ListEditorPage';
-import { parseId } from '../../components/parse-id';
-import { usePagedSearch } from '../../components/use-paged-search';
+import { useListEditor } from '../../components/list-editor-state';
 import { t } from '@pubdesk/ui/i18n';
 import { WebsiteCaption } from '../../components/WebsiteCaption';
 import { useWebsiteParam } from '../../components/website-param';
@@ -20,8 +18,7 @@ import { usePlayer } from './players.api';
  */
 export function PlayersPage() {
   const websiteId = useWebsiteParam();
-  const id = parseId(useParams().id);
-  const { page, setPage, search, onSearch } = usePagedSearch();
+  const { id, list } = useListEditor({ search: true });
   const detail = usePlayer(id);
   const [embedding, setEmbedding] = useState<Player | null>(null);
 
@@ -31,17 +28,7 @@ export function PlayersPage() {
       caption={websiteId !== null ? <WebsiteCaption id={websiteId} /> : undefined}
       add="players.add_player"
       change="players.change_player"
-      list={
-        <PlayerList
-          websiteId={websiteId}
-          page={page}
-          onPageChange={setPage}
-          search={search}
-          onSearch={onSearch}
-          selectedId={id}
-          onEmbed={setEmbedding}
-        />
-      }
+      list={<PlayerList websiteId={websiteId} onEmbed={setEmbedding} {...list} />}
       split={[5, 7]}
       id={id}
       detail={detail}

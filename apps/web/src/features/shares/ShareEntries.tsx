@@ -3,12 +3,10 @@ import { formatPercent } from '../../components/percent';
 import { fullName } from '../../lib/format';
 import { t } from '@pubdesk/ui/i18n';
 import { useAssignableUsers } from '../../lib/lookups';
-import { useCan } from '@pubdesk/ui/auth';
 import { EntriesPanel } from '../../components/entries/EntriesPanel';
-import { entryFieldErrors } from '../../components/entries/entry-errors';
 import { EntryAddForm } from '../../components/entries/EntryAddForm';
+import { useEntries } from '../../components/entries/use-entries';
 import { useCreateShare, useDeleteShare, useShares } from './shares.api';
-import { useEntryMutations } from '../../components/entries/use-entry-mutations';
 import { sharePermissions } from './share-permissions';
 
 interface ShareEntriesProps {
@@ -23,10 +21,17 @@ export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps)
   const create = useCreateShare(type, websiteId);
   const remove = useDeleteShare(type, websiteId);
   const networks = useAssignableUsers('network');
-  const permissions = sharePermissions[type];
-  const canAdd = useCan(permissions.add);
-  const canDelete = useCan(permissions.delete);
-  const { failure, deletingId, onDelete, add } = useEntryMutations(create, remove, t('shares.shareDeleted'));
+  const { panel, addForm } = useEntries(list, create, remove, {
+    permissions: sharePermissions[type],
+    deleted: t('shares.shareDeleted'),
+    valueField: 'share',
+    toInput: (values) => ({
+      website_id: websiteId,
+      group_id: Number(values.group_id),
+      share: values.value.trim(),
+      ...(type === 'network' ? { network_id: values.network_id ? Number(values.network_id) : null } : {}),
+    }),
+  });
 
   const networkName = (id: number | null) => {
     const user = networks.data?.results.find((candidate) => candidate.id === id);
@@ -39,36 +44,12 @@ export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps)
     return { id: share.id, text };
   });
 
-  const form = canAdd ? (
-    <EntryAddForm
-      valueLabel={t('shares.share')}
-      withNetwork={type === 'network'}
-      serverErrors={entryFieldErrors(create.error, 'share')}
-      submitting={create.isPending}
-      onAdd={(values, reset) =>
-        add(
-          {
-            website_id: websiteId,
-            group_id: Number(values.group_id),
-            share: values.value.trim(),
-            ...(type === 'network' ? { network_id: values.network_id ? Number(values.network_id) : null } : {}),
-          },
-          reset,
-        )
-      }
-    />
-  ) : null;
-
   return (
     <EntriesPanel
+      {...panel}
       entries={entries}
-      loading={list.isPending}
-      listError={list.error}
       selectedId={selectedId}
-      deletingId={deletingId}
-      onDelete={canDelete ? onDelete : undefined}
-      failure={failure}
-      form={form}
+      form={addForm ? <EntryAddForm {...addForm} valueLabel={t('shares.share')} withNetwork={type === 'network'} /> : null}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { Statistic } from '@pubdesk/contract';
 import { errorsBesides } from '../../components/form-errors';
 import { ErrorList } from '../../components/ErrorList';
+import { FormButtons } from '../../components/FormButtons';
 import { localToday } from '@pubdesk/ui/dates';
 import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
@@ -73,11 +74,7 @@ function StatisticEditForm({ dataId, saved, onAddNew, onReload, onSaved }: Stati
             <ErrorList error={rest} />
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitting}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormButtons submitLabel={t('common.save')} submitting={submitting} />
       </Stack>
     </SubmitForm>
   );

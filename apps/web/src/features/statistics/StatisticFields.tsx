@@ -4,6 +4,7 @@ import '@mantine/dates/styles.css';
 import { activeStatuses, systemMetrics, type Statistic } from '@pubdesk/contract';
 import { StatusRadios } from '../../components/StatusRadios';
 import { t } from '@pubdesk/ui/i18n';
+import { fieldBinder } from '../../lib/field-binding';
 import type { useFields } from '../../lib/use-fields';
 import { calculatedShare, type StatisticFormValues } from './statistic-form';
 import { formatMetric } from '../../lib/metric-format';
@@ -23,6 +24,7 @@ interface StatisticFieldsProps {
  */
 export function StatisticFields({ fields, errors, saved }: StatisticFieldsProps) {
   const { values, set, text } = fields;
+  const field = fieldBinder(values, set, errors);
   return (
     <>
       <DateInput
@@ -45,13 +47,7 @@ export function StatisticFields({ fields, errors, saved }: StatisticFieldsProps)
             ))
           : null}
       </SimpleGrid>
-      <StatusRadios
-        label={t('common.status')}
-        statuses={activeStatuses}
-        value={values.status}
-        onChange={(status) => set('status', status)}
-        error={errors.status}
-      />
+      <StatusRadios label={t('common.status')} statuses={activeStatuses} {...field('status')} />
       <Radio.Group
         label={t('statistics.complete')}
         value={values.complete ? 'complete' : 'uncomplete'}

@@ -17,25 +17,14 @@ interface TagEditorProps {
 export function TagEditor({ tag, websiteId, readOnly }: TagEditorProps) {
   const create = useCreateTag();
   const update = useUpdateTag(tag?.id ?? 0);
-  const { values, set, text, errors, save, submitting } = useEntryEditor(
+  const { text, field, errors, entryForm } = useEntryEditor(
     tag,
-    { from: formFromTag, empty: emptyTagForm },
-    {
-      create,
-      update,
-      pathOf: (created) => `/tags/${created.id}?website=${websiteId}`,
-      notifyFailure: true,
-    },
+    { from: formFromTag, empty: emptyTagForm, payload: (values) => payloadFromForm(values, websiteId) },
+    { create, update, pathOf: (created) => `/tags/${created.id}?website=${websiteId}`, notifyFailure: true },
   );
 
   return (
-    <EntryForm
-      editing={tag !== null}
-      onSubmit={() => save(payloadFromForm(values, websiteId))}
-      submitting={submitting}
-      readOnly={readOnly}
-      newEntry={{ to: `/tags?website=${websiteId}`, label: t('tags.newEntry') }}
-    >
+    <EntryForm {...entryForm} readOnly={readOnly} newEntry={{ to: `/tags?website=${websiteId}`, label: t('tags.newEntry') }}>
       <input type="hidden" name="website_id" value={websiteId} />
       <TextInput label={t('common.name')} required error={errors.name} {...text('name')} />
       <Textarea
@@ -48,14 +37,7 @@ export function TagEditor({ tag, websiteId, readOnly }: TagEditorProps) {
         error={errors.code}
         {...text('code')}
       />
-      <StatusRadios
-        label={t('common.status')}
-        statuses={activeStatuses}
-        saved={tag?.status}
-        value={values.status}
-        onChange={(status) => set('status', status)}
-        error={errors.status}
-      />
+      <StatusRadios label={t('common.status')} statuses={activeStatuses} saved={tag?.status} {...field('status')} />
     </EntryForm>
   );
 }

@@ -1,28 +1,24 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
+import { SectionCard } from '../../components/SectionCard';
 import { additionalFields, additionalValue } from './user-detail';
 
 /** Company name and URL, membership, interests and websites from profile.additional, read only. */
 export function AdditionalTab({ additional }: { additional: Record<string, unknown> }) {
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={t('users.detail.additional')}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t('users.detail.additional')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
-          {additionalFields.map((field) => (
-            <div key={field.key}>
-              <Text component="dt" size="sm" c="dimmed">
-                {t(field.label)}
-              </Text>
-              <Text component="dd" m={0} style={{ wordBreak: 'break-word' }}>
-                {additionalValue(additional, field.key)}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Card>
+    <SectionCard title={t('users.detail.additional')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
+        {additionalFields.map((field) => (
+          <div key={field.key}>
+            <Text component="dt" size="sm" c="dimmed">
+              {t(field.label)}
+            </Text>
+            <Text component="dd" m={0} style={{ wordBreak: 'break-word' }}>
+              {additionalValue(additional, field.key)}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { finalOf, invoiceStatuses, type Invoice } from '@pubdesk/contract';
 import { errorsBesides } from '../../components/form-errors';
+import { FormButtons } from '../../components/FormButtons';
 import { SaveFailure } from '../../components/SaveFailure';
 import { StatusRadios } from '../../components/StatusRadios';
 import { t } from '@pubdesk/ui/i18n';
@@ -71,14 +72,11 @@ function InvoiceEditForm({ invoice, onSaved, onClose }: InvoiceEditFormProps) {
           error={errors.status}
         />
         <SaveFailure error={errorsBesides(failure, INVOICE_FIELDS)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {t('wallets.edit.update')}
-          </Button>
-        </Group>
+        <FormButtons
+          submitLabel={t('wallets.edit.update')}
+          submitting={submitting}
+          cancel={{ label: t('common.close'), onClick: onClose }}
+        />
       </Stack>
     </SubmitForm>
   );

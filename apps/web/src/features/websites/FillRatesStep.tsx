@@ -1,45 +1,19 @@
 import { PercentInput } from '../../components/PercentInput';
-import { RepeatRows } from '../../components/RepeatRows';
-import type { RowsState } from '../../components/use-rows';
 import { t } from '@pubdesk/ui/i18n';
 import { GroupTypeSelect } from '../../components/GroupTypeSelect';
-import type { FieldMessages } from './wizard-errors';
 import { emptyRate, type RateRow } from './wizard-values';
-
-interface FillRatesStepProps {
-  rows: RowsState<RateRow>;
-  errors?: Record<number, FieldMessages>;
-}
+import { WizardRows, type RowsStepProps } from './WizardRows';
 
 /** Wizard step 3: a fill rate per group type (ad format). */
-export function FillRatesStep({ rows, errors }: FillRatesStepProps) {
+export function FillRatesStep(list: RowsStepProps<RateRow>) {
   return (
-    <RepeatRows
-      rows={rows.rows}
-      rowLabel={(n) => t('websites.fillRate', { n })}
-      addLabel={t('websites.addFillRate')}
-      emptyText={t('websites.noRows')}
-      onAdd={() => rows.add(emptyRate())}
-      onRemove={rows.remove}
-    >
-      {(row, index) => (
+    <WizardRows {...list} make={emptyRate} rowLabel={(n) => t('websites.fillRate', { n })} addLabel={t('websites.addFillRate')}>
+      {(field) => (
         <>
-          <GroupTypeSelect
-            label={t('groupTypes.group')}
-            required
-            value={row.group_id}
-            onChange={(group_id) => rows.patch(row.key, { group_id })}
-            error={errors?.[index]?.group_id}
-          />
-          <PercentInput
-            label={t('shares.rate')}
-            required
-            value={row.rate}
-            onChange={(rate) => rows.patch(row.key, { rate })}
-            error={errors?.[index]?.rate}
-          />
+          <GroupTypeSelect label={t('groupTypes.group')} required {...field('group_id')} />
+          <PercentInput label={t('shares.rate')} required {...field('rate')} />
         </>
       )}
-    </RepeatRows>
+    </WizardRows>
   );
 }

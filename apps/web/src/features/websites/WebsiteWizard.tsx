@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Card, Stack, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useRows } from '../../components/use-rows';
+import { SectionCard } from '../../components/SectionCard';
 import { Wizard, type WizardStep } from '../../components/Wizard';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
@@ -106,31 +107,26 @@ export function WebsiteWizard() {
   }));
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={t('websites.wizardTitle')}>
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {t('websites.wizardTitle')}
-        </Title>
-        <Wizard
-          steps={steps}
-          active={active}
-          onActiveChange={setActive}
-          onSubmit={submit}
-          submitted={submitted}
-          labels={{
-            steps: t('websites.wizardSteps'),
-            previous: t('common.previous'),
-            next: t('common.next'),
-            submit: t('websites.submit'),
-            submitting: t('websites.submitting'),
-          }}
-        />
-        {errors.lines.length ? (
-          <Alert color="red" title={t('common.operationFailed')}>
-            <WizardErrorList lines={errors.lines} />
-          </Alert>
-        ) : null}
-      </Stack>
-    </Card>
+    <SectionCard title={t('websites.wizardTitle')} gap="md">
+      <Wizard
+        steps={steps}
+        active={active}
+        onActiveChange={setActive}
+        onSubmit={submit}
+        submitted={submitted}
+        labels={{
+          steps: t('websites.wizardSteps'),
+          previous: t('common.previous'),
+          next: t('common.next'),
+          submit: t('websites.submit'),
+          submitting: t('websites.submitting'),
+        }}
+      />
+      {errors.lines.length ? (
+        <Alert color="red" title={t('common.operationFailed')}>
+          <WizardErrorList lines={errors.lines} />
+        </Alert>
+      ) : null}
+    </SectionCard>
   );
 }

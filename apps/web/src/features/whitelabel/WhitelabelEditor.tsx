@@ -15,9 +15,9 @@ export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelabel | null
   const networks = useNetworkUsers();
   const create = useCreateWhitelist();
   const update = useUpdateWhitelist(entry?.id ?? 0);
-  const { values, set, text, errors, save, submitting } = useEntryEditor(
+  const { values, set, text, errors, entryForm } = useEntryEditor(
     entry,
-    { from: formFromEntry, empty: emptyWhitelabelForm },
+    { from: formFromEntry, empty: emptyWhitelabelForm, payload: payloadFromForm },
     {
       create,
       update,
@@ -35,13 +35,7 @@ export function WhitelabelEditor({ entry, readOnly }: { entry: Whitelabel | null
   }));
 
   return (
-    <EntryForm
-      editing={entry !== null}
-      onSubmit={() => save(payloadFromForm(values))}
-      submitting={submitting}
-      readOnly={readOnly}
-      newEntry={{ to: '/whitelabel', label: t('whitelabel.newEntry') }}
-    >
+    <EntryForm {...entryForm} readOnly={readOnly} newEntry={{ to: '/whitelabel', label: t('whitelabel.newEntry') }}>
       <TextInput label={t('whitelabel.domain')} placeholder={t('whitelabel.domainPlaceholder')} error={errors.domain} {...text('domain')} />
       <Select
         label={t('common.roles.network')}

@@ -1,8 +1,9 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Whitelabel, WhitelabelImageField } from '@pubdesk/contract';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { useUploadWhitelistImage } from './whitelabel.api';
 import { ImageUpload } from '../../components/ImageUpload';
+import { SectionCard } from '../../components/SectionCard';
 import { notifyDone, notifyRefused } from '../../components/notices';
 
 const images: { field: WhitelabelImageField; label: MessageKey }[] = [
@@ -26,25 +27,20 @@ export function WhitelabelImages({ entry }: { entry: Whitelabel }) {
   };
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={t('whitelabel.images')}>
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          {t('whitelabel.images')}
-        </Title>
-        {images.map(({ field, label }) => (
-          <ImageUpload
-            key={field}
-            label={t(label)}
-            src={entry[field]}
-            uploading={upload.isPending && upload.variables.field === field}
-            disabled={upload.isPending}
-            onFile={(file) => send(field, file)}
-          />
-        ))}
-        <Text size="xs" c="dimmed">
-          {t('whitelabel.imageHint')}
-        </Text>
-      </Stack>
-    </Card>
+    <SectionCard title={t('whitelabel.images')}>
+      {images.map(({ field, label }) => (
+        <ImageUpload
+          key={field}
+          label={t(label)}
+          src={entry[field]}
+          uploading={upload.isPending && upload.variables.field === field}
+          disabled={upload.isPending}
+          onFile={(file) => send(field, file)}
+        />
+      ))}
+      <Text size="xs" c="dimmed">
+        {t('whitelabel.imageHint')}
+      </Text>
+    </SectionCard>
   );
 }
