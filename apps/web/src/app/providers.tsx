@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { authStore } from '@pubdesk/ui/auth';
-import { BrandingProvider } from '../lib/branding/BrandingProvider';
 import { queryClient } from '@pubdesk/ui/api';
+import { BrandingProvider } from '../lib/branding/BrandingProvider';
 import { NotificationsSlot } from './NotificationsSlot';
 import { cssVariablesResolver, theme } from './theme';
 

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { fullName } from '../lib/format';
 import { t } from '@pubdesk/ui/i18n';
+import { fullName } from '../lib/format';
 import { useAssignableUsers, type AssignableRole } from '../lib/lookups';
 
 interface AssignableUserSelectProps {

@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { ApiError } from '@pubdesk/ui/api';
-import { capitalizeUnderscored } from '../lib/format';
 import { t } from '@pubdesk/ui/i18n';
+import { capitalizeUnderscored } from '../lib/format';
 
 interface ErrorLine {
   field: string | null;

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { ErrorList } from './ErrorList';
 import { t } from '@pubdesk/ui/i18n';
+import { ErrorList } from './ErrorList';
 
 /** The error list under a settings form: the server's answer to a failed save, one line per message. */
 export function SaveFailure({ error }: { error: unknown }) {

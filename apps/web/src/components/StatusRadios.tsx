@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
-import { capitalizeUnderscored } from '../lib/format';
 import { t } from '@pubdesk/ui/i18n';
+import { capitalizeUnderscored } from '../lib/format';
 
 interface StatusRadiosProps<S extends string> {
   label: string;

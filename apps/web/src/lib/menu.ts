@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Role } from '@pubdesk/contract';
-import type { MenuAudience, MenuIcon } from './feature';
 import type { MessageKey } from '@pubdesk/ui/i18n';
+import type { MenuAudience, MenuIcon } from './feature';
 
 /** One item of the built sidebar: a link, or a section with its links. */
 export interface NavItem extends MenuAudience {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Center, Group, Paper, Stack } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { t } from '@pubdesk/ui/i18n';
 import { BrandLogo } from '../../components/BrandLogo';
 import { useBranding } from '../../lib/branding/branding-context';
-import { t } from '@pubdesk/ui/i18n';
 import { ThemeToggle } from './ThemeToggle';
 
 /** The frame of the signed-out pages: the label's logo, one card, terms and privacy links. */

@@ -2,8 +2,8 @@ import { AppShell, Divider, NavLink } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TokenUser } from '@pubdesk/contract';
-import { BrandLogo } from '../../components/BrandLogo';
 import { t } from '@pubdesk/ui/i18n';
+import { BrandLogo } from '../../components/BrandLogo';
 import { NavItems } from './NavItems';
 import { UserBlock } from './UserBlock';
 

@@ -1,7 +1,7 @@
 import { Badge, Burger, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { TokenUser } from '@pubdesk/contract';
-import { useBranding } from '../../lib/branding/branding-context';
 import { t } from '@pubdesk/ui/i18n';
+import { useBranding } from '../../lib/branding/branding-context';
 import { ThemeToggle } from './ThemeToggle';
 
 interface TopBarProps {

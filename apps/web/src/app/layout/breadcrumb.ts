@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { capitalizeUnderscored } from '../../lib/format';
 import { t } from '@pubdesk/ui/i18n';
+import { capitalizeUnderscored } from '../../lib/format';
 import { routes as consoleRoutes, type RouteHandle } from '../routes';
 
 export interface Crumb {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Divider, Stack } from '@mantine/core';
+import { t } from '@pubdesk/ui/i18n';
 import { ErrorList } from '../ErrorList';
 import { isForbidden } from '../forbidden';
 import { NoAccessNotice } from '../NoAccess';
-import { t } from '@pubdesk/ui/i18n';
 import { EntryList, type Entry } from './EntryList';
 
 interface EntriesPanelProps {

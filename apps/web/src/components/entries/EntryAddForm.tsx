@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { PercentInput } from '../PercentInput';
 import { t } from '@pubdesk/ui/i18n';
+import { PercentInput } from '../PercentInput';
 import { useFields } from '../../lib/use-fields';
 import { GroupTypeSelect } from '../GroupTypeSelect';
 import { AssignableUserSelect } from '../AssignableUserSelect';

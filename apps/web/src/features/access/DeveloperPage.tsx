@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Permission } from '@pubdesk/contract';
 import { Stack, Text, Title } from '@mantine/core';
-import { RequirePermission } from '../../components/RequirePermission';
 import { t } from '@pubdesk/ui/i18n';
+import { RequirePermission } from '../../components/RequirePermission';
 
 /**
  * The children for whoever holds `permission` (developers, by default: docs/product-rules.md); 'Developer

@@ -1,9 +1,9 @@
 import { Alert, TextInput } from '@mantine/core';
 import type { Group } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
-import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { useMyPermissions } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { ErrorList } from '../../components/ErrorList';
+import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { useCreateGroup, useUpdateGroup } from './access.api';
 import { errorsBesides } from '../../components/form-errors';
 import { emptyGroupForm, formFromGroup, payloadFromGroupForm } from './group-form';

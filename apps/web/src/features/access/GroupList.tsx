@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '@pubdesk/ui/i18n';
 import type { ListPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowActions } from '../../components/RowActions';
-import { t } from '@pubdesk/ui/i18n';
 import { groupsPageSize, useGroupList } from './access.api';
 import { groupPath, groupsPath } from './paths';
 

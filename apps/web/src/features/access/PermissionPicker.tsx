@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Center, Checkbox, Input, Loader, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { t } from '@pubdesk/ui/i18n';
 import { ErrorList } from '../../components/ErrorList';
 import { capitalizeUnderscored } from '../../lib/format';
-import { t } from '@pubdesk/ui/i18n';
 import { usePermissions } from './access.api';
 import { filterGroups, groupByService, selectedCount, serviceSelection, toggleService, togglePermission } from './permission-groups';
 

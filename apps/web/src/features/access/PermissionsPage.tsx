@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { t } from '@pubdesk/ui/i18n';
 import { DetailState } from '../../components/DetailState';
 import { ListPanel } from '../../components/ListPanel';
 import { SearchBox } from '../../components/SearchBox';
 import { capitalizeUnderscored } from '../../lib/format';
-import { t } from '@pubdesk/ui/i18n';
 import { usePermissions } from './access.api';
 import { DeveloperPage } from './DeveloperPage';
 import { InlineEditTable } from './InlineEditTable';

@@ -1,6 +1,6 @@
+import { t } from '@pubdesk/ui/i18n';
 import { LoadFailure } from '../../components/DetailState';
 import { ListPanel } from '../../components/ListPanel';
-import { t } from '@pubdesk/ui/i18n';
 import { useServices } from './access.api';
 import { DeveloperPage } from './DeveloperPage';
 import { InlineEditTable } from './InlineEditTable';

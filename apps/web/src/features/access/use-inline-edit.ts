@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { errorLines } from '../../components/ErrorList';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { errorLines } from '../../components/ErrorList';
 import { notifyDone, notifyFailed } from '../../components/notices';
 
 /** The part of a TanStack mutation a row's Save uses. */

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { t } from '@pubdesk/ui/i18n';
 import { useListEditor } from '../../components/list-editor-state';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
-import { t } from '@pubdesk/ui/i18n';
 import { ApiKeyEditor } from './ApiKeyEditor';
 import { ApiKeyList } from './ApiKeyList';
 import { useApiKey } from './api-keys.api';

@@ -1,5 +1,5 @@
-import { PermissionPicker, usePermissions } from '../access';
 import { t } from '@pubdesk/ui/i18n';
+import { PermissionPicker, usePermissions } from '../access';
 import { codenamesFromIds, idsFromCodenames } from './permission-codenames';
 
 interface KeyPermissionsProps {

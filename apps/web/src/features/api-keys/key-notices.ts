@@ -1,5 +1,5 @@
-import { notifyDone, notifyRefused } from '../../components/notices';
 import { t } from '@pubdesk/ui/i18n';
+import { notifyDone, notifyRefused } from '../../components/notices';
 import { notify } from '../../lib/notify';
 
 /** 'Key copied to clipboard', titled 'Clipboard'. */

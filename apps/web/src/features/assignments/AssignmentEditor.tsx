@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, SimpleGrid, TextInput } from '@mantine/core';
 import { assignmentFields, type Assignment } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
-import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { ErrorList } from '../../components/ErrorList';
+import { FormLayout } from '../../components/FormLayout';
 import { useFields } from '../../lib/use-fields';
 import { errorsBesides } from '../../components/form-errors';
 import { PartySelect } from './PartySelect';

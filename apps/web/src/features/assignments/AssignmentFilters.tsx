@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { assignmentUserFields } from '@pubdesk/contract';
-import { SearchBox } from '../../components/SearchBox';
 import { t } from '@pubdesk/ui/i18n';
+import { SearchBox } from '../../components/SearchBox';
 
 /** The Role filter: rows that name someone in that role's field. */
 const roleOptions = assignmentUserFields.map((field) => ({ value: field, label: t(`assignments.${field}`) }));

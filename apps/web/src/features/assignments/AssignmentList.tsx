@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { assignmentFields, type Assignment } from '@pubdesk/contract';
-import { RowActions } from '../../components/RowActions';
 import { DataTable, type DataTableColumn, Pager } from '@pubdesk/ui/table';
-import { ListPanel } from '../../components/ListPanel';
 import { t } from '@pubdesk/ui/i18n';
+import { RowActions } from '../../components/RowActions';
+import { ListPanel } from '../../components/ListPanel';
 import { partyName } from './assignment-form';
 import { notifyDone, notifyRefused } from '../../components/notices';
 import { assignmentsPageSize, useAssignmentList, useDeleteAssignment, type AssignmentFilter } from './assignments.api';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCan } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { NewEntryButton } from '../../components/NewEntryButton';
 import { parseId } from '../../components/parse-id';
-import { useCan } from '@pubdesk/ui/auth';
-import { t } from '@pubdesk/ui/i18n';
 import { assignmentPath, assignmentsPath } from './paths';
 import { AssignmentEditor } from './AssignmentEditor';
 import { AssignmentFilters } from './AssignmentFilters';

@@ -8,8 +8,8 @@ import {
   type AssignmentUserField,
   type Role,
 } from '@pubdesk/contract';
-import type { SelectOption } from '../../components/choices';
 import { t } from '@pubdesk/ui/i18n';
+import type { SelectOption } from '../../components/choices';
 
 /** The form: each party's id as text ('' for none), the way Mantine's Select holds values. */
 export type AssignmentFormValues = Record<AssignmentField, string>;

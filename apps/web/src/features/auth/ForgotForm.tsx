@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { emailSchema } from '@pubdesk/contract';
-import { ErrorList } from '../../components/ErrorList';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { ErrorList } from '../../components/ErrorList';
 import { useForgotPassword } from './auth.api';
 import { FormHeading } from './FormHeading';
 import { SubmitForm } from '../../components/SubmitForm';

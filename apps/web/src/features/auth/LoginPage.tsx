@@ -2,8 +2,8 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@pubdesk/ui/api';
 import { useAuth } from '@pubdesk/ui/auth';
-import { useBranding } from '../../lib/branding/branding-context';
 import { t } from '@pubdesk/ui/i18n';
+import { useBranding } from '../../lib/branding/branding-context';
 import { useFields } from '../../lib/use-fields';
 import { safeNext } from '../../lib/login-path';
 import { useLogin } from './login.api';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { RefusalAlert } from '../../components/RefusalAlert';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { RefusalAlert } from '../../components/RefusalAlert';
 import { useFields } from '../../lib/use-fields';
 import { useResetPassword, useVerifyKey } from './auth.api';
 import { KeyProblem } from './KeyProblem';

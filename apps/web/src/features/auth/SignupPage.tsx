@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Center, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { RefusalAlert } from '../../components/RefusalAlert';
 import { fieldErrors } from '@pubdesk/ui/api';
-import { useBranding } from '../../lib/branding/branding-context';
 import { t } from '@pubdesk/ui/i18n';
+import { RefusalAlert } from '../../components/RefusalAlert';
+import { useBranding } from '../../lib/branding/branding-context';
 import { useFields } from '../../lib/use-fields';
 import { useRegister } from './auth.api';
 import { NewPasswordFields } from './NewPasswordFields';

@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { User, Website } from '@pubdesk/contract';
-import { fullName, stripScheme } from '../../lib/format';
 import { t } from '@pubdesk/ui/i18n';
+import { fullName, stripScheme } from '../../lib/format';
 import { userPath } from '../users';
 import { websitePath } from '../websites';
 import { useUsersById, useWebsiteStatus } from './dashboard.api';

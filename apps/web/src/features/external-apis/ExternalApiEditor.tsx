@@ -1,12 +1,12 @@
 import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import type { ExternalApiPayload } from './external-api-form';
 import { activeStatuses, type ExternalApi } from '@pubdesk/contract';
+import { fieldErrors } from '@pubdesk/ui/api';
+import { t } from '@pubdesk/ui/i18n';
+import type { ExternalApiPayload } from './external-api-form';
 import { EntryForm } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
 import { useEntrySave } from '../../components/use-entry-save';
-import { fieldErrors } from '@pubdesk/ui/api';
-import { t } from '@pubdesk/ui/i18n';
 import { fieldBinder } from '../../lib/field-binding';
 import { useFields } from '../../lib/use-fields';
 import { externalApiPath } from './api-type-param';

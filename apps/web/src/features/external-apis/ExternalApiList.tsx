@@ -1,9 +1,9 @@
 import { Anchor, Box } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, Pager } from '@pubdesk/ui/table';
+import { t } from '@pubdesk/ui/i18n';
 import { ListPanel } from '../../components/ListPanel';
 import { StatusBadge } from '../../components/StatusBadge';
-import { t } from '@pubdesk/ui/i18n';
 import { LastImport } from '../imports';
 import { externalApiPath } from './api-type-param';
 import { externalApisPageSize, useExternalApiList } from './external-apis.api';

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { FxRateUploadResult } from '@pubdesk/contract';
+import { fieldErrors } from '@pubdesk/ui/api';
+import { t } from '@pubdesk/ui/i18n';
 import { FieldError } from '../../components/FieldError';
 import { FileDropzone } from '../../components/FileDropzone';
 import { errorsBesides } from '../../components/form-errors';
 import { SectionCard } from '../../components/SectionCard';
 import { SaveFailure } from '../../components/SaveFailure';
-import { fieldErrors } from '@pubdesk/ui/api';
-import { t } from '@pubdesk/ui/i18n';
 import { useUploadFxRates } from './fx-rates.api';
 
 const csvTypes = ['text/csv', 'text/plain', 'application/vnd.ms-excel'];

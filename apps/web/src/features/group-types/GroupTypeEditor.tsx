@@ -1,8 +1,8 @@
 import { Checkbox, TextInput, Tooltip } from '@mantine/core';
 import { activeStatuses, type GroupType } from '@pubdesk/contract';
+import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { t } from '@pubdesk/ui/i18n';
 import { useCreateGroupType, useUpdateGroupType } from './group-types.api';
 import { emptyGroupTypeForm, formFromGroupType, payloadFromForm } from './group-type-form';
 

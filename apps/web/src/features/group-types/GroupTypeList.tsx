@@ -1,10 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '@pubdesk/ui/i18n';
 import type { ListPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowActions } from '../../components/RowActions';
 import { StatusBadge } from '../../components/StatusBadge';
-import { t } from '@pubdesk/ui/i18n';
 import { groupTypesPageSize, useGroupTypeList } from './group-types.api';
 
 /** Name, status and an Edit button per group type; 10 a page. */

@@ -1,6 +1,6 @@
+import { t } from '@pubdesk/ui/i18n';
 import { useListEditor } from '../../components/list-editor-state';
 import { ListEditorPage } from '../../components/ListEditorPage';
-import { t } from '@pubdesk/ui/i18n';
 import { useGroupType } from './group-types.api';
 import { GroupTypeEditor } from './GroupTypeEditor';
 import { GroupTypeList } from './GroupTypeList';

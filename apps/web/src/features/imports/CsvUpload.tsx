@@ -1,9 +1,9 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
-import { ErrorList } from '../../components/ErrorList';
-import { FileDropzoneField } from '../../components/FileDropzone';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { ErrorList } from '../../components/ErrorList';
+import { FileDropzoneField } from '../../components/FileDropzone';
 import { useCsvUpload } from './use-csv-upload';
 
 /** CSV files as browsers type them (some call them Excel files, some plain text). */

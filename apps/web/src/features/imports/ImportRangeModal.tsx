@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Group, List, Modal, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { notifyDone } from '../../components/notices';
-import { SubmitForm } from '../../components/SubmitForm';
 import { localToday } from '@pubdesk/ui/dates';
 import { t } from '@pubdesk/ui/i18n';
+import { notifyDone } from '../../components/notices';
+import { SubmitForm } from '../../components/SubmitForm';
 import { defaultImportRange, importRangeErrors, importRangePayload, type ImportRangeValues } from './import-range-form';
 import { useBackfillImport } from './imports.api';
 

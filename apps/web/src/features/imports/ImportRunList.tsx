@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import { ListPanel } from '../../components/ListPanel';
 import { ListState } from '@pubdesk/ui/table';
 import { Pager } from '@pubdesk/ui/table';
 import { t } from '@pubdesk/ui/i18n';
+import { ListPanel } from '../../components/ListPanel';
 import { importRunsPageSize, useImportRuns } from './imports.api';
 import { ImportRunItem } from './ImportRunItem';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiBase, importEndpoints, type ImportRun } from '@pubdesk/contract';
-import { notifyDone } from '../../components/notices';
 import { invalidateAfter, postWithProgress } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { notifyDone } from '../../components/notices';
 
 export interface CsvUploadState {
   phase: 'idle' | 'uploading' | 'done' | 'failed';

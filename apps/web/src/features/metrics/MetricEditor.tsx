@@ -1,8 +1,8 @@
 import { Select, TextInput } from '@mantine/core';
 import { activeStatuses, serveMetricFields, type Metric } from '@pubdesk/contract';
+import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { t } from '@pubdesk/ui/i18n';
 import { countsAsLabel, emptyMetricForm, formFromMetric, metricFieldOptions, payloadFromMetricForm, shownField } from './metric-form';
 import { useCreateMetric, useUpdateMetric } from './metrics.api';
 import { PriorityInput } from '../../components/PriorityInput';

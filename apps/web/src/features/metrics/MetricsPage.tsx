@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { t } from '@pubdesk/ui/i18n';
 import { choicesOf } from '../../components/choices';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
-import { t } from '@pubdesk/ui/i18n';
 import { MetricEditor } from './MetricEditor';
 import { MetricList } from './MetricList';
 import { metricTypeFallback } from './metric-form';

@@ -1,8 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { activeStatuses, dataFlags, dataTypeLabels, dataTypes, serveWithOptions, type PlacementGroupData } from '@pubdesk/contract';
+import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { t } from '@pubdesk/ui/i18n';
 import { GroupTypeSelect } from '../../components/GroupTypeSelect';
 import { ChoiceSelect } from './ChoiceSelect';
 import { emptyGroupDataForm, formFromGroupData, payloadFromForm } from './group-data-form';

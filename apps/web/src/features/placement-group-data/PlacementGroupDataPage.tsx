@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
+import { t } from '@pubdesk/ui/i18n';
 import { DetailState } from '../../components/DetailState';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { useListEditor } from '../../components/list-editor-state';
-import { t } from '@pubdesk/ui/i18n';
 import { usePlacementGroup } from '../placement-groups';
 import { GroupDataEditor } from './GroupDataEditor';
 import { GroupDataList } from './GroupDataList';

@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { activeStatuses, type PlacementGroup } from '@pubdesk/contract';
+import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { t } from '@pubdesk/ui/i18n';
 import { GroupTypeSelect } from '../../components/GroupTypeSelect';
 import { placementGroupPath } from './paths';
 import { emptyPlacementGroupForm, formFromPlacementGroup, payloadFromForm } from './placement-group-form';

@@ -2,9 +2,9 @@ import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconPercentage, IconReportAnalytics } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { shareTypes, type ShareType } from '@pubdesk/contract';
-import { useProductName } from '../../components/product-name';
 import { useMyPermissions } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { useProductName } from '../../components/product-name';
 import { fillRatePermissions, shareMenuLabels, sharePermissions } from '../shares';
 import { websiteReportPath } from '../statistics';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { ShareType } from '@pubdesk/contract';
-import { ListEditorPage } from '../../components/ListEditorPage';
-import { parseId } from '../../components/parse-id';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { ListEditorPage } from '../../components/ListEditorPage';
+import { parseId } from '../../components/parse-id';
 import { FillRateModal, ShareModal } from '../shares';
 import { ReportView } from '../statistics';
 import { WebsiteCaption } from '../../components/WebsiteCaption';

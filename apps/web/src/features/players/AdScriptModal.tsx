@@ -1,9 +1,9 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { adScriptDivPrefix, adScriptPresets, type AdScript } from '@pubdesk/contract';
-import { notifyDone, notifyRefused } from '../../components/notices';
-import { ModalForm } from '../../components/ModalForm';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { notifyDone, notifyRefused } from '../../components/notices';
+import { ModalForm } from '../../components/ModalForm';
 import { useFields } from '../../lib/use-fields';
 import { NumberField } from './player-fields';
 import { useCreateAdScript, useUpdateAdScript } from './players.api';

@@ -1,9 +1,9 @@
 import { TextInput } from '@mantine/core';
 import type { AdTag } from '@pubdesk/contract';
-import { notifyDone, notifyRefused } from '../../components/notices';
-import { ModalForm } from '../../components/ModalForm';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { notifyDone, notifyRefused } from '../../components/notices';
+import { ModalForm } from '../../components/ModalForm';
 import { useFields } from '../../lib/use-fields';
 import { useCreateAdTag, useUpdateAdTag } from './players.api';
 

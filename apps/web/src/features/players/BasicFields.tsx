@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { playerStatuses, playerTypes, type Player } from '@pubdesk/contract';
-import { StatusRadios } from '../../components/StatusRadios';
 import { t } from '@pubdesk/ui/i18n';
+import { StatusRadios } from '../../components/StatusRadios';
 import { ChoiceField } from './player-fields';
 
 export type BasicValues = Pick<Player, 'name' | 'player_type' | 'status'>;

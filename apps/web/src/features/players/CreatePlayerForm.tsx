@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
+import { fieldErrors } from '@pubdesk/ui/api';
+import { t } from '@pubdesk/ui/i18n';
 import { FormLayout } from '../../components/FormLayout';
 import { notifyDone, notifyRefused } from '../../components/notices';
 import { SaveFailure } from '../../components/SaveFailure';
-import { fieldErrors } from '@pubdesk/ui/api';
-import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 import { BasicFields, type BasicValues } from './BasicFields';
 import { useCreatePlayer } from './players.api';

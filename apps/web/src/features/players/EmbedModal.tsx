@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Player } from '@pubdesk/contract';
-import { notifyDone, notifyFailed, notifyRefused } from '../../components/notices';
-import { SaveFailure } from '../../components/SaveFailure';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { notifyDone, notifyFailed, notifyRefused } from '../../components/notices';
+import { SaveFailure } from '../../components/SaveFailure';
 import { pick } from '../../lib/pick';
 import { useFields } from '../../lib/use-fields';
 import { embedCode } from './embed-code';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { EndpointSpec, ResponseOf } from '@pubdesk/contract';
+import { fieldErrors, type Locator, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
+import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { DetailState } from '../../components/DetailState';
 import { FormLayout } from '../../components/FormLayout';
 import { notifyDone, notifyRefused } from '../../components/notices';
 import { SaveFailure } from '../../components/SaveFailure';
-import { fieldErrors, type Locator, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
-import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 
 type Part = { id: number; player: number };

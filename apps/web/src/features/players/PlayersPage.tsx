@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Card, Text } from '@mantine/core';
 import type { Player } from '@pubdesk/contract';
+import { t } from '@pubdesk/ui/i18n';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { useListEditor } from '../../components/list-editor-state';
-import { t } from '@pubdesk/ui/i18n';
 import { WebsiteCaption } from '../../components/WebsiteCaption';
 import { useWebsiteParam } from '../../components/website-param';
 import { CreatePlayerForm } from './CreatePlayerForm';

@@ -10,8 +10,8 @@ import {
   contentEndpoints,
   type Player,
 } from '@pubdesk/contract';
-import { useProductName } from '../../components/product-name';
 import { t } from '@pubdesk/ui/i18n';
+import { useProductName } from '../../components/product-name';
 import { BlocklistEditor } from './BlocklistEditor';
 import { ContentFields } from './ContentFields';
 import { PartSection } from './PartSection';

@@ -1,10 +1,10 @@
 import { Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { styleEndpoints, type LogoAsset, type Player } from '@pubdesk/contract';
-import { DetailState } from '../../components/DetailState';
-import { notifyDone, notifyRefused } from '../../components/notices';
 import { useEndpointQuery } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { DetailState } from '../../components/DetailState';
+import { notifyDone, notifyRefused } from '../../components/notices';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PartSection } from './PartSection';
 import { useLogoAssets, usePickLogo, useUploadLogo } from './players.api';

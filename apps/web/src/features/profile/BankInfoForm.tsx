@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import type { BankAccount } from '@pubdesk/contract';
-import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { FormLayout } from '../../components/FormLayout';
 import { useFields } from '../../lib/use-fields';
 import { useUpdateBankAccount } from './profile.api';
 import { notifyDone, notifyRefused } from '../../components/notices';

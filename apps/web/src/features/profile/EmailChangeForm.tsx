@@ -1,8 +1,8 @@
 import { PasswordInput, Text, TextInput } from '@mantine/core';
-import { RefusalAlert } from '../../components/RefusalAlert';
-import { FormLayout } from '../../components/FormLayout';
 import { authStore } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { RefusalAlert } from '../../components/RefusalAlert';
+import { FormLayout } from '../../components/FormLayout';
 import { useChangeEmail } from './profile.api';
 import { useAccountChange } from './use-account-change';
 

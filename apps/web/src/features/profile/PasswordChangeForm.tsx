@@ -1,8 +1,8 @@
 import { PasswordInput } from '@mantine/core';
-import { RefusalAlert } from '../../components/RefusalAlert';
-import { FormLayout } from '../../components/FormLayout';
 import { useAuth } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { RefusalAlert } from '../../components/RefusalAlert';
+import { FormLayout } from '../../components/FormLayout';
 import { useChangePassword } from './profile.api';
 import { useAccountChange } from './use-account-change';
 

@@ -3,8 +3,8 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import type { User } from '@pubdesk/contract';
 import { authStore } from '@pubdesk/ui/auth';
-import { capitalizeUnderscored, fullName } from '../../lib/format';
 import { t } from '@pubdesk/ui/i18n';
+import { capitalizeUnderscored, fullName } from '../../lib/format';
 import { useUploadProfileImage } from './profile.api';
 import { notifyDone, notifyRefused } from '../../components/notices';
 

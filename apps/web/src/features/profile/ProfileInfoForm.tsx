@@ -1,9 +1,9 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Profile, User } from '@pubdesk/contract';
-import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { authStore } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { FormLayout } from '../../components/FormLayout';
 import { pick } from '../../lib/pick';
 import { useFields } from '../../lib/use-fields';
 import { useUpdateProfile } from './profile.api';

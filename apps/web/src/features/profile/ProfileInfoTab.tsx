@@ -1,9 +1,9 @@
 import { Alert, Card, Center, Loader, Stack } from '@mantine/core';
+import { t } from '@pubdesk/ui/i18n';
 import { ErrorList } from '../../components/ErrorList';
 import { useProfile, useUser } from './profile.api';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileInfoForm } from './ProfileInfoForm';
-import { t } from '@pubdesk/ui/i18n';
 
 /** Your info: picture, names and contact details (GET /profiles/{id}/ and /users/{id}/). */
 export function ProfileInfoTab({ userId }: { userId: number }) {

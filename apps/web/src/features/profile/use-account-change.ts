@@ -1,5 +1,5 @@
-import { useFields } from '../../lib/use-fields';
 import { fieldErrors } from '@pubdesk/ui/api';
+import { useFields } from '../../lib/use-fields';
 import { notifyDone } from '../../components/notices';
 
 /** The part of a TanStack mutation an account change uses: the server answers with its own message. */

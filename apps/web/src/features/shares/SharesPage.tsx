@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router';
 import type { ShareType } from '@pubdesk/contract';
+import { t } from '@pubdesk/ui/i18n';
 import { CardPage } from '../../components/CardPage';
 import { parseId } from '../../components/parse-id';
 import { useProductName } from '../../components/product-name';
-import { t } from '@pubdesk/ui/i18n';
 import { WebsiteCaption } from '../../components/WebsiteCaption';
 import { useWebsiteParam } from '../../components/website-param';
 import { shareTitles } from './share-titles';

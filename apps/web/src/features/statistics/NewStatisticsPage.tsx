@@ -1,11 +1,11 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { localToday } from '@pubdesk/ui/dates';
+import { t } from '@pubdesk/ui/i18n';
 import { errorsBesides } from '../../components/form-errors';
 import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { parseId } from '../../components/parse-id';
-import { localToday } from '@pubdesk/ui/dates';
-import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 import { emptyStatisticForm } from './statistic-form';
 import { StatisticFields } from './StatisticFields';

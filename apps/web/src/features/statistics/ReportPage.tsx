@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Select, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { parseId } from '../../components/parse-id';
 import { t } from '@pubdesk/ui/i18n';
+import { parseId } from '../../components/parse-id';
 import { optionsOf, usePlacementGroupChoices } from '../../lib/lookups';
 import { ReportView } from './ReportView';
 import type { ReportMode } from './statistics.api';

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Popover, Stack } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ShareStage } from '@pubdesk/contract';
-import { useProductName } from '../../components/product-name';
 import { t } from '@pubdesk/ui/i18n';
+import { useProductName } from '../../components/product-name';
 import { stageName } from './metric-columns';
 
 interface ShareColumnsMenuProps {

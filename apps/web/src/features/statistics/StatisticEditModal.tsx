@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { Statistic } from '@pubdesk/contract';
+import { localToday } from '@pubdesk/ui/dates';
+import { t } from '@pubdesk/ui/i18n';
 import { errorsBesides } from '../../components/form-errors';
 import { ErrorList } from '../../components/ErrorList';
 import { FormButtons } from '../../components/FormButtons';
-import { localToday } from '@pubdesk/ui/dates';
-import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 import { emptyStatisticForm, formFromStatistic } from './statistic-form';
 import { StatisticFields } from './StatisticFields';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Table } from '@mantine/core';
 import type { ShareStage, StatisticMetrics } from '@pubdesk/contract';
 import { ListState } from '@pubdesk/ui/table';
-import { useProductName } from '../../components/product-name';
 import { t } from '@pubdesk/ui/i18n';
+import { useProductName } from '../../components/product-name';
 import { metricColumns } from './metric-columns';
 
 /** A column before or after the metrics: the date, names, status, actions. */

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyFailed } from '../../components/notices';
 import { t } from '@pubdesk/ui/i18n';
+import { notifyDone, notifyFailed } from '../../components/notices';
 import { useRequestDataRefresh, useRequestPlacementRefresh, useRequestWebsiteRefresh } from './statistics.api';
 
 export type RefreshTarget = { data: number } | { placement_group: number } | { website: number };

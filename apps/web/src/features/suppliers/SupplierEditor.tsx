@@ -1,9 +1,9 @@
 import { Select, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { activeStatuses, currencies, supplierTypes, type Supplier } from '@pubdesk/contract';
+import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { t } from '@pubdesk/ui/i18n';
 import { choicesOf, labelOf } from '../../components/choices';
 import { ApiSelect } from './ApiSelect';
 import { emptySupplierForm, formFromSupplier, payloadFromForm } from './supplier-form';

@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
+import { t } from '@pubdesk/ui/i18n';
 import { CardPage } from '../../components/CardPage';
 import { DetailState } from '../../components/DetailState';
 import { parseId } from '../../components/parse-id';
-import { t } from '@pubdesk/ui/i18n';
 import { useSupplier } from './suppliers.api';
 import { SupplierShareEntries } from './SupplierShareEntries';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Supplier } from '@pubdesk/contract';
+import { t } from '@pubdesk/ui/i18n';
 import { useListEditor } from '../../components/list-editor-state';
 import { ListEditorPage } from '../../components/ListEditorPage';
-import { t } from '@pubdesk/ui/i18n';
 import { useSupplier } from './suppliers.api';
 import { SupplierEditor } from './SupplierEditor';
 import { SupplierList } from './SupplierList';

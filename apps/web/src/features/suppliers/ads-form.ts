@@ -1,8 +1,8 @@
 import { adLines, type AdInput } from '@pubdesk/contract';
-import { errorLines } from '../../components/ErrorList';
 import { ApiError } from '@pubdesk/ui/api';
-import { capitalizeUnderscored } from '../../lib/format';
 import { t } from '@pubdesk/ui/i18n';
+import { errorLines } from '../../components/ErrorList';
+import { capitalizeUnderscored } from '../../lib/format';
 
 export type AdLine = ReturnType<typeof adLines>[number];
 

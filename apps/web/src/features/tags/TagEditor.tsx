@@ -1,8 +1,8 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { activeStatuses, type Tag } from '@pubdesk/contract';
+import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { t } from '@pubdesk/ui/i18n';
 import { emptyTagForm, formFromTag, payloadFromForm } from './tag-form';
 import { useCreateTag, useUpdateTag } from './tags.api';
 

@@ -1,12 +1,12 @@
 import { Anchor } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { Tag } from '@pubdesk/contract';
+import { useCan } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import type { SearchPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowActions } from '../../components/RowActions';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useCan } from '@pubdesk/ui/auth';
-import { t } from '@pubdesk/ui/i18n';
 import { tagsPageSize, useDeleteTag, useTagList } from './tags.api';
 import { notifyDone, notifyRefused } from '../../components/notices';
 

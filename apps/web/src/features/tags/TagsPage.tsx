@@ -1,8 +1,8 @@
 import { Navigate, useParams } from 'react-router';
+import { t } from '@pubdesk/ui/i18n';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
 import { usePagedSearch } from '../../components/use-paged-search';
-import { t } from '@pubdesk/ui/i18n';
 import { WebsiteCaption } from '../../components/WebsiteCaption';
 import { useWebsiteParam } from '../../components/website-param';
 import { TagEditor } from './TagEditor';

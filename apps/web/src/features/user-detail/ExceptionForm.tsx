@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Group, SegmentedControl, Select } from '@mantine/core';
 import type { PermissionException } from '@pubdesk/contract';
-import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { FormLayout } from '../../components/FormLayout';
 import { usePermissions } from '../access';
 import { permissionOptions } from './user-detail';
 import { useAddException } from './user-detail.api';

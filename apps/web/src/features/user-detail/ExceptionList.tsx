@@ -1,9 +1,9 @@
 import { Badge, Text } from '@mantine/core';
 import type { PermissionException } from '@pubdesk/contract';
-import { RowActions } from '../../components/RowActions';
 import { DataTable, type DataTableColumn } from '@pubdesk/ui/table';
-import { ListPanel } from '../../components/ListPanel';
 import { t } from '@pubdesk/ui/i18n';
+import { RowActions } from '../../components/RowActions';
+import { ListPanel } from '../../components/ListPanel';
 import { useDeleteException, useExceptions } from './user-detail.api';
 import { notifyDone, notifyRefused } from '../../components/notices';
 

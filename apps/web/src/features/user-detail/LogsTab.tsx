@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { Log } from '@pubdesk/contract';
 import { DataTable, Pager } from '@pubdesk/ui/table';
-import { ListPanel } from '../../components/ListPanel';
 import { t } from '@pubdesk/ui/i18n';
+import { ListPanel } from '../../components/ListPanel';
 import { logDataPairs, logDate, logsPageSize, type LogPair } from './user-detail';
 import { useUserLogs } from './user-detail.api';
 

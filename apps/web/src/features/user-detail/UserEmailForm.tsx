@@ -1,7 +1,7 @@
 import { PasswordInput, Text, TextInput } from '@mantine/core';
+import { t } from '@pubdesk/ui/i18n';
 import { RefusalAlert } from '../../components/RefusalAlert';
 import { FormLayout } from '../../components/FormLayout';
-import { t } from '@pubdesk/ui/i18n';
 import { useAccountChange, useChangeEmail } from '../profile';
 
 const empty = { email: '', email_confirm: '', password: '' };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MultiSelect } from '@mantine/core';
-import { FormLayout } from '../../components/FormLayout';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { FormLayout } from '../../components/FormLayout';
 import { useUpdateProfile } from '../profile';
 import { useAllGroups, useGroupsSaved } from './user-detail.api';
 import { notifyDone, notifyRefused } from '../../components/notices';

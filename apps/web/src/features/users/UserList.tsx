@@ -1,12 +1,12 @@
 import { Avatar } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
+import { useCan } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import type { SearchPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowActions } from '../../components/RowActions';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useCan } from '@pubdesk/ui/auth';
 import { capitalizeUnderscored, fullName } from '../../lib/format';
-import { t } from '@pubdesk/ui/i18n';
 import { hasWallets, lastLoginText, userPath, userWalletsPath } from './user-display';
 import { usersPageSize, useUserList } from './users.api';
 import { VerifiedIcon } from './VerifiedIcon';

@@ -1,8 +1,8 @@
 import { Stack, Title } from '@mantine/core';
-import { AddPermission } from '../../components/NewEntryButton';
-import { usePagedSearch } from '../../components/use-paged-search';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { AddPermission } from '../../components/NewEntryButton';
+import { usePagedSearch } from '../../components/use-paged-search';
 import { UserList } from './UserList';
 
 /** /users: every user the signed-in staff member may see, searchable, 10 a page; the plus button only for who may add users. */

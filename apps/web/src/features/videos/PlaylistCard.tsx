@@ -1,9 +1,9 @@
 import { Anchor, AspectRatio, Box, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { Playlist } from '@pubdesk/contract';
+import { t } from '@pubdesk/ui/i18n';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { formatDateTime } from '../../lib/dates';
-import { t } from '@pubdesk/ui/i18n';
 import { videosPath } from './paths';
 
 interface PlaylistCardProps {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { TextInput } from '@mantine/core';
 import type { Playlist } from '@pubdesk/contract';
-import { FormLayout } from '../../components/FormLayout';
-import { notifyDone, notifyRefused } from '../../components/notices';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { FormLayout } from '../../components/FormLayout';
+import { notifyDone, notifyRefused } from '../../components/notices';
 import { useFields } from '../../lib/use-fields';
 import { ConfirmButton } from './ConfirmButton';
 import { createPayload, updatePayload, type PlaylistFormValues } from './playlist-form';

@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { Playlist } from '@pubdesk/contract';
-import { DetailState } from '../../components/DetailState';
 import { ListState } from '@pubdesk/ui/table';
-import { notifyDone, notifyRefused } from '../../components/notices';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { DetailState } from '../../components/DetailState';
+import { notifyDone, notifyRefused } from '../../components/notices';
 import { draftForm, formFromPlaylist } from './playlist-form';
 import { PlaylistCard } from './PlaylistCard';
 import { PlaylistEditor } from './PlaylistEditor';

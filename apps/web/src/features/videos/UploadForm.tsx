@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FileInput, Select, Textarea, TextInput } from '@mantine/core';
+import { t } from '@pubdesk/ui/i18n';
 import { FormLayout } from '../../components/FormLayout';
 import { notifyRefused } from '../../components/notices';
-import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 import { appendedVideos } from './playlist-form';
 import { emptyUploadDetails, type UploadDetails } from './upload-metadata';

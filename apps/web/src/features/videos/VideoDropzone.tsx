@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
+import { t } from '@pubdesk/ui/i18n';
 import { FieldError } from '../../components/FieldError';
 import { FileDropzoneField } from '../../components/FileDropzone';
-import { t } from '@pubdesk/ui/i18n';
 import { megabytes } from './video-format';
 
 /** What the library takes; the server recognises the container from the bytes and refuses anything else. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Card, Grid, Stack, Tabs, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { parseId } from '../../components/parse-id';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { parseId } from '../../components/parse-id';
 import { WebsiteCaption } from '../../components/WebsiteCaption';
 import { useWebsiteParam } from '../../components/website-param';
 import { PlaylistTab } from './PlaylistTab';

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { SearchBox } from '../../components/SearchBox';
-import { usePagedSearch } from '../../components/use-paged-search';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { SearchBox } from '../../components/SearchBox';
+import { usePagedSearch } from '../../components/use-paged-search';
 import { notify } from '../../lib/notify';
 import { ConfirmButton } from './ConfirmButton';
 import { useSelectionActions } from './use-selection-actions';

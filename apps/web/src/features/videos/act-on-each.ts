@@ -1,5 +1,5 @@
-import { notifyDone, notifyRefused } from '../../components/notices';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
+import { notifyDone, notifyRefused } from '../../components/notices';
 
 /**
  * Runs one call per selected video (the API moves, restores or deletes one video a request) and

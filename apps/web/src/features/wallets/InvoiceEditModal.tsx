@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { finalOf, invoiceStatuses, type Invoice } from '@pubdesk/contract';
+import { t } from '@pubdesk/ui/i18n';
 import { errorsBesides } from '../../components/form-errors';
 import { FormButtons } from '../../components/FormButtons';
 import { SaveFailure } from '../../components/SaveFailure';
 import { StatusRadios } from '../../components/StatusRadios';
-import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 import { deductionLocked, INVOICE_FIELDS, invoiceForm } from './invoice-form';
 import { useInvoiceSave } from './use-invoice-save';

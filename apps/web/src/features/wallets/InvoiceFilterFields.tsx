@@ -1,8 +1,8 @@
 import { Button, Group, Select } from '@mantine/core';
 import { invoiceOrderFields } from '@pubdesk/contract';
 import { DateRangePresets } from '@pubdesk/ui/date-picker';
-import { SearchBox } from '../../components/SearchBox';
 import { t } from '@pubdesk/ui/i18n';
+import { SearchBox } from '../../components/SearchBox';
 import { INVOICE_LIMITS, orderFieldLabels, type InvoiceFilters, type InvoiceOrder } from './invoice-filters';
 
 /** The Order choices: each field descending, then ascending. */

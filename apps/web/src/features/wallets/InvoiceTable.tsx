@@ -2,8 +2,8 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { Invoice } from '@pubdesk/contract';
 import { DataTable, type DataTableColumn } from '@pubdesk/ui/table';
-import { StatusBadge } from '../../components/StatusBadge';
 import { t } from '@pubdesk/ui/i18n';
+import { StatusBadge } from '../../components/StatusBadge';
 import { money } from './wallet-figures';
 
 interface InvoiceTableProps {

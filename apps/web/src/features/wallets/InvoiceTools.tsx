@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
-import { notifyFailed } from '../../components/notices';
 import { t } from '@pubdesk/ui/i18n';
+import { notifyFailed } from '../../components/notices';
 
 interface InvoiceToolsProps {
   /** Downloads the whole filtered list as CSV. */

@@ -1,7 +1,7 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { parseId } from '../../components/parse-id';
 import { t } from '@pubdesk/ui/i18n';
+import { parseId } from '../../components/parse-id';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { InvoicesCard } from './InvoicesCard';
 import { WalletCard } from './WalletCard';

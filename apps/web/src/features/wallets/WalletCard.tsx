@@ -1,5 +1,5 @@
-import { LoadFailure } from '../../components/DetailState';
 import { t } from '@pubdesk/ui/i18n';
+import { LoadFailure } from '../../components/DetailState';
 import { FiguresCard } from './FiguresCard';
 import { walletFigures } from './wallet-figures';
 import { useWallet } from './wallets.api';

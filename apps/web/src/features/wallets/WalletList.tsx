@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '@pubdesk/ui/i18n';
 import type { SearchPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { StatusBadge } from '../../components/StatusBadge';
-import { t } from '@pubdesk/ui/i18n';
 import { money } from './wallet-figures';
 import { invoicesPath } from './paths';
 import { useWalletList, walletsPageSize } from './wallets.api';

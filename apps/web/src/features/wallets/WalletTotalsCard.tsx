@@ -1,5 +1,5 @@
-import { LoadFailure } from '../../components/DetailState';
 import { t } from '@pubdesk/ui/i18n';
+import { LoadFailure } from '../../components/DetailState';
 import { FiguresCard } from './FiguresCard';
 import { totalsFigures } from './wallet-figures';
 import { useAccountTotals, useWalletList } from './wallets.api';

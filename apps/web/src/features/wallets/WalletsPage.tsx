@@ -1,8 +1,8 @@
 import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { t } from '@pubdesk/ui/i18n';
 import { parseId } from '../../components/parse-id';
 import { usePagedSearch } from '../../components/use-paged-search';
-import { t } from '@pubdesk/ui/i18n';
 import { walletsPath } from './paths';
 import { WalletList } from './WalletList';
 import { WalletTotalsCard } from './WalletTotalsCard';

@@ -1,7 +1,7 @@
 import type { Invoice } from '@pubdesk/contract';
-import { notifyDone, notifyFailed } from '../../components/notices';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { notifyDone, notifyFailed } from '../../components/notices';
 import { invoicePatch, type InvoiceFormValues } from './invoice-form';
 import { useUpdateInvoice } from './wallets.api';
 

@@ -1,6 +1,6 @@
 import type { Wallet, WalletTotals } from '@pubdesk/contract';
-import { thousands } from '../../lib/format';
 import { t } from '@pubdesk/ui/i18n';
+import { thousands } from '../../lib/format';
 import type { Figure } from './FiguresCard';
 
 /** Money as the wallets' screens show it: the API's 2 decimals, with thousands commas. */

@@ -1,5 +1,5 @@
-import { PercentInput } from '../../components/PercentInput';
 import { t } from '@pubdesk/ui/i18n';
+import { PercentInput } from '../../components/PercentInput';
 import { GroupTypeSelect } from '../../components/GroupTypeSelect';
 import { emptyRate, type RateRow } from './wizard-values';
 import { WizardRows, type RowsStepProps } from './WizardRows';

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { activeStatuses } from '@pubdesk/contract';
-import { StatusRadios } from '../../components/StatusRadios';
 import { t } from '@pubdesk/ui/i18n';
+import { StatusRadios } from '../../components/StatusRadios';
 import { GroupTypeSelect } from '../../components/GroupTypeSelect';
 import { textInputProps } from '../../lib/field-binding';
 import { emptyPlacement, type PlacementRow } from './wizard-values';

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
+import { t } from '@pubdesk/ui/i18n';
 import { RepeatRows } from '../../components/RepeatRows';
 import type { RowsState } from '../../components/use-rows';
-import { t } from '@pubdesk/ui/i18n';
 import type { FieldMessages } from './wizard-errors';
 import { emptyPlayer, type PlayerRow } from './wizard-values';
 

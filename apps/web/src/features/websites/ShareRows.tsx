@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { t } from '@pubdesk/ui/i18n';
 import { PercentInput } from '../../components/PercentInput';
 import type { Keyed } from '../../components/rows';
-import { t } from '@pubdesk/ui/i18n';
 import { GroupTypeSelect } from '../../components/GroupTypeSelect';
 import type { FieldMessages } from './wizard-errors';
 import type { ShareRow } from './wizard-values';

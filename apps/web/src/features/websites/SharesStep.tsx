@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
+import { t } from '@pubdesk/ui/i18n';
 import { useProductName } from '../../components/product-name';
 import type { RowsState } from '../../components/use-rows';
-import { t } from '@pubdesk/ui/i18n';
 import { AssignableUserSelect } from '../../components/AssignableUserSelect';
 import { ShareRows } from './ShareRows';
 import type { WizardErrors } from './wizard-errors';

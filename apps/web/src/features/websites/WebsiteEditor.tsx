@@ -1,8 +1,8 @@
 import type { Website } from '@pubdesk/contract';
-import { FormLayout } from '../../components/FormLayout';
-import { NewEntryButton } from '../../components/NewEntryButton';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { FormLayout } from '../../components/FormLayout';
+import { NewEntryButton } from '../../components/NewEntryButton';
 import { useFields } from '../../lib/use-fields';
 import { formFromWebsite, websitePayload } from './website-form';
 import { WebsiteFields } from './WebsiteFields';

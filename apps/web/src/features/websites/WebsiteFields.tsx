@@ -1,7 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { adTypes, websiteCategories, websiteStatuses } from '@pubdesk/contract';
-import { StatusRadios } from '../../components/StatusRadios';
 import { t } from '@pubdesk/ui/i18n';
+import { StatusRadios } from '../../components/StatusRadios';
 import { AssignableUserSelect } from '../../components/AssignableUserSelect';
 import { choicesOf } from '../../components/choices';
 import { websiteStatusLabel, type WebsiteFormValues } from './website-form';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useCan } from '@pubdesk/ui/auth';
+import { t } from '@pubdesk/ui/i18n';
 import { useRows } from '../../components/use-rows';
 import { SectionCard } from '../../components/SectionCard';
 import { Wizard, type WizardStep } from '../../components/Wizard';
-import { useCan } from '@pubdesk/ui/auth';
-import { t } from '@pubdesk/ui/i18n';
 import { useFields } from '../../lib/use-fields';
 import { FillRatesStep } from './FillRatesStep';
 import { PlacementsStep } from './PlacementsStep';

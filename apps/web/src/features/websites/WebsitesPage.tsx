@@ -1,6 +1,6 @@
+import { t } from '@pubdesk/ui/i18n';
 import { useListEditor } from '../../components/list-editor-state';
 import { ListEditorPage } from '../../components/ListEditorPage';
-import { t } from '@pubdesk/ui/i18n';
 import { WebsiteEditor } from './WebsiteEditor';
 import { WebsiteList } from './WebsiteList';
 import { WebsiteWizard } from './WebsiteWizard';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { t } from '@pubdesk/ui/i18n';
 import { RepeatRows } from '../../components/RepeatRows';
 import type { Keyed } from '../../components/rows';
 import type { RowsState } from '../../components/use-rows';
-import { t } from '@pubdesk/ui/i18n';
 import { fieldBinder, type BoundField } from '../../lib/field-binding';
 import type { FieldMessages } from './wizard-errors';
 

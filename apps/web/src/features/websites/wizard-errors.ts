@@ -1,5 +1,5 @@
-import { errorLines } from '../../components/ErrorList';
 import { ApiError } from '@pubdesk/ui/api';
+import { errorLines } from '../../components/ErrorList';
 import { wizardSteps, type RowSection, type WizardStepId } from './wizard-values';
 
 export type FieldMessages = Partial<Record<string, string>>;

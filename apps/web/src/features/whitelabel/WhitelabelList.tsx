@@ -1,11 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '@pubdesk/ui/i18n';
 import type { ListPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowActions } from '../../components/RowActions';
 import { StatusBadge } from '../../components/StatusBadge';
 import { stripScheme } from '../../lib/format';
-import { t } from '@pubdesk/ui/i18n';
 import { useWhitelistList, whitelabelPageSize } from './whitelabel.api';
 
 /** Domain, Network, Status and an edit link per entry; a plus button opens an empty editor. */

@@ -1,7 +1,7 @@
 import { Card, Text } from '@mantine/core';
+import { t } from '@pubdesk/ui/i18n';
 import { useListEditor } from '../../components/list-editor-state';
 import { ListEditorPage } from '../../components/ListEditorPage';
-import { t } from '@pubdesk/ui/i18n';
 import { useWhitelist } from './whitelabel.api';
 import { WhitelabelEditor } from './WhitelabelEditor';
 import { WhitelabelImages } from './WhitelabelImages';

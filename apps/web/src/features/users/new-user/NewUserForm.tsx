@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, MultiSelect, PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { ErrorList } from '../../../components/ErrorList';
-import { FormLayout } from '../../../components/FormLayout';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
+import { ErrorList } from '../../../components/ErrorList';
+import { FormLayout } from '../../../components/FormLayout';
 import { useFields } from '../../../lib/use-fields';
 import { userPath } from '../user-display';
 import { useCreateUser, useGroupChoices } from './new-user.api';
