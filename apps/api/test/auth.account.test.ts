@@ -4,7 +4,7 @@ import { messages, type TokenPair } from '@pubdesk/contract';
 import { refreshTokens } from '../src/modules/auth/auth.table.js';
 import { users } from '../src/modules/users/users.table.js';
 import { eachTestIn, TEST_PASSWORD } from './harness.js';
-import { accessPayload, sb } from './helpers.js';
+import { accessPayload, sb, seedWebsite } from './helpers.js';
 import { notFound, forbidden } from './expected.js';
 
 const { ctx } = eachTestIn();
@@ -16,21 +16,25 @@ const userRow = async (id: number) => (await ctx.database.db.select().from(users
 describe('GET /api/auth/status/', () => {
   it('counts users, networks and websites, and gives the revenue tiles', async () => {
     const admin = await ctx.authAs('admin');
-    await ctx.createUser({ role: 'network' });
+    const network = await ctx.createUser({ role: 'network' });
     await ctx.createUser({ role: 'network', isActive: false });
     const pub1 = await ctx.createUser({ role: 'publisher' });
     const pub2 = await ctx.createUser({ role: 'publisher' });
     await ctx.createUser({ role: 'publisher', isActive: false });
     await ctx.createUser({ role: 'pre_activation' });
     await ctx.database.db.execute(sql`update profiles set is_verified = true where user_id in (${pub1.id}, ${pub2.id})`);
+    // The networks tile counts the websites a network runs: two of the three here.
+    await seedWebsite(ctx, { networkId: network.id });
+    await seedWebsite(ctx, { networkId: network.id, publisherId: pub1.id, status: 'suspended' });
+    await seedWebsite(ctx, { publisherId: pub2.id });
 
     const res = await ctx.app.inject({ url: '/api/auth/status/', headers: { authorization: admin.authorization } });
     expect(sb(res)).toEqual({
       status: 200,
       body: {
         users: { total: 7, active: 5, suspended: 2, verified: 2, unverified: 5 },
-        networks: { total: 2, users: 3 },
-        websites: { total: 0, active: 0, suspended: 0 },
+        networks: { total: 2, users: 3, websites: 2 },
+        websites: { total: 3, active: 2, suspended: 1 },
         revenue: {
           today: { revenue: '0.00', impressions: 0 },
           yesterday: { revenue: '0.00', impressions: 0 },

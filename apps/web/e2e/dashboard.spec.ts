@@ -4,6 +4,9 @@ import { signInAsAdmin } from './fixtures';
 test('the dashboard shows the revenue tiles, the statistics chart and the yesterday tables from the demo statistics', async ({ page }) => {
   await signInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // The networks tile: network accounts, their publishers and the websites networks run.
+  const networks = page.getByRole('region', { name: 'Networks', exact: true });
+  await expect(networks.getByText('Websites', { exact: true })).toBeVisible();
 
   const yesterdayTile = page.getByRole('region', { name: 'Yesterday', exact: true }).first();
   await expect(page.getByRole('region', { name: 'Today', exact: true })).toContainText('Revenue');

@@ -10,7 +10,8 @@ export const dashboardStatusSchema = z.object({
     verified: z.number(),
     unverified: z.number(),
   }),
-  networks: z.object({ total: z.number(), users: z.number() }),
+  /** Network accounts, the publishers' accounts, and the websites (in the caller's scope) that belong to a network. */
+  networks: z.object({ total: z.number(), users: z.number(), websites: z.number() }),
   websites: z.object({ total: z.number(), active: z.number(), suspended: z.number() }),
   /** The revenue tiles; null for someone who may not see statistics. */
   revenue: revenueSummarySchema.nullable(),

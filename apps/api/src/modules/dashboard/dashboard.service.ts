@@ -18,7 +18,7 @@ export function dashboardService(db: Db, reportTz: string, ports: DashboardPorts
       ]);
       return {
         users: { total: c.total, active: c.active, suspended: c.total - c.active, verified: c.verified, unverified: c.total - c.verified },
-        networks: { total: c.networks, users: c.publishers },
+        networks: { total: c.networks, users: c.publishers, websites: sites.ofNetworks },
         websites: { total: sites.total, active: sites.active, suspended: sites.suspended },
         revenue: summary,
       };

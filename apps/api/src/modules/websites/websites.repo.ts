@@ -80,10 +80,16 @@ export function websitesRepo(db: Db) {
     update: (id: number, values: WebsiteValues) => crud.update(id, values),
 
     async statusCounts(scope?: SQL) {
-      const rows = await db.select({ status: websites.status, n: count() }).from(websites).where(scope).groupBy(websites.status);
+      // count(network_id) counts the websites a network runs (the column is null for the others).
+      const rows = await db
+        .select({ status: websites.status, n: count(), ofNetworks: count(websites.networkId) })
+        .from(websites)
+        .where(scope)
+        .groupBy(websites.status);
       const by = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
       return {
         total: rows.reduce((sum, r) => sum + r.n, 0),
+        ofNetworks: rows.reduce((sum, r) => sum + r.ofNetworks, 0),
         active: by('active'),
         pending: by('pending'),
         suspended: by('suspended'),

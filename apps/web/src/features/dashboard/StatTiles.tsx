@@ -33,6 +33,7 @@ export function StatTiles() {
         figures={[
           { label: t('dashboard.total'), value: status?.networks.total },
           { label: t('users.title'), value: status?.networks.users },
+          { label: t('websites.title'), value: status?.networks.websites },
         ]}
       />
       <StatTile
