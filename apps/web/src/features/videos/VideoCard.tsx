@@ -3,10 +3,7 @@ import { AspectRatio, Badge, Card, Center, Checkbox, Group, Image, Stack, Text, 
 import type { LibraryVideo } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { duration, megabytes } from './video-format';
-
-/** The border and badge colour of each status: uploaded green, inprogress (still being probed) red. */
-const statusColors = { uploaded: 'green', inprogress: 'red' } as const;
-const statusLabels = { uploaded: 'videos.statusUploaded', inprogress: 'videos.statusInprogress' } as const;
+import { videoStatusColors, videoStatusLabels } from './video-status';
 
 interface VideoCardProps {
   video: LibraryVideo;
@@ -18,7 +15,7 @@ interface VideoCardProps {
 
 /** One library video: its poster, name, size in MB and length (hh:mm:ss), framed in its status' colour. */
 export function VideoCard({ video, selection, onPick }: VideoCardProps) {
-  const color = statusColors[video.status];
+  const color = videoStatusColors[video.status];
   const body = <VideoFace video={video} />;
   return (
     <Card
@@ -72,8 +69,8 @@ function VideoFace({ video }: { video: LibraryVideo }) {
         <Fact>{video.container === 'hls' ? t('videos.hlsStream') : t('videos.sizeMb', { size: megabytes(video.size) })}</Fact>
         <Fact>{length ?? t('common.noValue')}</Fact>
       </Group>
-      <Badge color={statusColors[video.status]} variant="light" size="xs">
-        {t(statusLabels[video.status])}
+      <Badge color={videoStatusColors[video.status]} variant="light" size="xs">
+        {t(videoStatusLabels[video.status])}
       </Badge>
     </Stack>
   );

@@ -78,6 +78,12 @@ describe('VideosPage', () => {
     expect(within(probing).getByText('No poster yet')).toBeTruthy();
     expect(within(probing).getByText('inprogress')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'search files' }).getAttribute('placeholder')).toBe('search files');
+    // The colour labels list says what each border colour means.
+    const labels = within(screen.getByRole('region', { name: 'Colour labels' })).getAllByRole('listitem');
+    expect(labels.map((item) => item.textContent)).toEqual([
+      'uploaded: ready to play in a player',
+      'inprogress: still being processed; its poster and length come when it is done',
+    ]);
   });
 
   it('alerts instead of acting on too small a selection, and asks before moving videos to the trash', async () => {

@@ -6,6 +6,7 @@ import { t } from '@pubdesk/ui/i18n';
 import { parseId } from '../../components/parse-id';
 import { WebsiteCaption } from '../../components/WebsiteCaption';
 import { useWebsiteParam } from '../../components/website-param';
+import { ColourLabels } from './ColourLabels';
 import { PlaylistTab } from './PlaylistTab';
 import { TrashTab } from './TrashTab';
 import { UploadForm } from './UploadForm';
@@ -59,7 +60,7 @@ export function VideosPage() {
         <WebsiteCaption id={websiteId} />
       </Stack>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: canUpload ? 8 : 12 }}>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
           <Card withBorder radius="md" padding="md">
             <Tabs value={tab} onChange={(next) => setTab((next as Tab | null) ?? 'videos')} keepMounted={false}>
               <Tabs.List mb="md">
@@ -92,11 +93,12 @@ export function VideosPage() {
             </Tabs>
           </Card>
         </Grid.Col>
-        {canUpload ? (
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <UploadForm websiteId={websiteId} />
-          </Grid.Col>
-        ) : null}
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            {canUpload ? <UploadForm websiteId={websiteId} /> : null}
+            <ColourLabels />
+          </Stack>
+        </Grid.Col>
       </Grid>
     </Stack>
   );
