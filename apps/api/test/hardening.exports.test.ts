@@ -64,13 +64,13 @@ describe('CSV exports neutralise cells a spreadsheet would run as formulas', () 
       .slice(1, -1)
       .map((line) => line.split(','));
     // Nothing in these rows holds a comma, so splitting reads them.
-    expect(rows.map((r) => r[3]).sort()).toEqual(["'+33 123", "'-1+2", "'=1+2", "'@SUM(A1)", '-5'].sort());
+    expect(rows.map((r) => r[4]).sort()).toEqual(["'+33 123", "'-1+2", "'=1+2", "'@SUM(A1)", '-5'].sort());
     for (const row of rows) {
-      expect(row.slice(0, 3)).toEqual(['2026-09-01', '2026-09-01', 'Adnet']);
+      expect(row.slice(0, 4)).toEqual(['2026-09-01', '2026-09-01', 'Adnet', w.siteA.name]);
       // The figures stay numbers: revenue as written, requests a plain integer.
       expect(row).toContain('10.10');
-      expect(row[4]).toBe('2000');
-      expect(row.slice(4).every((cell) => !cell.startsWith("'"))).toBe(true);
+      expect(row[5]).toBe('2000');
+      expect(row.slice(5).every((cell) => !cell.startsWith("'"))).toBe(true);
     }
   });
 });

@@ -67,7 +67,8 @@ describe('report files', () => {
     expect(file[0]!.at(-1)).toBe('Updated at (UTC)');
 
     const search = csvRows((await w.admin.call('GET', `/api/data_statistics/search/?website=${w.siteA.id}&format=csv`)).body);
-    expect(search[1]!.slice(0, 4)).toEqual(['2026-09-01', '2026-10-10', 'Adnet', 'Alpha line']);
+    expect(search[1]!.slice(0, 5)).toEqual(['2026-09-01', '2026-10-10', 'Adnet', w.siteA.name, 'Alpha line']);
+    expect(search[0]!.slice(-3)).toEqual(['Status', 'Complete', 'Updated at (UTC)']);
 
     const network = csvRows((await w.netA.call('GET', `/api/statistics/websites/${w.siteA.id}/?format=csv`)).body);
     expect(network[0]).not.toContain('Supplier Revenue Before');

@@ -154,6 +154,13 @@ describe('the statistics search', () => {
       ['Alpha line', 'Adnet', '2026-11-18', '2026-11-20', '130.00', false],
       ['Alpha second', 'Adnet', '2026-11-18', '2026-11-19', '50.00', true],
     ]);
+    // Each row names its website, is active only when every day is (Alpha line's 20th is suspended),
+    // and says when a day last changed.
+    expect(found.results.map((r) => [r.website_id, r.website_name, r.status])).toEqual([
+      [w.siteA.id, w.siteA.name, 'suspended'],
+      [w.siteA.id, w.siteA.name, 'active'],
+    ]);
+    expect(found.results.every((r) => !Number.isNaN(Date.parse(r.modified_at)))).toBe(true);
     expect(found.statistics_sum).toMatchObject({ revenue: '180.00', impressions: 5000, clicks: 50 });
 
     const picked = (

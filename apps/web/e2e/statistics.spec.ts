@@ -4,7 +4,7 @@ import { apiGet, signInAsAdmin, type Listed } from './fixtures';
 
 /** A demo data item with statistics (the demo has 90 days of every one), and its website. */
 async function demoItem(request: APIRequestContext) {
-  const items = await apiGet<Listed<{ id: number; name: string; website_id: number; status: string }>>(
+  const items = await apiGet<Listed<{ id: number; name: string; website_id: number; status: string; supplier_name: string }>>(
     request,
     '/api/placements_groups_data/data/',
     {
@@ -24,7 +24,12 @@ test("the search finds a website's statistics for a preset range and shows their
   await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { name: 'Statistics Search' })).toBeVisible();
+  // Search says what it waits for while it cannot run.
+  const search = page.getByRole('button', { name: 'Search', exact: true });
+  await expect(search).toBeDisabled();
+  await expect(search).toHaveAccessibleDescription('Choose a demand source to search.');
   await page.getByText('Website', { exact: true }).click();
+  await expect(search).toHaveAccessibleDescription('Choose a website to search.');
   await page.getByRole('combobox', { name: 'Websites' }).fill(site.name);
   await page.getByRole('option', { name: site.name, exact: true }).click();
   await page.getByRole('button', { name: 'Date range' }).click();
@@ -32,7 +37,31 @@ test("the search finds a website's statistics for a preset range and shows their
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const results = table(page, 'Statistics Search');
   await expect(results.getByRole('row', { name: /^Total/ })).toBeVisible();
-  await expect(results.getByRole('columnheader', { name: 'Data Name' })).toBeVisible();
+  for (const column of ['Website', 'Data Name', 'Status', 'Complete', 'Updated at', 'Action']) {
+    await expect(results.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  // A row sums a data item's days; its link opens the item's statistics, a row a day.
+  const first = results.getByRole('row').nth(1);
+  await expect(first).toContainText(site.name);
+  await first.getByRole('link', { name: /^Open the statistics of / }).click();
+  await expect(page.getByRole('heading', { name: 'Data Statistics' })).toBeVisible();
+});
+
+test('searching by demand source offers only the websites and placement groups it has data on', async ({ page, request }) => {
+  const { item, site } = await demoItem(request);
+  await signInAsAdmin(page, '/search');
+  await page.getByRole('combobox', { name: 'Suppliers' }).fill(item.supplier_name);
+  await page.getByRole('option', { name: item.supplier_name, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Websites' }).fill(site.name);
+  await page.getByRole('option', { name: site.name, exact: true }).click();
+  await page.getByRole('combobox', { name: 'Groups' }).click();
+  // Whichever group is offered, the search finds its statistics: no group without the source's data.
+  await page.getByRole('option').first().click();
+  await page.getByRole('radiogroup', { name: 'Statistics' }).getByText('All', { exact: true }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const results = table(page, 'Statistics Search');
+  await expect(results.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await expect(results.getByRole('row').nth(1)).toContainText(item.supplier_name);
 });
 
 test('a website report expands revenue by the ticked share, and its CSV holds the rows of the table', async ({ page, request }) => {

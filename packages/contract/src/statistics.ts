@@ -227,14 +227,20 @@ export const statisticSearchQuerySchema = pageQuerySchema
   .superRefine(checkDateRange);
 
 /** A search row: one data item (with its demand source) over the days of the range it has statistics for. */
+/** A data item's statistics summed over the range: active when every day is, complete when every day is. */
 export const statisticSearchRowSchema = statisticMetricsSchema.extend({
   supplier_id: z.number().int(),
   supplier_name: z.string(),
+  website_id: z.number().int(),
+  website_name: z.string(),
   placement_group_data_id: z.number().int(),
   data_name: z.string(),
   start_date: z.string(),
   end_date: z.string(),
+  status: activeStatusSchema,
   complete: z.boolean(),
+  /** The latest change of a day in the range. */
+  modified_at: z.string(),
 });
 export type StatisticSearchRow = z.infer<typeof statisticSearchRowSchema>;
 

@@ -26,6 +26,10 @@ export const statisticsMessages = {
   },
   // The screens
   searchTitle: 'Statistics Search',
+  searchNeedsSupplier: 'Choose a demand source to search.',
+  searchNeedsWebsite: 'Choose a website to search.',
+  openData: 'Open its statistics',
+  openDataLabel: 'Open the statistics of {name}',
   dataTitle: 'Data Statistics',
   newTitle: 'New Statistics',
   groupTitle: 'Placement Group Report',

@@ -23,11 +23,17 @@ export interface SearchFilter {
 export interface SearchRow extends StatisticSums {
   supplier_id: number;
   supplier_name: string;
+  website_id: number;
+  website_name: string;
   data_id: number;
   data_name: string;
   start_date: string;
   end_date: string;
   complete: boolean;
+  /** Every day of the range active. */
+  active: boolean;
+  /** The latest change of a day in the range. */
+  modified_at: Date;
 }
 
 /**
@@ -52,6 +58,7 @@ export function statisticSearchRepo(db: Db) {
     return sql`${statistics}
       join ${placementGroupData} on ${placementGroupData.id} = ${s.dataId}
       join ${suppliers} on ${suppliers.id} = ${s.supplierId}
+      join ${websites} on ${websites.id} = ${s.websiteId}
       ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}`;
   };
 
@@ -62,11 +69,14 @@ export function statisticSearchRepo(db: Db) {
       const [rows, [total]] = await Promise.all([
         selectRows<SearchRow>(
           db,
-          sql`select ${statistics.supplierId} as supplier_id, ${suppliers.name} as supplier_name, ${statistics.dataId} as data_id,
+          sql`select ${statistics.supplierId} as supplier_id, ${suppliers.name} as supplier_name,
+                ${statistics.websiteId} as website_id, ${websites.name} as website_name, ${statistics.dataId} as data_id,
                 ${placementGroupData.name} as data_name, min(${statistics.date})::text as start_date, max(${statistics.date})::text as end_date,
-                bool_and(${statistics.complete}) as complete, ${sumColumns(sql`count(*)::int`)}
+                bool_and(${statistics.complete}) as complete, bool_and(${statistics.status} = 'active') as active,
+                max(${statistics.modifiedAt}) as modified_at, ${sumColumns(sql`count(*)::int`)}
               from ${source}
-              group by ${statistics.supplierId}, ${suppliers.name}, ${statistics.dataId}, ${placementGroupData.name}
+              group by ${statistics.supplierId}, ${suppliers.name}, ${statistics.websiteId}, ${websites.name}, ${statistics.dataId},
+                ${placementGroupData.name}
               order by ${order}, ${suppliers.name}, ${placementGroupData.name}, ${statistics.dataId}
               limit ${window.limit} offset ${window.offset}`,
         ),

@@ -56,16 +56,20 @@ const searchFilter = (auth: AuthContext, q: SearchQuery): SearchFilter => ({
 });
 
 const toSearchRow = (
-  { supplier_id, supplier_name, data_id, data_name, start_date, end_date, complete, ...sum }: SearchRow,
+  { supplier_id, supplier_name, website_id, website_name, data_id, data_name, start_date, end_date, complete, active, modified_at, ...sum }: SearchRow,
   view: RevenueView,
 ): StatisticSearchRow => ({
   supplier_id,
   supplier_name,
+  website_id,
+  website_name,
   placement_group_data_id: data_id,
   data_name,
   start_date,
   end_date,
+  status: active ? 'active' : 'suspended',
   complete,
+  modified_at: new Date(modified_at).toISOString(),
   ...toMetrics(sum, view),
 });
 
@@ -134,18 +138,22 @@ export function statisticsService(db: Db) {
           zoned(columns.startDate, ctx),
           zoned(columns.endDate, ctx),
           messages.placementGroupData.supplier,
+          messages.common.website,
           columns.dataName,
           ...metricHeader(ctx),
+          messages.common.status,
           messages.statistics.complete,
+          zoned(columns.updatedAt, ctx),
         ],
         rows: (async function* () {
           const rows = everyRow(async (window) => (await search.page(filter, window, q.o === '-date')).rows);
           for await (const r of rows) {
             const row = toSearchRow(r, ctx.view);
-            yield [row.start_date, row.end_date, row.supplier_name, row.data_name, ...metricCells(row, ctx.view), row.complete];
+            const cells = [row.start_date, row.end_date, row.supplier_name, row.website_name, row.data_name];
+            yield [...cells, ...metricCells(row, ctx.view), row.status, row.complete, timeIn(ctx.timeZone, new Date(r.modified_at))];
           }
           const total = toMetrics(await search.sum(filter), ctx.view);
-          yield [columns.total, null, null, null, ...metricCells(total, ctx.view), null];
+          yield [columns.total, null, null, null, null, ...metricCells(total, ctx.view), null, null, null];
         })(),
       };
     },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, MultiSelect, SegmentedControl, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
 import { dataTypeLabels, shareStages, statisticEndpoints, type ShareStage, type StatisticSearchRow } from '@pubdesk/contract';
 import { DateRangePresets } from '@pubdesk/ui/date-picker';
 import { defaultRange } from '@pubdesk/ui/dates';
@@ -12,7 +13,11 @@ import { downloadReport } from '../../lib/report-file';
 import { canSearch, emptySearch, SEARCH_LIMITS, searchQuery, type Completeness, type SearchForm, type SearchVariant } from './search-form';
 import { useStatisticSearch } from './statistics.api';
 import { StatisticsTable, type SideColumn } from './StatisticsTable';
+import { RowActions } from '../../components/RowActions';
+import { StatusBadge } from '../../components/StatusBadge';
 import { SubmitForm } from '../../components/SubmitForm';
+import { formatDateTime } from '../../lib/dates';
+import { dataStatisticsPath } from './paths';
 
 const id = (v: string | null) => (v ? Number(v) : null);
 const pick = (value: number | null) => (value === null ? null : String(value));
@@ -39,8 +44,13 @@ export function SearchPage() {
     form.group !== null,
   );
 
+  // Searching by demand source offers only the websites and placement groups it has data on.
+  const bySupplier = form.variant === 'supplier';
   const supplierSites = new Set(supplierData.data?.results.map((d) => d.website_id));
-  const websiteOptions = optionsOf(websites.data?.results.filter((w) => form.variant === 'website' || supplierSites.has(w.id)));
+  const supplierGroups = new Set(supplierData.data?.results.map((d) => d.placement_group_id));
+  const websiteOptions = optionsOf(websites.data?.results.filter((w) => !bySupplier || supplierSites.has(w.id)));
+  const groupOptions = optionsOf(groups.data?.results.filter((g) => !bySupplier || supplierGroups.has(g.id)));
+  const searchable = canSearch(form);
   const itemsOfType = groupData.data?.results.filter((d) => !form.dataType || d.type === form.dataType) ?? [];
   const typesInGroup = [...new Set(groupData.data?.results.map((d) => d.type))];
 
@@ -59,7 +69,30 @@ export function SearchPage() {
     { key: 'start', header: t('statistics.columns.startDate'), render: (r) => r.start_date },
     { key: 'end', header: t('statistics.columns.endDate'), render: (r) => r.end_date },
     { key: 'supplier', header: t('placementGroupData.supplier'), render: (r) => r.supplier_name },
+    { key: 'website', header: t('common.website'), render: (r) => r.website_name },
     { key: 'data', header: t('statistics.columns.dataName'), render: (r) => r.data_name },
+  ];
+  // A row sums a data item's days: its statistics page is where a day is edited or refreshed.
+  const trailing: SideColumn<StatisticSearchRow>[] = [
+    { key: 'status', header: t('common.status'), render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'complete', header: t('statistics.complete'), render: (r) => <CompleteBadge complete={r.complete} /> },
+    { key: 'updated', header: t('statistics.columns.updatedAt'), render: (r) => formatDateTime(r.modified_at) },
+    {
+      key: 'actions',
+      header: t('common.action'),
+      render: (r) => (
+        <RowActions
+          links={[
+            {
+              to: dataStatisticsPath(r.placement_group_data_id),
+              label: t('statistics.openDataLabel', { name: r.data_name }),
+              tip: t('statistics.openData'),
+              icon: IconListDetails,
+            },
+          ]}
+        />
+      ),
+    },
   ];
 
   return (
@@ -101,7 +134,7 @@ export function SearchPage() {
             />
             <Select
               label={t('statistics.groups')}
-              data={optionsOf(groups.data?.results)}
+              data={groupOptions}
               value={pick(form.group)}
               onChange={(v) => update({ group: id(v), dataType: null, data: [] })}
               disabled={form.website === null}
@@ -170,12 +203,17 @@ export function SearchPage() {
               onOrder={(order) => update({ order })}
               oldest="statistics.older"
             />
-            <Button type="submit" disabled={!canSearch(form)}>
+            <Button type="submit" disabled={!searchable} aria-describedby={searchable ? undefined : 'search-needs'}>
               {t('common.search')}
             </Button>
             <Button variant="default" onClick={clear}>
               {t('statistics.clear')}
             </Button>
+            {searchable ? null : (
+              <Text id="search-needs" size="sm" c="dimmed">
+                {t(bySupplier ? 'statistics.searchNeedsSupplier' : 'statistics.searchNeedsWebsite')}
+              </Text>
+            )}
           </Group>
         </Stack>
       </SubmitForm>
@@ -195,7 +233,7 @@ export function SearchPage() {
             rows={results.data?.results ?? []}
             rowKey={(r) => `${r.supplier_id}-${r.placement_group_data_id}`}
             leading={leading}
-            trailing={[{ key: 'complete', header: t('statistics.complete'), render: (r) => <CompleteBadge complete={r.complete} /> }]}
+            trailing={trailing}
             total={results.data && results.data.count > 0 ? results.data.statistics_sum : undefined}
             stages={ticked}
             loading={results.isPending}
