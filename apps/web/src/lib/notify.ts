@@ -11,8 +11,11 @@ interface Notice {
   message: ReactNode;
 }
 
+// Mantine's close button is an icon: without a name a screen reader announces a bare 'button'.
+const closeButtonProps = { 'aria-label': publicMessages.app.closeNotice };
+
 function show(color: 'green' | 'red' | 'blue' | 'yellow', { title, message }: Notice): void {
-  notifications.show({ title, message, color, autoClose: 5000, 'data-group': notifyGroup }, opsNotifications);
+  notifications.show({ title, message, color, autoClose: 5000, closeButtonProps, 'data-group': notifyGroup }, opsNotifications);
 }
 
 export const notify = {

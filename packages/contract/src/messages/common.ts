@@ -7,6 +7,7 @@
 export const appMessages = {
   version: '2.0',
   notifyGroup: 'ops',
+  closeNotice: 'Close notification',
   defaultCompany: 'Pubdesk',
 } as const;
 
