@@ -17,15 +17,16 @@ export const scheduleTypes = ['vmap', 'vast', 'multiple_vast'] as const;
 export const contentTypes = ['url', 'video', 'playlist'] as const;
 
 const notAnInteger = 'A valid integer is required.';
-const between = (min: number, max: number) =>
+/** A whole number from `min` to `max`, with the server's messages (the console checks as you type). */
+export const intBetween = (min: number, max: number) =>
   z.coerce
     .number({ message: notAnInteger })
     .int(notAnInteger)
     .min(min, `Ensure this value is greater than or equal to ${min}.`)
     .max(max, `Ensure this value is less than or equal to ${max}.`);
 /** A width or height in pixels, and the ad plays / requests / delay counts: 1 to 1200. */
-export const playerSize = between(1, 1200);
-export const viewPercentage = between(0, 100);
+export const playerSize = intBetween(1, 1200);
+export const viewPercentage = intBetween(0, 100);
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: 'Select a valid choice.' });
 
 /** An http(s) URL (ad tag, clickthrough, content), at most `max` characters; '' where optional. */

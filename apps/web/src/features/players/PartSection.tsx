@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { EndpointSpec, ResponseOf } from '@pubdesk/contract';
 import { fieldErrors, type Locator, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
@@ -6,6 +6,7 @@ import { DetailState } from '../../components/DetailState';
 import { FormLayout } from '../../components/FormLayout';
 import { notifyDone, notifyRefused } from '../../components/notices';
 import { SaveFailure } from '../../components/SaveFailure';
+import { schemaErrors } from '../../lib/schema-errors';
 import { useFields } from '../../lib/use-fields';
 
 type Part = { id: number; player: number };
@@ -54,9 +55,18 @@ function PartFormCard<G extends GetEndpoint, U extends EndpointSpec>({
 }: PartSectionProps<G, U> & { part: ResponseOf<G> }) {
   const { values, set } = useFields<ItemOf<G>>(part as ItemOf<G>);
   const save = useEndpointMutation(update, { params: { id } } as unknown as Locator<U>);
+  // What the contract's schema refuses is shown at once and never sent; a change clears it.
+  const [refused, setRefused] = useState<Record<string, string> | null>(null);
+  const change: typeof set = (name, value) => {
+    set(name, value);
+    setRefused(null);
+  };
   const submit = () => {
     // The id, the player and what the server keeps (the monetization's schedule, the style's logo) are not sent.
     const { id: _id, player: _player, schedule: _schedule, logo_url: _logo, ...body } = values as unknown as Part & Record<string, unknown>;
+    const errors = update.body ? schemaErrors(update.body, body) : null;
+    setRefused(errors);
+    if (errors) return;
     save.mutate(body as never, {
       onSuccess: () => notifyDone(t(saved)),
       onError: (error) => notifyRefused(failed, error),
@@ -64,7 +74,7 @@ function PartFormCard<G extends GetEndpoint, U extends EndpointSpec>({
   };
   return (
     <FormLayout title={title} submitLabel={t('common.save')} onSubmit={submit} submitting={save.isPending} readOnly={readOnly}>
-      {children({ values, set, errors: fieldErrors(save.error), readOnly })}
+      {children({ values, set: change, errors: refused ?? fieldErrors(save.error), readOnly })}
       {save.error ? <SaveFailure error={save.error} /> : null}
     </FormLayout>
   );

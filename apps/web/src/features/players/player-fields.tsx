@@ -1,4 +1,5 @@
 import { NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
+import { intBetween } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { capitalizeUnderscored } from '../../lib/format';
 
@@ -12,8 +13,12 @@ interface NumberFieldProps {
   max?: number;
 }
 
-/** A whole number in a range: sizes, ad plays, requests and delay are 1 to 1200 (the server checks again). */
+/**
+ * A whole number in a range: sizes, ad plays, requests and delay are 1 to 1200. A value outside
+ * it shows the server's message as it is typed (the server checks again).
+ */
 export function NumberField({ label, value, onChange, error, disabled, min = 1, max = 1200 }: NumberFieldProps) {
+  const checked = intBetween(min, max).safeParse(value);
   return (
     <NumberInput
       label={label}
@@ -23,7 +28,7 @@ export function NumberField({ label, value, onChange, error, disabled, min = 1, 
       max={max}
       allowDecimal={false}
       clampBehavior="none"
-      error={error}
+      error={error ?? (checked.success ? undefined : checked.error.issues[0]?.message)}
       disabled={disabled}
     />
   );
