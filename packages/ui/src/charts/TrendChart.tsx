@@ -1,5 +1,6 @@
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
+import { axisText, grouped, type AxisUnit } from './axis-text';
 
 export interface TrendSeries {
   /** The key of the figure in each data point. */
@@ -19,13 +20,22 @@ interface TrendChartProps<T extends Record<string, string | number>> {
   dataKey: keyof T & string;
   series: TrendSeries[];
   height?: number;
+  /** The units of the left and right axes ('count' unless told). */
+  units?: { left?: AxisUnit; right?: AxisUnit };
 }
 
 /**
  * Figures over days as lines, with a legend and a right axis when a series asks for one. Import
  * it from a lazily loaded module: the charts library is a chunk of its own.
  */
-export function TrendChart<T extends Record<string, string | number>>({ label, data, dataKey, series, height = 260 }: TrendChartProps<T>) {
+export function TrendChart<T extends Record<string, string | number>>({
+  label,
+  data,
+  dataKey,
+  series,
+  height = 260,
+  units = {},
+}: TrendChartProps<T>) {
   return (
     <div role="img" aria-label={label}>
       <LineChart
@@ -33,6 +43,9 @@ export function TrendChart<T extends Record<string, string | number>>({ label, d
         data={data}
         dataKey={dataKey}
         withRightYAxis={series.some((s) => s.axis === 'right')}
+        yAxisProps={{ tickFormatter: axisText(units.left ?? 'count') }}
+        rightYAxisProps={{ tickFormatter: axisText(units.right ?? 'count') }}
+        valueFormatter={grouped}
         series={series.map((s) => ({ name: s.name, label: s.label, color: s.color, yAxisId: s.axis === 'right' ? 'right' : undefined }))}
         withLegend
         curveType="monotone"

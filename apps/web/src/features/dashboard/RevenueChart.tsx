@@ -17,6 +17,7 @@ export default function RevenueChart({ rows }: { rows: DashboardRow[] }) {
         label={t('dashboard.chartLabel')}
         data={data}
         dataKey="date"
+        units={{ left: 'count', right: 'money' }}
         series={[
           { name: 'impressions', label: t('dashboard.impressions'), color: 'blue.6' },
           { name: 'revenue', label: t('dashboard.revenue'), color: 'teal.6', axis: 'right' },

@@ -25,10 +25,10 @@ describe('metric columns', () => {
       ['PMP Share', '-'],
       ['PMP Revenue After', '-'],
       ['Pubdesk Revenue Before', '$90.00'],
-      ['Pubdesk Share', '%80.00'],
+      ['Pubdesk Share', '80.00%'],
       ['Pubdesk Revenue After', '$72.00'],
       ['Network Revenue Before', '$72.00'],
-      ['Network Share', '%75.00'],
+      ['Network Share', '75.00%'],
       ['Network Revenue After', '$54.00'],
     ]);
     expect(expanded[1]!.value(row)).toBe('1,000');
