@@ -43,6 +43,19 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+test("the first Tab offers 'Skip to main content', which leads straight to the screen's controls", async ({ page }) => {
+  await signInAsAdmin(page, '/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  // The next stop is inside the page, past the top bar and the sidebar.
+  expect(await page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement))).toBe(true);
+});
+
 test('the sidebar sections are reached by Tab and opened with Enter or Space', async ({ page }) => {
   await signInAsAdmin(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

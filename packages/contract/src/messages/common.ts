@@ -25,6 +25,7 @@ export const navMessages = {
   toggleTheme: 'Toggle color scheme',
   toggleNavigation: 'Toggle navigation',
   mainNavigation: 'Main navigation',
+  skipToContent: 'Skip to main content',
   breadcrumb: 'Breadcrumb',
   version: 'Version {version}',
 } as const;

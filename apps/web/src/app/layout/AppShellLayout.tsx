@@ -6,7 +6,10 @@ import { MenuContext } from '../../lib/menu';
 import { navigation } from '../navigation';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
+
+const MAIN_ID = 'main-content';
 
 /** The signed-in frame: top bar, sidebar, breadcrumb, page, footer with the version; its screens read the sidebar's menu (useMenu). */
 export function AppShellLayout({ user, children }: { user: TokenUser; children: ReactNode }) {
@@ -18,13 +21,14 @@ export function AppShellLayout({ user, children }: { user: TokenUser; children: 
       footer={{ height: 36 }}
       padding="md"
     >
+      <SkipLink target={MAIN_ID} />
       <AppShell.Header>
         <TopBar user={user} navOpened={navOpened} onToggleNav={() => setNavOpened((open) => !open)} />
       </AppShell.Header>
       <AppShell.Navbar>
         <Sidebar user={user} onNavigate={() => setNavOpened(false)} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Breadcrumb />
         <MenuContext.Provider value={navigation}>{children}</MenuContext.Provider>
       </AppShell.Main>
