@@ -130,6 +130,15 @@ test('modal close buttons are named, and the open modals pass the check', async 
   await expect(invoice).toBeHidden();
 });
 
+test('the dashboard in the dark colour scheme has no serious accessibility violations', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // The yesterday tables' up and down figures are the dark scheme's weakest contrast.
+  await expect(page.getByRole('img', { name: /^(up|down) [\d.]+%$/ }).first()).toBeVisible();
+  await expectAccessible(page, /.+/);
+});
+
 test('the login screen has no serious accessibility violations', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

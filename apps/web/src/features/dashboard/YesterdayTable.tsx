@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { ListState } from '@pubdesk/ui/table';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
@@ -11,6 +11,8 @@ export const YESTERDAY_STEP = 10;
 
 /** The change against the day before, with an up or a down arrow. */
 function Change({ value }: { value: number | null }) {
+  // The dark shades that read on white fail contrast on the dark scheme's background: its light shades read there.
+  const dark = useComputedColorScheme('light') === 'dark';
   if (value === null) return <Text c="dimmed">{t('common.noValue')}</Text>;
   const up = value >= 0;
   const Arrow = up ? IconArrowUpRight : IconArrowDownRight;
@@ -18,7 +20,7 @@ function Change({ value }: { value: number | null }) {
     <Group
       gap={4}
       wrap="nowrap"
-      c={up ? 'teal.9' : 'red.9'}
+      c={`${up ? 'teal' : 'red'}.${dark ? 4 : 9}`}
       role="img"
       aria-label={t(up ? 'dashboard.up' : 'dashboard.down', { value: Math.abs(value) })}
     >
