@@ -69,6 +69,8 @@ test('a website report expands revenue by the ticked share, and its CSV holds th
   await signInAsAdmin(page, `/statistics/website/${site.id}`);
   const report = table(page, 'Website Report');
   await expect(report.getByRole('row', { name: /^Total/ })).toBeVisible();
+  // The days of the range are drawn above the table.
+  await expect(page.getByRole('img', { name: 'Impressions and revenue of the Website Report by day' })).toBeVisible();
   await expect(report.getByRole('columnheader', { name: 'Pubdesk Revenue After' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Share columns' }).click();
   await page.getByRole('checkbox', { name: 'Pubdesk' }).check();

@@ -26,6 +26,8 @@ export const statisticsMessages = {
   },
   // The screens
   searchTitle: 'Statistics Search',
+  chartOf: 'Impressions and revenue of the {title} by day',
+  revenueAfter: '{stage} Revenue After',
   searchNeedsSupplier: 'Choose a demand source to search.',
   searchNeedsWebsite: 'Choose a website to search.',
   openData: 'Open its statistics',

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ActionIcon, Badge, Group, Loader, Tooltip } from '@mantine/core';
 import { IconRefreshDot } from '@tabler/icons-react';
-import { shareStages, statisticReportEndpoints, type ShareStage, type StatisticReportRow } from '@pubdesk/contract';
+import { maxStatisticsRangeDays, shareStages, statisticReportEndpoints, type ShareStage, type StatisticReportRow } from '@pubdesk/contract';
 import { DateRangePresets } from '@pubdesk/ui/date-picker';
 import { useCan } from '@pubdesk/ui/auth';
 import { defaultRange, type DateRange } from '@pubdesk/ui/dates';
@@ -11,6 +11,9 @@ import { downloadReport } from '../../lib/report-file';
 import { useReport, type ReportMode } from './statistics.api';
 import { StatisticsTable, type SideColumn } from './StatisticsTable';
 import { useRefreshRequest, type RefreshTarget } from './use-refresh-request';
+
+// The chart is a chunk of its own, with the charts library: a report's table does not wait for it.
+const ReportChart = lazy(() => import('./ReportChart'));
 
 /** Report cards show 30 days a page. */
 export const REPORT_PAGE_SIZE = 30;
@@ -63,6 +66,8 @@ export function ReportView({ mode, id, extraControls }: ReportViewProps) {
   const [ticked, setTicked] = useState<ShareStage[]>([]);
   const query = { start_date: range[0], end_date: range[1], page, limit: REPORT_PAGE_SIZE };
   const report = useReport(mode, id, query);
+  // The chart draws every day of the range, whatever page the table shows.
+  const days = useReport(mode, id, { start_date: range[0], end_date: range[1], page: 1, limit: maxStatisticsRangeDays, o: 'date' });
   const refresh = useRefreshRequest();
   const canRequest = useCan('statistics.change_statistic');
   const target: RefreshTarget | null = mode === 'group' ? { placement_group: id } : mode === 'website' ? { website: id } : null;
@@ -114,6 +119,11 @@ export function ReportView({ mode, id, extraControls }: ReportViewProps) {
       }
       paging={{ page, count: report.data?.count ?? 0, limit: REPORT_PAGE_SIZE, onChange: setPage }}
     >
+      {days.data && days.data.count > 0 ? (
+        <Suspense fallback={<Loader size="sm" />}>
+          <ReportChart title={t(titles[mode])} rows={days.data.results} stages={ticked} />
+        </Suspense>
+      ) : null}
       <StatisticsTable
         label={t(titles[mode])}
         rows={report.data?.results ?? []}
