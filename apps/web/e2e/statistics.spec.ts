@@ -44,7 +44,7 @@ test("the search finds a website's statistics for a preset range and shows their
   const first = results.getByRole('row').nth(1);
   await expect(first).toContainText(site.name);
   await first.getByRole('link', { name: /^Open the statistics of / }).click();
-  await expect(page.getByRole('heading', { name: 'Data Statistics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /- Data Statistics$/ })).toBeVisible();
 });
 
 test('searching by demand source offers only the websites and placement groups it has data on', async ({ page, request }) => {

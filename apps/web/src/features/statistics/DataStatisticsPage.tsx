@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconRefreshDot } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { statisticEndpoints, type ShareStage, type Statistic } from '@pubdesk/contract';
@@ -11,7 +11,7 @@ import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { notifyRefused } from '../../components/notices';
 import { parseId } from '../../components/parse-id';
 import { formatDateTime } from '../../lib/dates';
-import { capitalize } from '../../lib/format';
+import { StatusBadge } from '../../components/StatusBadge';
 import { CompleteBadge } from './ReportView';
 import { LimitOrderFields } from './LimitOrderFields';
 import { ReportCard } from './ReportCard';
@@ -66,11 +66,7 @@ export function DataStatisticsPage() {
     {
       key: 'status',
       header: t('common.status'),
-      render: (r) => (
-        <Badge variant="light" color={r.status === 'active' ? 'teal' : 'gray'}>
-          {capitalize(r.status)}
-        </Badge>
-      ),
+      render: (r) => <StatusBadge status={r.status} />,
     },
     { key: 'complete', header: t('statistics.complete'), render: (r) => <CompleteBadge complete={r.complete} /> },
     { key: 'updated', header: t('statistics.columns.updatedAt'), render: (r) => formatDateTime(r.modified_at) },

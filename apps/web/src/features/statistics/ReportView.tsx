@@ -37,12 +37,12 @@ const files: Record<ReportMode, string> = {
 export function CompleteBadge({ complete }: { complete: boolean }) {
   return complete ? (
     <Tooltip label={t('statistics.finalReport')}>
-      <Badge color="teal" variant="light">
+      <Badge color="teal" variant="light" miw="max-content">
         {t('statistics.complete')}
       </Badge>
     </Tooltip>
   ) : (
-    <Badge color="yellow" variant="light">
+    <Badge color="yellow" variant="light" miw="max-content">
       {t('statistics.uncomplete')}
     </Badge>
   );
