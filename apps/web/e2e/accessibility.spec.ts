@@ -139,6 +139,22 @@ test('the dashboard in the dark colour scheme has no serious accessibility viola
   await expectAccessible(page, /.+/);
 });
 
+test('a notification passes the check in both colour schemes', async ({ page }) => {
+  await signInAsAdmin(page, '/groups_types');
+  const form = page.getByRole('region', { name: 'Add', exact: true });
+  await form.getByLabel('Name').fill(`Axe Format ${Date.now()}`);
+  await form.getByRole('button', { name: 'Save' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: /Successfully added with ID: \d+/ });
+  await expect(notice).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('region', { name: 'Edit', exact: true }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Successfully updated' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the login screen has no serious accessibility violations', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
