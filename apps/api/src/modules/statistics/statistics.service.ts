@@ -56,7 +56,20 @@ const searchFilter = (auth: AuthContext, q: SearchQuery): SearchFilter => ({
 });
 
 const toSearchRow = (
-  { supplier_id, supplier_name, website_id, website_name, data_id, data_name, start_date, end_date, complete, active, modified_at, ...sum }: SearchRow,
+  {
+    supplier_id,
+    supplier_name,
+    website_id,
+    website_name,
+    data_id,
+    data_name,
+    start_date,
+    end_date,
+    complete,
+    active,
+    modified_at,
+    ...sum
+  }: SearchRow,
   view: RevenueView,
 ): StatisticSearchRow => ({
   supplier_id,
