@@ -160,3 +160,21 @@ test("the reports page shows a website as its publisher is paid: the user-websit
   await page.getByRole('region', { name: 'Publisher Website Report' }).getByText('Groups', { exact: true }).click();
   await expect(table(page, 'Publisher Report').getByRole('row', { name: /^Total/ })).toBeVisible();
 });
+
+test("a data item's statistics print on A4 portrait: every column on the page, no buttons", async ({ page, request }) => {
+  const { item } = await demoItem(request);
+  // A4's printable width at 96 dpi: 210 mm less two 10 mm margins.
+  const printable = 718;
+  await page.setViewportSize({ width: printable, height: 1000 });
+  await signInAsAdmin(page, `/statistics/data/${item.id}`);
+  const report = table(page, 'Data Statistics');
+  await expect(report.getByRole('row').nth(1)).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  for (const column of ['Revenue', 'Status', 'Complete']) {
+    const box = await report.getByRole('columnheader', { name: column, exact: true }).boundingBox();
+    expect(box, column).not.toBeNull();
+    expect(box!.x + box!.width, column).toBeLessThanOrEqual(printable);
+  }
+  await expect(page.getByRole('link', { name: 'Add statistics' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+});

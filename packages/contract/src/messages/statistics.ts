@@ -28,6 +28,7 @@ export const statisticsMessages = {
   searchTitle: 'Statistics Search',
   chartOf: 'Impressions and revenue of the {title} by day',
   revenueAfter: '{stage} Revenue After',
+  printRange: 'From {start} to {end}',
   searchNeedsSupplier: 'Choose a demand source to search.',
   searchNeedsWebsite: 'Choose a website to search.',
   openData: 'Open its statistics',

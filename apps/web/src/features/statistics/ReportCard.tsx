@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Card, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconArrowsMaximize,
   IconArrowsMinimize,
@@ -34,6 +34,8 @@ interface ReportCardProps {
   onExport: (format: 'csv' | 'xlsx') => Promise<void>;
   /** Filters or toggles above the table. */
   controls?: ReactNode;
+  /** What the filters chose, printed in their place (the range, the ticked shares). */
+  printSummary?: string;
   paging?: ReportPaging;
   children: ReactNode;
 }
@@ -51,6 +53,7 @@ export function ReportCard({
   onTick,
   onExport,
   controls,
+  printSummary,
   paging,
   children,
 }: ReportCardProps) {
@@ -115,6 +118,11 @@ export function ReportCard({
           </Group>
         </Group>
         {controls ? <div data-print="hide">{controls}</div> : null}
+        {printSummary ? (
+          <Text size="sm" data-print="only">
+            {printSummary}
+          </Text>
+        ) : null}
         {children}
         {paging && paging.count > 0 ? (
           <div data-print="hide">

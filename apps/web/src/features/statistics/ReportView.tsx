@@ -117,6 +117,7 @@ export function ReportView({ mode, id, extraControls }: ReportViewProps) {
           />
         </Group>
       }
+      printSummary={t('statistics.printRange', { start: range[0], end: range[1] })}
       paging={{ page, count: report.data?.count ?? 0, limit: REPORT_PAGE_SIZE, onChange: setPage }}
     >
       {days.data && days.data.count > 0 ? (
