@@ -118,6 +118,7 @@ describe('POST /api/whitelist/check/', () => {
     terms_link: '',
     privacy_link: '',
     allow_signup: false,
+    report_time_zone: 'UTC',
   };
 
   it("gives an active entry's branding for its origin (port ignored), without signing in", async () => {
@@ -143,6 +144,8 @@ describe('POST /api/whitelist/check/', () => {
         terms_link: 'https://northwind.example/terms',
         privacy_link: 'https://northwind.example/privacy',
         allow_signup: true,
+        // The label's days are the platform's: one report zone for every label.
+        report_time_zone: 'UTC',
       },
     });
     expect((await check('LOCALHOST')).json()).toMatchObject({ whitelisted: true });

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import { apiGet, signInAsAdmin, type Listed } from './fixtures';
 
 // A common laptop screen, with the sidebar open (it is from the 'sm' breakpoint up).
 test.use({ viewport: { width: 1366, height: 768 } });
 
-const statusTexts = /^(Active|Pending|Suspended|In-active|Draft)$/;
+const statusTexts = /^(Active|Pending|Suspended|In-active|Draft|Complete|Uncomplete)$/;
 
 /** The page itself never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -89,4 +89,76 @@ test('the users table shows every column, the Edit and Wallet links included', a
 
   await wallets.first().click();
   await expect(page).toHaveURL(/\/payments\?account=\d+$/);
+});
+
+test("a data item's statistics show money, status, Complete and the day's actions; the rest is in the day's details", async ({
+  page,
+  request,
+}) => {
+  const items = await apiGet<Listed<{ id: number; status: string }>>(request, '/api/placements_groups_data/data/', { limit: 50 });
+  const item = items.results.find((d) => d.status === 'active')!;
+  await page.goto(`/statistics/data/${item.id}`);
+  const card = page.getByRole('region', { name: 'Data Statistics', exact: true });
+  const table = card.getByRole('table', { name: 'Data Statistics' });
+  const first = table.getByRole('row').nth(1);
+  const day = (await first.getByRole('cell').first().textContent())?.trim() ?? '';
+  const edit = table.getByRole('button', { name: `Edit the statistics of ${day}` });
+  await expect(edit).toBeVisible();
+
+  await expectNoSidewaysScroll(page);
+  await expectFullBadges(card);
+  for (const column of ['Revenue', 'Status', 'Complete', 'Action']) {
+    await expectWithinCard(table.getByRole('columnheader', { name: column, exact: true }), card);
+  }
+  await expectWithinCard(edit, card);
+  await expectWithinCard(table.getByRole('button', { name: `Delete the statistics of ${day}` }), card);
+
+  // The folded columns are one click away, in the day's details.
+  await expect(table.getByRole('columnheader', { name: 'Viewable Impressions' })).toHaveCount(0);
+  await table.getByRole('button', { name: `Details of ${day}` }).click();
+  await expect(table.getByText('Viewable Impressions', { exact: true })).toBeVisible();
+  await expect(table.getByText('Updated at', { exact: true })).toBeVisible();
+});
+
+test('a website search shows Status, Complete and the link to each item inside the card', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByText('Website', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Websites' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const card = page.getByRole('region', { name: 'Statistics Search', exact: true });
+  const links = card.getByRole('link', { name: /^Open the statistics of / });
+  await expect(links.first()).toBeVisible();
+
+  await expectNoSidewaysScroll(page);
+  await expectFullBadges(card);
+  for (const column of ['Data Name', 'Revenue', 'Status', 'Complete', 'Action']) {
+    await expectWithinCard(card.getByRole('columnheader', { name: column, exact: true }), card);
+  }
+  for (const link of await links.all()) await expectWithinCard(link, card);
+});
+
+test('a report with every share ticked scrolls in a region reached by Tab, its date and action columns pinned', async ({
+  page,
+  request,
+}) => {
+  const sites = await apiGet<Listed<{ id: number }>>(request, '/api/websites/', { limit: 1 });
+  await page.goto(`/statistics/website/${sites.results[0]!.id}`);
+  const card = page.getByRole('region', { name: 'Website Report', exact: true });
+  const table = card.getByRole('table', { name: 'Website Report' });
+  await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Share columns' }).click();
+  for (const share of await page.getByRole('checkbox').all()) await share.check();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: 'Network Revenue After' })).toBeVisible();
+
+  const scroller = card.getByRole('region', { name: 'Website Report, scrolls sideways' });
+  await scroller.focus();
+  await expect(scroller).toBeFocused();
+  for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await expectNoSidewaysScroll(page);
+  // Scrolled to its end, the table keeps its first and last columns in the card.
+  await expectWithinCard(table.getByRole('columnheader', { name: 'Date', exact: true }), card);
+  await expectWithinCard(table.getByRole('columnheader', { name: 'Action', exact: true }), card);
 });

@@ -110,6 +110,8 @@ export const brandingSchema = z.object({
     privacy_link: true,
     allow_signup: true,
   }).shape,
+  /** The IANA zone the report days are cut in (REPORT_TZ): printouts and files name it. */
+  report_time_zone: z.string(),
 });
 export type Branding = z.infer<typeof brandingSchema>;
 

@@ -43,6 +43,7 @@ export function PagedTablePanel<T extends { id: number }>(props: PagedTablePanel
   const { title, query, page, onPageChange, limit, position, add, onSearch, notice, selectedId, minWidth, emptyText, columns } = props;
   const table = (
     <DataTable
+      label={title}
       minWidth={minWidth}
       loading={query.isPending}
       emptyText={emptyText}

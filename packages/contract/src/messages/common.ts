@@ -51,6 +51,10 @@ export const commonMessages = {
   pageOf: '{page} of {count}',
   pageSlash: '{page} / {count}',
   pager: 'Pagination',
+  /** A table wider than its card scrolls inside it: the scroll area's name, reached by Tab. */
+  scrollArea: '{label}, scrolls sideways',
+  /** A table's name when its screen gives none. */
+  table: 'Table',
   loading: 'Loading...',
   errorTitle: 'Something went wrong',
   reload: 'Reload the page',

@@ -25,10 +25,16 @@ export const statisticsMessages = {
     inTimeZone: '{column} ({zone})',
   },
   // The screens
+  /** A narrow table's row button that shows the columns folded into the row's details. */
+  detailsOf: 'Details of {row}',
   searchTitle: 'Statistics Search',
   chartOf: 'Impressions and revenue of the {title} by day',
   revenueAfter: '{stage} Revenue After',
   printRange: 'From {start} to {end}',
+  /** Under a printed report's range: the zone its days are cut in (REPORT_TZ). */
+  printZone: 'Days in the {zone} time zone',
+  /** A printed search's chosen demand source or website. */
+  printFilter: '{filter}: {name}',
   searchNeedsSupplier: 'Choose a demand source to search.',
   searchNeedsWebsite: 'Choose a website to search.',
   openData: 'Open its statistics',

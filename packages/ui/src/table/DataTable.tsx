@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Table, VisuallyHidden } from '@mantine/core';
+import { t } from '../i18n';
 import { ListState } from './ListState';
+import { TableScroll } from './TableScroll';
 
 /**
  * How a column shares the table's width when the table is narrower than its content:
@@ -46,14 +48,17 @@ interface DataTableProps<T extends { id: number }> {
   emptyText?: string;
   /** The row with this id is highlighted (the one open in the editor). */
   selectedId?: number | null;
+  /** What the table lists, for its scroll area when it scrolls (the card's title). */
+  label?: string;
 }
 
 /** A list table with header row, a loader while loading and a message when there are no rows. */
-export function DataTable<T extends { id: number }>({ columns, rows, minWidth, loading, emptyText, selectedId }: DataTableProps<T>) {
+export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
+  const { columns, rows, minWidth, loading, emptyText, selectedId, label = t('common.table') } = props;
   return (
     <ListState loading={loading} empty={rows.length === 0} emptyText={emptyText}>
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table highlightOnHover verticalSpacing="xs">
+      <TableScroll label={label}>
+        <Table highlightOnHover verticalSpacing="xs" miw={minWidth}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -73,7 +78,7 @@ export function DataTable<T extends { id: number }>({ columns, rows, minWidth, l
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </ListState>
   );
 }

@@ -3,3 +3,4 @@ export { DataTable, type ColumnFit, type DataTableColumn } from './DataTable';
 export { ListState } from './ListState';
 export { Pager } from './Pager';
 export { hasNextPage, nextPage, pageCount, pageOffset, previousPage } from './pager-math';
+export { TableScroll, type ScrollWidths } from './TableScroll';

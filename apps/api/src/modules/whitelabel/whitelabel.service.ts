@@ -73,6 +73,7 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
       terms_link: deps.config.PUBDESK_TERMS_URL,
       privacy_link: deps.config.PUBDESK_PRIVACY_URL,
       allow_signup: deps.config.PUBDESK_ALLOW_SIGNUP,
+      report_time_zone: deps.config.REPORT_TZ,
     };
   }
 
@@ -165,6 +166,7 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
         terms_link: entry.termsLink,
         privacy_link: entry.privacyLink,
         allow_signup: entry.allowSignup,
+        report_time_zone: main.report_time_zone,
       };
     },
   };

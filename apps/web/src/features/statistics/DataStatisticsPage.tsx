@@ -69,10 +69,11 @@ export function DataStatisticsPage() {
       render: (r) => <StatusBadge status={r.status} />,
     },
     { key: 'complete', header: t('statistics.complete'), render: (r) => <CompleteBadge complete={r.complete} /> },
-    { key: 'updated', header: t('statistics.columns.updatedAt'), render: (r) => formatDateTime(r.modified_at) },
+    { key: 'updated', header: t('statistics.columns.updatedAt'), render: (r) => formatDateTime(r.modified_at), secondary: true },
     {
       key: 'actions',
       header: t('common.action'),
+      pinned: true,
       render: (r) => (
         <Group gap={4} wrap="nowrap">
           {canChange ? (
@@ -147,12 +148,14 @@ export function DataStatisticsPage() {
             </Group>
           </SubmitForm>
         }
+        printSummary={t('statistics.printRange', { start: filters.range[0], end: filters.range[1] })}
         paging={{ page, count: list.data?.count ?? 0, limit: filters.limit, onChange: setPage }}
       >
         <StatisticsTable
           label={t('statistics.dataTitle')}
           rows={list.data?.results ?? []}
           rowKey={(r) => r.id}
+          rowLabel={(r) => r.date}
           leading={[{ key: 'date', header: t('statistics.columns.date'), render: (r) => r.date }]}
           trailing={trailing}
           total={list.data && list.data.count > 0 ? list.data.statistics_sum : undefined}

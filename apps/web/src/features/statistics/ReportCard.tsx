@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ShareStage } from '@pubdesk/contract';
 import { notifyFailed } from '../../components/notices';
+import { useBranding } from '../../lib/branding/branding-context';
 import { Pager } from '@pubdesk/ui/table';
 import { t } from '@pubdesk/ui/i18n';
 import { ShareColumnsMenu } from './ShareColumnsMenu';
@@ -58,6 +59,8 @@ export function ReportCard({
   children,
 }: ReportCardProps) {
   const [maximized, setMaximized] = useState(false);
+  // A printout leaves the screen: it says which zone its days are (the server's report zone).
+  const zone = useBranding().branding.report_time_zone;
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const download = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
@@ -121,6 +124,11 @@ export function ReportCard({
         {printSummary ? (
           <Text size="sm" data-print="only">
             {printSummary}
+          </Text>
+        ) : null}
+        {zone ? (
+          <Text size="sm" data-print="only">
+            {t('statistics.printZone', { zone })}
           </Text>
         ) : null}
         {children}

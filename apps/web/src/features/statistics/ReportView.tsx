@@ -81,6 +81,7 @@ export function ReportView({ mode, id, extraControls }: ReportViewProps) {
     trailing.push({
       key: 'actions',
       header: t('common.action'),
+      pinned: true,
       render: (r) => (
         <Tooltip label={t(label, { date: r.date })}>
           <ActionIcon
@@ -129,6 +130,7 @@ export function ReportView({ mode, id, extraControls }: ReportViewProps) {
         label={t(titles[mode])}
         rows={report.data?.results ?? []}
         rowKey={(r) => r.date}
+        rowLabel={(r) => r.date}
         leading={leading}
         trailing={trailing}
         total={report.data && report.data.count > 0 ? report.data.statistics_sum : undefined}

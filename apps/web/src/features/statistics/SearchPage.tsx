@@ -65,21 +65,47 @@ export function SearchPage() {
     setApplied(null);
   };
 
+  // The spec's one Date column holds the range; the search's own filter (its demand source, or
+  // its website) is the same on every row, so that column is the one that folds first.
+  // On paper the form is gone: the range and the source or website searched head the table.
+  const printSummary = (searched: SearchForm) => {
+    const range = t('statistics.printRange', { start: searched.range[0], end: searched.range[1] });
+    const filter =
+      searched.variant === 'supplier'
+        ? { filter: t('statistics.suppliers'), name: suppliers.data?.results.find((s) => s.id === searched.supplier)?.name }
+        : { filter: t('statistics.websites'), name: websites.data?.results.find((w) => w.id === searched.website)?.name };
+    return filter.name ? `${range}. ${t('statistics.printFilter', { filter: filter.filter, name: filter.name })}` : range;
+  };
   const leading: SideColumn<StatisticSearchRow>[] = [
-    { key: 'start', header: t('statistics.columns.startDate'), render: (r) => r.start_date },
-    { key: 'end', header: t('statistics.columns.endDate'), render: (r) => r.end_date },
-    { key: 'supplier', header: t('placementGroupData.supplier'), render: (r) => r.supplier_name },
-    { key: 'website', header: t('common.website'), render: (r) => r.website_name },
-    { key: 'data', header: t('statistics.columns.dataName'), render: (r) => r.data_name },
+    {
+      key: 'date',
+      header: t('statistics.columns.date'),
+      render: (r) => (
+        <>
+          {r.start_date} –<br />
+          {r.end_date}
+        </>
+      ),
+    },
+    {
+      key: 'supplier',
+      header: t('placementGroupData.supplier'),
+      render: (r) => r.supplier_name,
+      wrap: true,
+      secondary: applied?.variant === 'supplier',
+    },
+    { key: 'website', header: t('common.website'), render: (r) => r.website_name, wrap: true, secondary: applied?.variant === 'website' },
+    { key: 'data', header: t('statistics.columns.dataName'), render: (r) => r.data_name, wrap: true },
   ];
   // A row sums a data item's days: its statistics page is where a day is edited or refreshed.
   const trailing: SideColumn<StatisticSearchRow>[] = [
     { key: 'status', header: t('common.status'), render: (r) => <StatusBadge status={r.status} /> },
     { key: 'complete', header: t('statistics.complete'), render: (r) => <CompleteBadge complete={r.complete} /> },
-    { key: 'updated', header: t('statistics.columns.updatedAt'), render: (r) => formatDateTime(r.modified_at) },
+    { key: 'updated', header: t('statistics.columns.updatedAt'), render: (r) => formatDateTime(r.modified_at), secondary: true },
     {
       key: 'actions',
       header: t('common.action'),
+      pinned: true,
       render: (r) => (
         <RowActions
           links={[
@@ -217,7 +243,7 @@ export function SearchPage() {
           </Group>
         </Stack>
       </SubmitForm>
-      {query ? (
+      {query && applied ? (
         <ReportCard
           title={t('statistics.searchTitle')}
           onRefresh={() => void results.refetch()}
@@ -226,12 +252,14 @@ export function SearchPage() {
           ticked={ticked}
           onTick={setTicked}
           onExport={(format) => downloadReport(statisticEndpoints.search, undefined, query, format, 'statistics-search')}
+          printSummary={printSummary(applied)}
           paging={{ page, count: results.data?.count ?? 0, limit: applied?.limit ?? 30, onChange: setPage }}
         >
           <StatisticsTable
             label={t('statistics.searchTitle')}
             rows={results.data?.results ?? []}
             rowKey={(r) => `${r.supplier_id}-${r.placement_group_data_id}`}
+            rowLabel={(r) => `${r.data_name} - ${r.website_name}`}
             leading={leading}
             trailing={trailing}
             total={results.data && results.data.count > 0 ? results.data.statistics_sum : undefined}

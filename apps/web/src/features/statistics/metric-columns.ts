@@ -16,7 +16,15 @@ export interface MetricColumn {
   key: string;
   header: string;
   value: (m: StatisticMetrics) => string;
+  /** Folds into the row's details when the table is wider than its card. */
+  secondary?: boolean;
 }
+
+/**
+ * The metrics a narrow table folds into each row's details: the ones a reader derives or checks
+ * after the volume, fill, price and money columns (what AdSense and Ad Manager show first).
+ */
+const secondaryMetrics: ReadonlySet<SystemMetricName> = new Set(['viewable_impressions', 'viewable_rate', 'clicks', 'ctr']);
 
 /** The stage names, the platform's being the brand ("Pubdesk"). */
 export const stageName = (stage: ShareStage, product: string) => format(text.stages[stage], { product });
@@ -30,7 +38,7 @@ export function metricColumns(ticked: readonly ShareStage[], product: string): M
   return systemMetrics.flatMap((metric): MetricColumn[] => {
     if (metric.name !== 'revenue' || stages.length === 0) {
       const name: SystemMetricName = metric.name;
-      return [{ key: name, header: metric.display, value: (m) => formatMetric(name, m[name]) }];
+      return [{ key: name, header: metric.display, value: (m) => formatMetric(name, m[name]), secondary: secondaryMetrics.has(name) }];
     }
     return stages.flatMap((stage) => {
       const label = stageName(stage, product);

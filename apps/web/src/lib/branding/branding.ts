@@ -11,6 +11,8 @@ export const defaultBranding: Branding = {
   terms_link: '',
   privacy_link: '',
   allow_signup: false,
+  // Unknown until the server answers: a printout then names no zone rather than a wrong one.
+  report_time_zone: '',
 };
 
 /** Fills the images and name an entry leaves empty; a missing dark logo falls back to the light one. */
