@@ -177,4 +177,7 @@ test("a data item's statistics print on A4 portrait: every column on the page, n
   }
   await expect(page.getByRole('link', { name: 'Add statistics' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  // In place of the form: the range shown, and the zone its days are cut in.
+  await expect(page.getByText(/^From \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await expect(page.getByText('Days in the UTC time zone')).toBeVisible();
 });
