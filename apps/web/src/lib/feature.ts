@@ -34,9 +34,23 @@ export interface FeatureRoute {
   query?: readonly string[];
   /** The screen shows nothing without its `:id`: a breadcrumb never links to it bare. */
   needsId?: boolean;
+  /** The record the route's `:id` names: its breadcrumb shows the record's name rather than the digits. */
+  record?: RouteRecord;
   /** The path matches only in this exact case ('Whitelabel' and 'whitelabel' are two routes). */
   caseSensitive?: boolean;
   frame?: RouteFrame;
+}
+
+/**
+ * Where the record a route's `:id` names is read. Plain strings, not the contract's endpoint
+ * objects: the declarations load with the login page, and the endpoints would bring their schemas
+ * (and zod) with them. breadcrumb.test.ts checks each one against the contract's GET endpoints.
+ */
+export interface RouteRecord {
+  /** The GET path, `{id}` standing for the route's id and any other `{name}` for that query parameter: '/api/apis/{type}/{id}/'. */
+  path: string;
+  /** The field that names the record; 'name' by default. */
+  field?: string;
 }
 
 export type MenuIcon = ComponentType<{ size?: number; stroke?: number }>;

@@ -9,6 +9,7 @@ export const apiKeysFeature = defineFeature({
       screen: () => import('./ApiKeysPage').then((m) => m.ApiKeysPage),
       permission: 'access.view_apikey',
       crumb: 'nav.credentialsApiKeys',
+      record: { path: '/api/auth/api-keys/{id}/' },
     },
   ],
   menu: [{ label: 'nav.credentialsApiKeys', to: '/credentials/api-keys', section: 'credentials', order: 30, adminOnly: true }],

@@ -9,6 +9,9 @@ export const externalApisFeature = defineFeature({
       screen: () => import('./ExternalApisPage').then((m) => m.ExternalApisPage),
       permission: 'settings.view_externalapi',
       crumb: 'externalApis.title',
+      // The list and the record are the chosen type's (?type=).
+      query: ['type'],
+      record: { path: '/api/apis/{type}/{id}/' },
     },
   ],
   menu: [{ label: 'externalApis.title', to: '/settings/api', section: 'settings', order: 20 }],

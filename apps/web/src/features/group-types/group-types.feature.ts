@@ -9,6 +9,7 @@ export const groupTypesFeature = defineFeature({
       screen: () => import('./GroupTypesPage').then((m) => m.GroupTypesPage),
       permission: 'websites.view_grouptype',
       crumb: 'groupTypes.title',
+      record: { path: '/api/groups_types/{id}/' },
     },
   ],
   menu: [{ label: 'groupTypes.title', to: '/groups_types', section: 'websites', order: 20 }],

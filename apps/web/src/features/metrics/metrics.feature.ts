@@ -9,6 +9,7 @@ export const metricsFeature = defineFeature({
       screen: () => import('./MetricsPage').then((m) => m.MetricsPage),
       permission: 'settings.view_metric',
       crumb: 'metrics.title',
+      record: { path: '/api/placements_groups_data/metrics/{id}/' },
     },
   ],
   menu: [{ label: 'metrics.title', to: '/settings/metrics', section: 'settings', order: 10 }],

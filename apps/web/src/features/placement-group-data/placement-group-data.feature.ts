@@ -9,6 +9,7 @@ export const placementGroupDataFeature = defineFeature({
       screen: () => import('./PlacementGroupDataPage').then((m) => m.PlacementGroupDataPage),
       permission: 'websites.view_placementgroupdata',
       query: ['placement_group'],
+      record: { path: '/api/placements_groups_data/data/{id}/' },
     },
   ],
 });

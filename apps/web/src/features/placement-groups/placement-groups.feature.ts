@@ -9,6 +9,7 @@ export const placementGroupsFeature = defineFeature({
       screen: () => import('./PlacementGroupsPage').then((m) => m.PlacementGroupsPage),
       permission: 'websites.view_placementgroup',
       query: ['website'],
+      record: { path: '/api/placements_groups/{id}/' },
     },
   ],
 });

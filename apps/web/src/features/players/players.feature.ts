@@ -10,6 +10,7 @@ export const playersFeature = defineFeature({
       screen: () => import('./PlayersPage').then((m) => m.PlayersPage),
       permission: 'players.view_player',
       crumb: 'nav.players',
+      record: { path: '/api/players/players/{id}/' },
     },
   ],
   // Admin only in the sidebar (spec section 6); networks and publishers reach their players from their websites.

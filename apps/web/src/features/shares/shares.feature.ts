@@ -2,7 +2,10 @@ import { defineFeature } from '../../lib/feature';
 
 const sharesPages = () => import('./SharesPage');
 
-/** A website's shares (platform, PMP, network) and fill rates: pages of their own, and the placement groups' modals. */
+/**
+ * A website's shares (platform, PMP, network) and fill rates: pages of their own, and the placement
+ * groups' modals. A share has no name and no GET of its own: its breadcrumb shows its id.
+ */
 export const sharesFeature = defineFeature({
   name: 'shares',
   routes: [

@@ -1,8 +1,12 @@
 import { IconReportAnalytics, IconSearch } from '@tabler/icons-react';
-import { defineFeature } from '../../lib/feature';
+import { defineFeature, type RouteRecord } from '../../lib/feature';
 
 const reports = () => import('./ReportsPage').then((m) => m.ReportsPage);
 const reportPages = () => import('./ReportPage');
+
+// What the reports' ids name: the publisher's cards (statistics/user/...) take the same ids as the staff's.
+const placementGroup: RouteRecord = { path: '/api/placements_groups/{id}/' };
+const website: RouteRecord = { path: '/api/websites/{id}/' };
 
 /** The statistics search, the report cards, a data item's statistics and a new day of them. */
 export const statisticsFeature = defineFeature({
@@ -28,30 +32,35 @@ export const statisticsFeature = defineFeature({
       screen: () => import('./DataStatisticsPage').then((m) => m.DataStatisticsPage),
       permission: 'statistics.view_statistic',
       needsId: true,
+      record: { path: '/api/placements_groups_data/data/{id}/' },
     },
     {
       path: 'statistics/group/:id?',
       screen: () => reportPages().then((m) => m.GroupReportPage),
       permission: 'statistics.view_statistic',
       needsId: true,
+      record: placementGroup,
     },
     {
       path: 'statistics/user/group/:id?',
       screen: () => reportPages().then((m) => m.UserGroupReportPage),
       permission: 'statistics.view_statistic',
       needsId: true,
+      record: placementGroup,
     },
     {
       path: 'statistics/website/:id?',
       screen: () => reportPages().then((m) => m.WebsiteReportPage),
       permission: 'statistics.view_statistic',
       needsId: true,
+      record: website,
     },
     {
       path: 'statistics/user/website/:id?',
       screen: () => reportPages().then((m) => m.UserWebsiteReportPage),
       permission: 'statistics.view_statistic',
       needsId: true,
+      record: website,
     },
   ],
   menu: [

@@ -10,6 +10,7 @@ export const tagsFeature = defineFeature({
       permission: 'websites.view_tag',
       crumb: 'tags.title',
       query: ['website'],
+      record: { path: '/api/tags/{id}/' },
     },
   ],
 });

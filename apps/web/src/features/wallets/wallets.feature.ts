@@ -11,7 +11,13 @@ export const walletsFeature = defineFeature({
       permission: 'wallets.view_wallet',
       crumb: 'nav.payments',
     },
-    { path: 'payments/:id', screen: () => import('./InvoicesPage').then((m) => m.InvoicesPage), permission: 'wallets.view_invoice' },
+    // A wallet is a website's: the website names it.
+    {
+      path: 'payments/:id',
+      screen: () => import('./InvoicesPage').then((m) => m.InvoicesPage),
+      permission: 'wallets.view_invoice',
+      record: { path: '/api/wallets/wallets/{id}/', field: 'website_name' },
+    },
   ],
   menu: [{ label: 'nav.payments', to: '/payments', icon: IconWallet, permission: 'wallets.view_wallet', order: 90 }],
 });

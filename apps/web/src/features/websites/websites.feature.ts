@@ -9,6 +9,7 @@ export const websitesFeature = defineFeature({
       screen: () => import('./WebsitesPage').then((m) => m.WebsitesPage),
       permission: 'websites.view_website',
       crumb: 'websites.title',
+      record: { path: '/api/websites/{id}/' },
     },
   ],
   menu: [{ label: 'nav.websitesList', to: '/websites', section: 'websites', order: 10 }],

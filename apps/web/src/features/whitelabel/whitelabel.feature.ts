@@ -6,6 +6,7 @@ const whitelabelScreen: Omit<FeatureRoute, 'path'> = {
   permission: 'whitelist.view_whitelist',
   crumb: 'whitelabel.title',
   caseSensitive: true,
+  record: { path: '/api/whitelist/{id}/', field: 'domain' },
 };
 
 /** White-label domains. */
