@@ -162,3 +162,42 @@ test('a report with every share ticked scrolls in a region reached by Tab, its d
   await expectWithinCard(table.getByRole('columnheader', { name: 'Date', exact: true }), card);
   await expectWithinCard(table.getByRole('columnheader', { name: 'Action', exact: true }), card);
 });
+
+test('every other list and report shows its last column and whole badges without a sideways scroll', async ({ page, request }) => {
+  // Fourteen screens in one sign-in: cheaper than a test each, and longer than one screen's time.
+  test.setTimeout(120_000);
+  // A website with placement groups and tags: the one of a demo data item.
+  const items = await apiGet<Listed<{ website_id: number }>>(request, '/api/placements_groups_data/data/', { limit: 1 });
+  const site = items.results[0]!.website_id;
+  const group = (await apiGet<Listed<{ id: number }>>(request, '/api/placements_groups/', { website: site })).results[0]!.id;
+  const screens = [
+    `/placements_groups?website=${site}`,
+    `/tags?website=${site}`,
+    '/players',
+    '/payments',
+    `/statistics/user/group/${group}`,
+    '/credentials/groups',
+    '/credentials/api-keys',
+    '/credentials/assignments',
+    '/settings/api',
+    '/settings/fx-rates',
+    '/settings/metrics',
+    '/groups_types',
+    '/shares/platform',
+    '/Whitelabel',
+  ];
+  for (const path of screens) {
+    await page.goto(path);
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('row').nth(1), path).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    const last = table.getByRole('columnheader').last();
+    const box = await last.boundingBox();
+    expect(box, path).not.toBeNull();
+    expect(box!.x + box!.width, `${path}: its last column`).toBeLessThanOrEqual(1366);
+    for (const badge of await table.getByText(statusTexts).all()) {
+      const cut = await badge.evaluate((label) => label.scrollWidth > label.clientWidth);
+      expect(cut, `${path}: badge '${await badge.textContent()}' is cut`).toBe(false);
+    }
+  }
+});
