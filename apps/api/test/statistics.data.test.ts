@@ -110,17 +110,29 @@ describe('GET /api/data_statistics/', () => {
     expect(both.statistics_sum.revenue).toBe('530.00');
   });
 
-  it('shows a network or publisher only their websites, and only the revenue after the platform share', async () => {
+  it('shows a network only its websites after the platform share, and a publisher only its own revenue after every share', async () => {
     await seedDays();
-    for (const who of [w.netA, w.pubA]) {
-      const list = (await who.call('GET', '/api/data_statistics/')).json<StatisticList>();
-      expect(list.count).toBe(3);
-      expect(list.results.every((r) => r.website_id === w.siteA.id)).toBe(true);
-      expect(list.results[0]).toMatchObject({ revenue: '21.60', supplier_share: null, pmp_share: null, platform_share: null });
-      expect(list.results[0]!.network_share).toEqual({ revenue_before: '21.60', share: '75.00', revenue_after: '16.20' });
-      expect(list.statistics_sum).toMatchObject({ revenue: '43.20', supplier_share: null, platform_share: null });
-      expect(JSON.stringify(list)).not.toContain('"30.00"');
-    }
+    const network = (await w.netA.call('GET', '/api/data_statistics/')).json<StatisticList>();
+    expect(network.count).toBe(3);
+    expect(network.results.every((r) => r.website_id === w.siteA.id)).toBe(true);
+    expect(network.results[0]).toMatchObject({ revenue: '21.60', supplier_share: null, pmp_share: null, platform_share: null });
+    expect(network.results[0]!.network_share).toEqual({ revenue_before: '21.60', share: '75.00', revenue_after: '16.20' });
+    expect(network.statistics_sum).toMatchObject({ revenue: '43.20', supplier_share: null, platform_share: null });
+    expect(JSON.stringify(network)).not.toContain('"30.00"');
+
+    // The network's income (21.60, the network stage's revenue before) is not the publisher's to read.
+    const publisher = (await w.pubA.call('GET', '/api/data_statistics/')).json<StatisticList>();
+    expect(publisher.results.map((r) => r.id)).toEqual(network.results.map((r) => r.id));
+    expect(publisher.results[0]).toMatchObject({
+      revenue: '16.20',
+      supplier_share: null,
+      pmp_share: null,
+      platform_share: null,
+      network_share: null,
+    });
+    expect(publisher.statistics_sum).toMatchObject({ revenue: '32.40', network_share: null });
+    expect(JSON.stringify(publisher)).not.toMatch(/"(30|21\.6|43\.2)0"/);
+
     const other = (await w.netB.call('GET', '/api/data_statistics/')).json<StatisticList>();
     expect(other.results.map((r) => r.website_id)).toEqual([w.siteB.id]);
   });
@@ -153,7 +165,7 @@ describe('GET/PATCH/DELETE /api/data_statistics/{id}/', () => {
       network_share: { revenue_before: '144.00', share: '75.00', revenue_after: '108.00' },
     });
     const sum = (await w.admin.call('GET', '/api/data_statistics/')).json<StatisticList>().statistics_sum;
-    expect(sum.network_share.revenue_after).toBe('108.00');
+    expect(sum.network_share!.revenue_after).toBe('108.00');
   });
 
   it('moves a row to another day unless the data item has that day already', async () => {

@@ -40,7 +40,7 @@ describe('report files', () => {
     expect(rows).toHaveLength(41);
     const col = (name: string) => header!.indexOf(name);
     expect(rows.slice(0, 40).map((r) => [r[0], r[col('Revenue')], r[col('Network Revenue After')], r[col('Complete')]])).toEqual(
-      json.results.map((d) => [d.date, d.revenue, d.network_share.revenue_after, String(d.complete)]),
+      json.results.map((d) => [d.date, d.revenue, d.network_share!.revenue_after, String(d.complete)]),
     );
     expect(rows[40]![0]).toBe('Total');
     expect(rows[40]![col('Revenue')]).toBe(json.statistics_sum.revenue);
@@ -58,7 +58,7 @@ describe('report files', () => {
     expect(sheet.getRow(42).getCell(col('Revenue') + 1).value).toBe(Number(json.statistics_sum.revenue));
   });
 
-  it('give the data statistics list and the search whole, and a network only its view', async () => {
+  it('give the data statistics list and the search whole, a network only its view and a publisher only its revenue', async () => {
     await seedDays();
     const list = (await w.admin.call('GET', `/api/data_statistics/?pgdid=${w.dataA.id}&complete=true&limit=100`)).json<StatisticList>();
     const file = csvRows((await w.admin.call('GET', `/api/data_statistics/?pgdid=${w.dataA.id}&complete=true&format=csv`)).body);
@@ -73,6 +73,10 @@ describe('report files', () => {
     const network = csvRows((await w.netA.call('GET', `/api/statistics/websites/${w.siteA.id}/?format=csv`)).body);
     expect(network[0]).not.toContain('Supplier Revenue Before');
     expect(network[0]).toContain('Network Revenue Before');
+    // A publisher's file has its revenue alone: no stage, the network's income included.
+    const publisher = csvRows((await w.pubA.call('GET', `/api/statistics/websites/${w.siteA.id}/?format=csv`)).body);
+    expect(publisher[0]!.filter((heading) => heading.includes('Revenue Before') || heading.includes('Share'))).toEqual([]);
+    expect(publisher[0]).toContain('Revenue');
     const other = await w.netA.call('GET', `/api/statistics/websites/${w.siteB.id}/?format=csv`);
     expect({ status: other.statusCode, body: other.json() }).toEqual({ status: 404, body: notFound });
     const bad = await w.admin.call('GET', `/api/statistics/websites/${w.siteA.id}/?format=pdf`);

@@ -21,7 +21,7 @@ describe('refresh requests', () => {
   it('leave old rows alone when a share changes, until a refresh recomputes them from the shares in force', async () => {
     const row = (await w.admin.call('POST', '/api/data_statistics/', dayOf(w.dataA.id, '2026-11-20'))).json<Statistic>();
     await ctx.database.query(`update shares set share = 50 where type = 'platform'`);
-    expect((await w.admin.call('GET', `/api/data_statistics/${row.id}/`)).json<Statistic>().network_share.revenue_after).toBe('54.00');
+    expect((await w.admin.call('GET', `/api/data_statistics/${row.id}/`)).json<Statistic>().network_share!.revenue_after).toBe('54.00');
 
     const res = await w.admin.call('POST', '/api/operations/request/data/', { data: w.dataA.id, date: '2026-11-20' });
     expect(res.statusCode).toBe(202);
@@ -32,9 +32,9 @@ describe('refresh requests', () => {
     const after = (await w.admin.call('GET', `/api/data_statistics/${row.id}/`)).json<Statistic>();
     // 100.00 x 90% x 50% x 75% = 33.75, and the website's report follows (rollups by trigger).
     expect(after.platform_share).toEqual({ revenue_before: '90.00', share: '50.00', revenue_after: '45.00' });
-    expect(after.network_share.revenue_after).toBe('33.75');
+    expect(after.network_share!.revenue_after).toBe('33.75');
     const report = (await w.admin.call('GET', `/api/statistics/websites/${w.siteA.id}/`)).json<{ statistics_sum: Statistic }>();
-    expect(report.statistics_sum.network_share.revenue_after).toBe('33.75');
+    expect(report.statistics_sum.network_share!.revenue_after).toBe('33.75');
   });
 
   it("fetch a demo-world source's figures for the day through the demo connector, and a rerun changes nothing", async () => {

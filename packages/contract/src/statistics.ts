@@ -68,7 +68,7 @@ export const statisticMetricsSchema = z.object({
   supplier_share: stageSchema.nullable(),
   pmp_share: stageSchema.nullable(),
   platform_share: stageSchema.nullable(),
-  network_share: stageSchema,
+  network_share: stageSchema.nullable(),
 });
 export type StatisticMetrics = z.infer<typeof statisticMetricsSchema>;
 

@@ -1,4 +1,4 @@
-import { format, messages, shareStages, systemMetrics, type StatisticMetrics } from '@pubdesk/contract';
+import { format, messages, shareStages, systemMetrics, type ShareStage, type StatisticMetrics } from '@pubdesk/contract';
 import type { ExportCell } from '../../lib/table-export.js';
 import type { RevenueView } from './statistics.view.js';
 
@@ -16,7 +16,8 @@ export interface ExportContext {
 export const zoned = (column: string, ctx: ExportContext) => format(columns.inTimeZone, { column, zone: ctx.timeZone });
 
 /** The stages a view shows: every one to staff, the network's to others. */
-const stagesOf = (view: RevenueView) => (view === 'gross' ? shareStages : (['network_share'] as const));
+const stagesOf = (view: RevenueView): readonly ShareStage[] =>
+  view === 'gross' ? shareStages : view === 'network' ? ['network_share'] : [];
 
 /** The metric headings, in the system metrics' order, then each stage's three figures. */
 export function metricHeader(ctx: ExportContext): string[] {

@@ -26,8 +26,15 @@ const text = messages.statistics;
  */
 const dayTaken = uniqueFields({ data_id_date: ['date', text.duplicateDay] });
 
-/** Staff see the gross and every stage; networks and publishers the revenue after the platform's share. */
-export const viewOf = (auth: AuthContext): RevenueView => (isStaffRole(auth.user.role) ? 'gross' : 'network');
+/**
+ * Staff see the gross and every stage; a network the revenue after the platform's share and its
+ * own stage; a publisher (and a pre_activation account, which opens as one) only its own revenue,
+ * after every share: the network's income is not the publisher's to read.
+ */
+export const viewOf = (auth: AuthContext): RevenueView => {
+  if (isStaffRole(auth.user.role)) return 'gross';
+  return auth.user.role === 'network' ? 'network' : 'publisher';
+};
 
 function checkViewable(values: { impressions: number; viewable_impressions: number }): void {
   if (values.viewable_impressions > values.impressions) throw fieldError('viewable_impressions', text.viewableAboveImpressions);

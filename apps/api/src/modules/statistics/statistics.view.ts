@@ -4,9 +4,10 @@ import type { StatisticSums } from './statistics.repo.js';
 import type { StatisticRow } from './statistics.table.js';
 
 /**
- * Whose figures a report shows: staff see the gross and every stage; a network or publisher sees
- * the revenue after the platform's share and only the network stage; the publisher's own report
- * (user groups) shows the revenue after every share.
+ * Whose figures a report shows: staff see the gross and every stage; a network sees the revenue
+ * after the platform's share and only the network stage; a publisher, and the publisher's own
+ * report (user groups) whoever reads it, the revenue after every share and no stage (the network
+ * stage's revenue before is the network's income).
  */
 export type RevenueView = 'gross' | 'network' | 'publisher';
 
@@ -50,7 +51,7 @@ function metricsOf(f: Figures, view: RevenueView): StatisticMetrics {
     supplier_share: staff ? stages[0] : null,
     pmp_share: staff ? stages[1] : null,
     platform_share: staff ? stages[2] : null,
-    network_share: stages[3],
+    network_share: view === 'publisher' ? null : stages[3],
   };
 }
 

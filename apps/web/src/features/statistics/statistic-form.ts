@@ -59,5 +59,6 @@ export function payloadFromForm(v: StatisticFormValues): Omit<StatisticInput, 'p
 export function calculatedShare(s: Pick<Statistic, 'revenue' | 'network_share' | 'supplier_share'> | null): string {
   const base = Number(s?.supplier_share?.revenue_before ?? s?.revenue ?? 0);
   if (!s || !(base > 0)) return '';
-  return ((Number(s.network_share.revenue_after) / base) * 100).toFixed(2);
+  // Without the network stage (a publisher's view) the revenue is already the publisher's.
+  return ((Number(s.network_share?.revenue_after ?? s.revenue) / base) * 100).toFixed(2);
 }
