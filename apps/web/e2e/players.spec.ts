@@ -138,3 +138,30 @@ test('an ad tag is removed after its question, and the sidebar opens every playe
   await expect(page.getByText('Successfully deleted ad tag.')).toBeVisible();
   await expect(tags.getByText('No ad tags for this website yet')).toBeVisible();
 });
+
+test("at 1366x768 the options' section links lead to a lower section, saved there without scrolling", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const website = await createWebsite(request, `E2E Player sections ${Date.now()}`);
+  const token = await adminToken(request);
+  const created = await request.post('/api/players/players/', {
+    data: { name: 'Sections player', website_id: website },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const player = (await created.json()) as { id: number };
+  await signInAsAdmin(page, `/players/${player.id}?website=${website}`);
+
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Format', exact: true }).click();
+  await expect(page).toHaveURL(/#format$/);
+  const format = page.getByRole('region', { name: 'Format', exact: true });
+  const heading = format.getByRole('heading', { name: 'Format', exact: true });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await choose(page, format, 'Companion position', 'Top');
+  const save = format.getByRole('button', { name: 'Save' });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await save.click();
+  await expect(page.getByText('Successfully updated the player format.')).toBeVisible();
+});

@@ -6,7 +6,8 @@ export const playersMessages = {
   createTitle: 'Create new player',
   optionsFor: 'Options for {name}',
   pickWebsite: 'Choose a player, or open a website and create one from its Players link.',
-  // Sections
+  // Sections, and the links to them
+  onThisPage: 'On this page',
   basic: 'Basic settings',
   playerSettings: 'Player settings',
   platformSettings: '{product} settings',

@@ -1,11 +1,12 @@
 import type { Player } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { FormLayout } from '../../components/FormLayout';
 import { notifyDone, notifyRefused } from '../../components/notices';
 import { SaveFailure } from '../../components/SaveFailure';
 import { useFields } from '../../lib/use-fields';
 import { BasicFields, type BasicValues } from './BasicFields';
+import { optionSections } from './option-sections';
+import { OptionsForm } from './OptionsCard';
 import { useUpdatePlayer } from './players.api';
 
 /** Basic settings: the player's name, type and status ('Successfully updated the player name.'). */
@@ -18,15 +19,15 @@ export function BasicForm({ player, readOnly }: { player: Player; readOnly: bool
       onError: (error) => notifyRefused('players.nameFailed', error),
     });
   return (
-    <FormLayout
+    <OptionsForm
+      id={optionSections.basic.id}
       title={t('players.basic')}
-      submitLabel={t('common.save')}
       onSubmit={submit}
       submitting={update.isPending}
       readOnly={readOnly}
     >
       <BasicFields values={values} set={set} errors={fieldErrors(update.error)} readOnly={readOnly} />
       <SaveFailure error={update.error} />
-    </FormLayout>
+    </OptionsForm>
   );
 }

@@ -1,6 +1,7 @@
 import { monetizationEndpoints, type Player } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { AdItemsPanel } from './AdItemsPanel';
+import { optionSections } from './option-sections';
 import { PartSection } from './PartSection';
 import { SwitchField } from './player-fields';
 import { ScheduleEditor } from './ScheduleEditor';
@@ -11,6 +12,7 @@ export function MonetizationSection({ player, readOnly }: { player: Player; read
     <>
       {player.monetization !== null ? (
         <PartSection
+          anchor={optionSections.monetization.id}
           title={t('players.monetization')}
           get={monetizationEndpoints.get}
           update={monetizationEndpoints.update}

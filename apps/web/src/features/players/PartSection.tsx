@@ -3,11 +3,11 @@ import type { EndpointSpec, ResponseOf } from '@pubdesk/contract';
 import { fieldErrors, type Locator, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { DetailState } from '../../components/DetailState';
-import { FormLayout } from '../../components/FormLayout';
 import { notifyDone, notifyRefused } from '../../components/notices';
 import { SaveFailure } from '../../components/SaveFailure';
 import { schemaErrors } from '../../lib/schema-errors';
 import { useFields } from '../../lib/use-fields';
+import { OptionsForm } from './OptionsCard';
 
 type Part = { id: number; player: number };
 type GetEndpoint = EndpointSpec & { method: 'GET' };
@@ -23,6 +23,8 @@ export interface PartForm<T> {
 }
 
 interface PartSectionProps<G extends GetEndpoint, U extends EndpointSpec> {
+  /** The section's anchor (option-sections.ts). */
+  anchor: string;
   title: string;
   get: G;
   update: U;
@@ -31,12 +33,15 @@ interface PartSectionProps<G extends GetEndpoint, U extends EndpointSpec> {
   saved: MessageKey;
   failed: MessageKey;
   readOnly: boolean;
+  /** Above the form, in the same card: controls that act at once (the style's logo). */
+  intro?: ReactNode;
   children: (form: PartForm<ItemOf<G>>) => ReactNode;
 }
 
 /**
- * One part of a player (settings, style, format, ...) as a titled form: it loads the part, keeps
- * the fields, and saves them with PATCH, notifying the section's own success or failure text.
+ * One part of a player (settings, style, format, ...) as a section of its options: it loads the
+ * part, keeps the fields, and saves them with PATCH, notifying the section's own success or
+ * failure text.
  */
 export function PartSection<G extends GetEndpoint, U extends EndpointSpec>(props: PartSectionProps<G, U>) {
   const query = useEndpointQuery(props.get, { params: { id: props.id } } as unknown as Locator<G>);
@@ -44,12 +49,14 @@ export function PartSection<G extends GetEndpoint, U extends EndpointSpec>(props
 }
 
 function PartFormCard<G extends GetEndpoint, U extends EndpointSpec>({
+  anchor,
   title,
   update,
   id,
   saved,
   failed,
   readOnly,
+  intro,
   children,
   part,
 }: PartSectionProps<G, U> & { part: ResponseOf<G> }) {
@@ -73,9 +80,9 @@ function PartFormCard<G extends GetEndpoint, U extends EndpointSpec>({
     });
   };
   return (
-    <FormLayout title={title} submitLabel={t('common.save')} onSubmit={submit} submitting={save.isPending} readOnly={readOnly}>
+    <OptionsForm id={anchor} title={title} onSubmit={submit} submitting={save.isPending} readOnly={readOnly} intro={intro}>
       {children({ values, set: change, errors: refused ?? fieldErrors(save.error), readOnly })}
       {save.error ? <SaveFailure error={save.error} /> : null}
-    </FormLayout>
+    </OptionsForm>
   );
 }

@@ -8,13 +8,15 @@ import { WebsiteCaption } from '../../components/WebsiteCaption';
 import { useWebsiteParam } from '../../components/website-param';
 import { CreatePlayerForm } from './CreatePlayerForm';
 import { EmbedModal } from './EmbedModal';
+import { OptionsNav } from './OptionsNav';
 import { PlayerList } from './PlayerList';
 import { PlayerOptions } from './PlayerOptions';
 import { usePlayer } from './players.api';
 
 /**
  * /players/:id?website=W: the players on the left (one website's, or every one the caller sees
- * from the sidebar), on the right 'Create new player' on the website or 'Options for (name)'.
+ * from the sidebar), on the right 'Create new player' on the website or 'Options for (name)', the
+ * links to whose sections stand under the list on wide screens.
  */
 export function PlayersPage() {
   const websiteId = useWebsiteParam();
@@ -28,7 +30,13 @@ export function PlayersPage() {
       caption={websiteId !== null ? <WebsiteCaption id={websiteId} /> : undefined}
       add="players.add_player"
       change="players.change_player"
-      list={<PlayerList websiteId={websiteId} onEmbed={setEmbedding} {...list} />}
+      list={
+        <>
+          <PlayerList websiteId={websiteId} onEmbed={setEmbedding} {...list} />
+          {/* Beside long options, the column's free height holds the links to their sections. */}
+          {id !== null && detail.data ? <OptionsNav player={detail.data} layout="side" /> : null}
+        </>
+      }
       split={[5, 7]}
       id={id}
       detail={detail}

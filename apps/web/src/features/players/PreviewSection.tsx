@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import type { Player } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { SectionCard } from '../../components/SectionCard';
+import { optionSections } from './option-sections';
+import { OptionsCard } from './OptionsCard';
 
 /**
  * Preview: the player script itself, on a page of its own (`/player/preview/{id}`) framed here,
@@ -11,9 +12,9 @@ import { SectionCard } from '../../components/SectionCard';
 export function PreviewSection({ player }: { player: Player }) {
   const [loads, setLoads] = useState(0);
   return (
-    <SectionCard
+    <OptionsCard
+      id={optionSections.preview.id}
       title={t('players.preview')}
-      titleSize="h5"
       action={
         <Button size="xs" variant="default" onClick={() => setLoads((n) => n + 1)}>
           {t(loads === 0 ? 'players.loadPreview' : 'players.reloadPreview')}
@@ -35,6 +36,6 @@ export function PreviewSection({ player }: { player: Player }) {
           style={{ width: '100%', height: player.desktop_height + 96, border: 0, borderRadius: 4 }}
         />
       ) : null}
-    </SectionCard>
+    </OptionsCard>
   );
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Select, SimpleGrid, Stack, Text } from '@mant
 import { IconEraser, IconX } from '@tabler/icons-react';
 import { scheduleEndpoints, scheduleTypes, type Player } from '@pubdesk/contract';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
+import { optionSections } from './option-sections';
 import { PartSection } from './PartSection';
 import { ChoiceField } from './player-fields';
 import { useAdScripts, useAdTags } from './players.api';
@@ -32,6 +33,7 @@ export function ScheduleEditor({ player, readOnly }: { player: Player; readOnly:
   }));
   return (
     <PartSection
+      anchor={optionSections.schedule.id}
       title={t('players.schedule')}
       get={scheduleEndpoints.get}
       update={scheduleEndpoints.update}

@@ -14,6 +14,7 @@ import { t } from '@pubdesk/ui/i18n';
 import { useProductName } from '../../components/product-name';
 import { BlocklistEditor } from './BlocklistEditor';
 import { ContentFields } from './ContentFields';
+import { optionSections } from './option-sections';
 import { PartSection } from './PartSection';
 import { ChoiceField, NumberField, SizeFields, SwitchField } from './player-fields';
 
@@ -27,6 +28,7 @@ export function PlayerSettingsSection({ player, readOnly }: SectionProps) {
   if (player.settings === null) return null;
   return (
     <PartSection
+      anchor={optionSections.playerSettings.id}
       title={t('players.playerSettings')}
       get={playerSettingsEndpoints.get}
       update={playerSettingsEndpoints.update}
@@ -130,6 +132,7 @@ export function PlatformSettingsSection({ player, readOnly }: SectionProps) {
   if (player.platform_settings === null) return null;
   return (
     <PartSection
+      anchor={optionSections.platformSettings.id}
       title={t('players.platformSettings', { product })}
       get={platformSettingsEndpoints.get}
       update={platformSettingsEndpoints.update}
@@ -175,6 +178,7 @@ export function ContentSection({ player, readOnly }: SectionProps) {
   if (player.content === null) return null;
   return (
     <PartSection
+      anchor={optionSections.content.id}
       title={t('players.content')}
       get={contentEndpoints.get}
       update={contentEndpoints.update}
@@ -193,6 +197,7 @@ export function FormatSection({ player, readOnly }: SectionProps) {
   if (player.format === null) return null;
   return (
     <PartSection
+      anchor={optionSections.format.id}
       title={t('players.format')}
       get={formatEndpoints.get}
       update={formatEndpoints.update}
@@ -246,6 +251,7 @@ export function BlocklistSection({ player, readOnly }: SectionProps) {
   if (player.blocklist === null) return null;
   return (
     <PartSection
+      anchor={optionSections.blocklist.id}
       title={t('players.blocklist')}
       get={blocklistEndpoints.get}
       update={blocklistEndpoints.update}

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Image, Modal, SimpleGrid, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { styleEndpoints, type LogoAsset, type Player } from '@pubdesk/contract';
 import { useEndpointQuery } from '@pubdesk/ui/api';
@@ -6,6 +6,7 @@ import { t } from '@pubdesk/ui/i18n';
 import { DetailState } from '../../components/DetailState';
 import { notifyDone, notifyRefused } from '../../components/notices';
 import { ImageUpload } from '../../components/ImageUpload';
+import { optionSections } from './option-sections';
 import { PartSection } from './PartSection';
 import { useLogoAssets, usePickLogo, useUploadLogo } from './players.api';
 
@@ -18,48 +19,48 @@ interface SectionProps {
 export function StyleSection({ player, readOnly }: SectionProps) {
   if (player.style === null) return null;
   return (
-    <Stack gap="md">
-      <LogoPanel playerId={player.id} styleId={player.style} readOnly={readOnly} />
-      <PartSection
-        title={t('players.style')}
-        get={styleEndpoints.get}
-        update={styleEndpoints.update}
-        id={player.style}
-        saved="players.stylesUpdated"
-        failed="players.stylesFailed"
-        readOnly={readOnly}
-      >
-        {({ values, set, errors }) => (
-          <>
-            <TextInput
-              label={t('players.poweredBy')}
-              value={values.powered_by_alt}
-              onChange={(e) => set('powered_by_alt', e.currentTarget.value)}
-              error={errors.powered_by_alt}
-              disabled={readOnly}
-            />
-            <TextInput
-              label={t('players.clickthroughUrl')}
-              value={values.clickthrough_url}
-              onChange={(e) => set('clickthrough_url', e.currentTarget.value)}
-              error={errors.clickthrough_url}
-              disabled={readOnly}
-              placeholder="https://"
-            />
-            <Textarea
-              label={t('players.customCss')}
-              value={values.custom_css}
-              onChange={(e) => set('custom_css', e.currentTarget.value)}
-              error={errors.custom_css}
-              disabled={readOnly}
-              autosize
-              minRows={3}
-              styles={{ input: { fontFamily: 'monospace' } }}
-            />
-          </>
-        )}
-      </PartSection>
-    </Stack>
+    <PartSection
+      anchor={optionSections.style.id}
+      title={t('players.style')}
+      get={styleEndpoints.get}
+      update={styleEndpoints.update}
+      id={player.style}
+      saved="players.stylesUpdated"
+      failed="players.stylesFailed"
+      readOnly={readOnly}
+      // The logo is uploaded or picked at once, with its own notice: it stands above the fields Save sends.
+      intro={<LogoPanel playerId={player.id} styleId={player.style} readOnly={readOnly} />}
+    >
+      {({ values, set, errors }) => (
+        <>
+          <TextInput
+            label={t('players.poweredBy')}
+            value={values.powered_by_alt}
+            onChange={(e) => set('powered_by_alt', e.currentTarget.value)}
+            error={errors.powered_by_alt}
+            disabled={readOnly}
+          />
+          <TextInput
+            label={t('players.clickthroughUrl')}
+            value={values.clickthrough_url}
+            onChange={(e) => set('clickthrough_url', e.currentTarget.value)}
+            error={errors.clickthrough_url}
+            disabled={readOnly}
+            placeholder="https://"
+          />
+          <Textarea
+            label={t('players.customCss')}
+            value={values.custom_css}
+            onChange={(e) => set('custom_css', e.currentTarget.value)}
+            error={errors.custom_css}
+            disabled={readOnly}
+            autosize
+            minRows={3}
+            styles={{ input: { fontFamily: 'monospace' } }}
+          />
+        </>
+      )}
+    </PartSection>
   );
 }
 
@@ -75,23 +76,15 @@ function LogoPanel({ playerId, styleId, readOnly }: { playerId: number; styleId:
   return (
     <DetailState query={style}>
       {(current) => (
-        <Card withBorder radius="md" padding="md" component="section" aria-label={t('players.logo')}>
-          <Group justify="space-between" align="flex-end">
-            <ImageUpload
-              label={t('players.logo')}
-              src={current.logo_url}
-              uploading={upload.isPending}
-              disabled={readOnly}
-              onFile={onFile}
-            />
-            {!readOnly ? (
-              <Button variant="default" size="xs" onClick={open}>
-                {t('players.browseLogos')}
-              </Button>
-            ) : null}
-            <LogoBrowser opened={browsing} onClose={close} playerId={playerId} />
-          </Group>
-        </Card>
+        <Group justify="space-between" align="flex-end">
+          <ImageUpload label={t('players.logo')} src={current.logo_url} uploading={upload.isPending} disabled={readOnly} onFile={onFile} />
+          {!readOnly ? (
+            <Button variant="default" size="xs" onClick={open}>
+              {t('players.browseLogos')}
+            </Button>
+          ) : null}
+          <LogoBrowser opened={browsing} onClose={close} playerId={playerId} />
+        </Group>
       )}
     </DetailState>
   );
