@@ -47,7 +47,10 @@ interface EntryFormProps {
   titles?: { add: string; edit: string };
   /** The plus button that opens an empty Add form: beside an Edit form, or `always`. */
   newEntry: { to: string; label: string; always?: boolean };
-  /** The server's answer to a refused save, listed under the fields; leave out to show it elsewhere. */
+  /**
+   * The server's answer to a refused save, listed under the fields, for a save that does not
+   * notify its refusal; leave out when it does (the notice is then the failure's one report).
+   */
   failure?: unknown;
   extraButtons?: ReactNode;
   children: ReactNode;

@@ -10,8 +10,11 @@ interface ModalFormProps {
   onClose: () => void;
   onSubmit: () => void;
   submitting: boolean;
-  /** The refused save's answer, listed under the fields. */
-  error: unknown;
+  /**
+   * The refused save's answer, listed under the fields, for a save that does not notify its
+   * refusal; leave out when it does (the notice is then the failure's one report).
+   */
+  error?: unknown;
   children: ReactNode;
 }
 

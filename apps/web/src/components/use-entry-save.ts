@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyFailed, notifyRefused } from './notices';
+import { notifyDone, notifyRefused } from './notices';
 
 /** The part of a TanStack mutation an editor's Save uses (method syntax: any mutation fits). */
 interface SaveMutation<P, R> {
@@ -29,8 +29,11 @@ export interface EntrySaveOptions<P, R extends { id: number }> {
   notifyFailure?: boolean;
   /** Notify a refused save under these titles, one per action, over the server's answer. */
   failureTitles?: { create: MessageKey; update: MessageKey };
-  /** Notify a refused save with this text alone (the server's answer stays beside the fields). */
-  failureText?: MessageKey;
+  /**
+   * The fields the form shows the server's messages beside: the failure notice lists only the
+   * rest. A form that notifies lists nothing else itself (the notice is the failure's one report).
+   */
+  besideFields?: readonly string[];
 }
 
 /**
@@ -41,12 +44,10 @@ export interface EntrySaveOptions<P, R extends { id: number }> {
 export function useEntrySave<P, R extends { id: number }>(options: EntrySaveOptions<P, R>) {
   const navigate = useNavigate();
   const { editing, create, update, pathOf, onCreated, onUpdated, added = 'common.addedWithId', updated = 'common.updated' } = options;
-  const { successTitle = 'common.operationSuccess', notifyFailure, failureTitles, failureText } = options;
-  const failed = (title: MessageKey) => (error: unknown) => notifyRefused(title, error);
-  const onError = (action: 'create' | 'update') => {
-    if (failureText) return () => notifyFailed(t(failureText));
-    return failureTitles ? failed(failureTitles[action]) : notifyFailure ? failed('common.operationFailed') : undefined;
-  };
+  const { successTitle = 'common.operationSuccess', notifyFailure, failureTitles, besideFields } = options;
+  const failed = (title: MessageKey) => (error: unknown) => notifyRefused(title, error, besideFields);
+  const onError = (action: 'create' | 'update') =>
+    failureTitles ? failed(failureTitles[action]) : notifyFailure ? failed('common.operationFailed') : undefined;
   const success = (message: string) => notifyDone(message, successTitle ?? undefined);
 
   const save = (payload: P) => {

@@ -1,11 +1,9 @@
-import { Alert, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { Group } from '@pubdesk/contract';
 import { useMyPermissions } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from '../../components/ErrorList';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { useCreateGroup, useUpdateGroup } from './access.api';
-import { errorsBesides } from '../../components/form-errors';
 import { emptyGroupForm, formFromGroup, payloadFromGroupForm } from './group-form';
 import { groupPath, groupsPath } from './paths';
 import { PermissionPicker } from './PermissionPicker';
@@ -15,12 +13,12 @@ const formFields = ['name', 'code', 'permissions'];
 /**
  * Add (no group) or Edit a permission group: Name, Code and its permissions. Save notifies
  * 'Successfuly saved.' (a new group then opens for editing) or 'Failed to save, please try
- * agian.' with the server's messages beside their fields (the rest under the form).
+ * agian.' with the server's messages beside their fields (the rest in the notice).
  */
 export function GroupEditor({ group, readOnly }: { group: Group | null; readOnly?: boolean }) {
   const create = useCreateGroup();
   const update = useUpdateGroup(group?.id ?? 0);
-  const { values, set, text, errors, save, failure, submitting } = useEntryEditor(
+  const { values, set, text, errors, save, submitting } = useEntryEditor(
     group,
     { from: formFromGroup, empty: emptyGroupForm },
     {
@@ -30,14 +28,13 @@ export function GroupEditor({ group, readOnly }: { group: Group | null; readOnly
       added: 'common.saved',
       updated: 'common.saved',
       successTitle: null,
-      failureText: 'common.saveFailed',
+      failureTitles: { create: 'common.saveFailed', update: 'common.saveFailed' },
+      besideFields: formFields,
     },
   );
   // Nobody gives what they do not hold: the picker disables the rest (the server refuses them too).
   const mine = useMyPermissions().data?.permissions;
   const givable = mine ? (codename: string) => mine.includes(codename) : undefined;
-  // The server's other messages (a detail, non-field errors) go under the form.
-  const otherErrors = errorsBesides(failure, formFields);
 
   return (
     <EntryForm
@@ -63,11 +60,6 @@ export function GroupEditor({ group, readOnly }: { group: Group | null; readOnly
         error={errors.permissions}
         givable={givable}
       />
-      {otherErrors ? (
-        <Alert color="red" title={t('common.saveFailed')} role="alert">
-          <ErrorList error={otherErrors} />
-        </Alert>
-      ) : null}
     </EntryForm>
   );
 }

@@ -1,6 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import type { Group, PermissionRecord } from '@pubdesk/contract';
+import { NotificationsHost } from '../../components/NotificationsHost';
+import { opsNotifications } from '../../lib/notify';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { listOf, signInAs } from '../../test/fixtures';
 import { GroupsPage } from './GroupsPage';
@@ -16,6 +19,7 @@ const groupWriter = [
 ];
 
 beforeEach(() => signInAs('admin', 1, groupWriter));
+afterEach(() => notifications.clean(opsNotifications));
 
 const permissions: PermissionRecord[] = [
   { id: 1, name: 'Can view website', codename: 'websites.view_website', service: 'websites' },
@@ -24,8 +28,16 @@ const permissions: PermissionRecord[] = [
 ];
 const editors: Group = { id: 4, name: 'Inventory editors', code: 'inventory-editors', permissions: ['2', '7'] };
 
-function renderPage(path: string) {
-  renderRoute('/credentials/groups', <GroupsPage />, path);
+/** The page, with the notices where a test looks at them too. */
+function renderPage(path: string, { notices = false } = {}) {
+  renderRoute(
+    '/credentials/groups',
+    <>
+      <GroupsPage />
+      {notices ? <NotificationsHost /> : null}
+    </>,
+    path,
+  );
 }
 
 describe('GroupsPage', () => {
@@ -97,7 +109,7 @@ describe('GroupsPage', () => {
       return { status: 200, body: listOf([editors]) };
     });
     vi.stubGlobal('fetch', fetch.fn);
-    renderPage('/credentials/groups?id=4');
+    renderPage('/credentials/groups?id=4', { notices: true });
 
     const code = await screen.findByLabelText(/^Code/);
     expect((code as HTMLInputElement).value).toBe('inventory-editors');
@@ -109,22 +121,23 @@ describe('GroupsPage', () => {
     fireEvent.change(code, { target: { value: 'reporting' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    // Beside the Code field; nothing else to list under the form.
+    // Beside the Code field, and only there: the one notice says the save failed.
     expect(await screen.findByText('A group with this code already exists.')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to save, please try agian.');
+    expect(screen.getAllByText('A group with this code already exists.')).toHaveLength(1);
     const put = fetch.calls.find((call) => call.init.method === 'PUT');
     expect(put?.url).toContain('/api/groups/4/');
     expect(JSON.parse(String(put?.init.body))).toEqual({ name: 'Inventory editors', code: 'reporting', permissions: [2] });
   });
 
-  it('lists a refusal that names no field under the form', async () => {
+  it('notifies a refusal that names no field once, not again under the form', async () => {
     const fetch = fakeFetch((url, init) => {
       if (url.includes('/permissions/')) return { status: 200, body: listOf(permissions) };
       if (init.method === 'POST') return { status: 403, body: { detail: 'You do not have permission to perform this action.' } };
       return { status: 200, body: listOf([]) };
     });
     vi.stubGlobal('fetch', fetch.fn);
-    renderPage('/credentials/groups');
+    renderPage('/credentials/groups', { notices: true });
 
     expect(await screen.findByText('No groups yet')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Reporting' } });
@@ -134,6 +147,7 @@ describe('GroupsPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to save, please try agian.');
     expect(alert.textContent).toContain('You do not have permission to perform this action.');
+    expect(screen.getAllByText('You do not have permission to perform this action.')).toHaveLength(1);
     expect(screen.getByLabelText('location').textContent).toBe('/credentials/groups');
   });
 });

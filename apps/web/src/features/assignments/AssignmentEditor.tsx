@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
-import { Alert, SimpleGrid, TextInput } from '@mantine/core';
-import { assignmentFields, type Assignment } from '@pubdesk/contract';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { Assignment } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from '../../components/ErrorList';
 import { FormLayout } from '../../components/FormLayout';
 import { useFields } from '../../lib/use-fields';
-import { errorsBesides } from '../../components/form-errors';
 import { PartySelect } from './PartySelect';
 import { emptyAssignmentForm, formFromAssignment, inputFromForm, shownFields, type FixedManager } from './assignment-form';
 import { useAssignmentSave } from './use-assignment-save';
-
-/** Errors shown beside a field; the rest (non_field_errors, a detail) go under the form. */
-const besideFields = [...assignmentFields, 'manager'];
 
 interface AssignmentEditorProps {
   /** Edit this assignment; null adds one. */
@@ -31,7 +26,6 @@ export function AssignmentEditor({ assignment, manager, onCreated, actions, colu
   const { values, set } = useFields(assignment ? formFromAssignment(assignment) : emptyAssignmentForm);
   const { save, failure, submitting } = useAssignmentSave(assignment?.id ?? null, onCreated);
   const errors = fieldErrors(failure);
-  const otherErrors = errorsBesides(failure, besideFields);
 
   return (
     <FormLayout
@@ -56,11 +50,6 @@ export function AssignmentEditor({ assignment, manager, onCreated, actions, colu
           />
         ))}
       </SimpleGrid>
-      {otherErrors ? (
-        <Alert color="red" title={assignment ? t('assignments.updateFailed') : t('assignments.createFailed')} role="alert">
-          <ErrorList error={otherErrors} />
-        </Alert>
-      ) : null}
     </FormLayout>
   );
 }

@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import type { Assignment } from '@pubdesk/contract';
+import { NotificationsHost } from '../../components/NotificationsHost';
+import { opsNotifications } from '../../lib/notify';
 import { fakeFetch, renderRoute } from '../../test/render';
 import { listOf, signInAs } from '../../test/fixtures';
 import { AssignmentsPage } from './AssignmentsPage';
@@ -39,8 +42,18 @@ function server(onPost?: (body: Record<string, unknown>) => { status: number; bo
   });
 }
 
-function renderPage(path = '/credentials/assignments') {
-  renderRoute('/credentials/assignments', <AssignmentsPage />, path);
+afterEach(() => notifications.clean(opsNotifications));
+
+/** The page, with the notices where a test looks at them too. */
+function renderPage(path = '/credentials/assignments', { notices = false } = {}) {
+  renderRoute(
+    '/credentials/assignments',
+    <>
+      <AssignmentsPage />
+      {notices ? <NotificationsHost /> : null}
+    </>,
+    path,
+  );
 }
 
 async function choose(form: HTMLElement, label: string, option: string) {
@@ -80,23 +93,26 @@ describe('AssignmentsPage', () => {
     expect(publishers?.url).toContain('role=publisher%2Cpre_activation');
   });
 
-  it("lists the server's reasons under the form when a create is refused", async () => {
+  it("reports a refused create once: the server's reasons in the notice, a field's own message beside it", async () => {
     const fetch = server(() => ({
       status: 400,
       body: { non_field_errors: ['An assignment needs at least two parties.'], network: ['Not a network.'] },
     }));
     vi.stubGlobal('fetch', fetch.fn);
     signInAs('organization', 1, assignmentWriter);
-    renderPage();
+    renderPage('/credentials/assignments', { notices: true });
 
     const form = await screen.findByRole('region', { name: 'Add Assignment' });
     await choose(form, 'Network', 'Northwind Media (network1)');
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
-    const alert = await within(form).findByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Faild to create record');
     expect(alert.textContent).toContain('An assignment needs at least two parties.');
-    // The field's own message sits beside it, not in the alert.
+    // Nothing of it again in the form (it used to repeat the notice in an alert of its own).
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(screen.getAllByText('An assignment needs at least two parties.')).toHaveLength(1);
+    // The field's own message sits beside it, not in the notice.
     expect(within(form).getByText('Not a network.')).toBeTruthy();
     expect(alert.textContent).not.toContain('Not a network.');
     expect(screen.getByLabelText('location').textContent).toBe('/credentials/assignments');

@@ -1,6 +1,9 @@
-import type { Assignment } from '@pubdesk/contract';
+import { assignmentFields, type Assignment } from '@pubdesk/contract';
 import { useEntrySave } from '../../components/use-entry-save';
 import { useCreateAssignment, useUpdateAssignment } from './assignments.api';
+
+/** The fields whose errors the form shows beside them; the rest (non_field_errors, a detail) go in the notice. */
+const besideFields = [...assignmentFields, 'manager'];
 
 /**
  * Save for the assignment form: PATCH when editing `id`, else POST; notifies with the
@@ -17,5 +20,6 @@ export function useAssignmentSave(id: number | null, onCreated?: (created: Assig
     updated: 'assignments.updated',
     successTitle: null,
     failureTitles: { create: 'assignments.createFailed', update: 'assignments.updateFailed' },
+    besideFields,
   });
 }

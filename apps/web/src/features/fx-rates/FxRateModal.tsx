@@ -4,7 +4,6 @@ import '@mantine/dates/styles.css';
 import type { BodyIn, FxRate, fxRateEndpoints } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { errorsBesides } from '../../components/form-errors';
 import { ModalForm } from '../../components/ModalForm';
 import { notifyDone, notifyRefused } from '../../components/notices';
 import { useFields } from '../../lib/use-fields';
@@ -17,7 +16,10 @@ interface FxRateModalProps {
   onClose: () => void;
 }
 
-/** Adds or edits one day's rate of a currency: Currency, Date and Rate; closes once saved. */
+/**
+ * Adds or edits one day's rate of a currency: Currency, Date and Rate; closes once saved. A refusal
+ * shows each field's message beside it and notifies the rest (the modal lists nothing itself).
+ */
 export function FxRateModal({ rate, onClose }: FxRateModalProps) {
   const { values, set, text } = useFields(rate ? formFromFxRate(rate) : emptyFxRateForm);
   const create = useCreateFxRate();
@@ -31,23 +33,20 @@ export function FxRateModal({ rate, onClose }: FxRateModalProps) {
   const submit = () => {
     const payload = payloadFromFxRateForm(values);
     if (rate) {
-      update.mutate(payload, { onSuccess: done(t('fxRates.updated')), onError: (error) => notifyRefused('fxRates.updateFailed', error) });
+      update.mutate(payload, {
+        onSuccess: done(t('fxRates.updated')),
+        onError: (error) => notifyRefused('fxRates.updateFailed', error, FX_RATE_FIELDS),
+      });
     } else {
       // The server names what is missing: the form sends what was filled in.
       create.mutate(payload as BodyIn<typeof fxRateEndpoints.create>, {
         onSuccess: done(t('fxRates.added')),
-        onError: (error) => notifyRefused('fxRates.addFailed', error),
+        onError: (error) => notifyRefused('fxRates.addFailed', error, FX_RATE_FIELDS),
       });
     }
   };
   return (
-    <ModalForm
-      title={t(rate ? 'fxRates.editTitle' : 'fxRates.newTitle')}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={saving.isPending}
-      error={errorsBesides(saving.error, FX_RATE_FIELDS)}
-    >
+    <ModalForm title={t(rate ? 'fxRates.editTitle' : 'fxRates.newTitle')} onClose={onClose} onSubmit={submit} submitting={saving.isPending}>
       <Select
         label={t('fxRates.currency')}
         data={currencyOptions}

@@ -8,7 +8,8 @@ import { listOf, signInAs } from '../../test/fixtures';
 import { FxRatesPage } from './FxRatesPage';
 
 const manager = ['settings.view_fxrate', 'settings.add_fxrate', 'settings.change_fxrate', 'settings.delete_fxrate'];
-const notices = () => opsNotifications.getState().notifications.map((notice) => notice.message);
+/** Each notice's title, or its text when it has none. */
+const notices = () => opsNotifications.getState().notifications.map((notice) => notice.title ?? notice.message);
 
 beforeEach(() => signInAs('admin', 1, manager));
 afterEach(() => notifications.clean(opsNotifications));
@@ -76,6 +77,28 @@ describe('FxRatesPage', () => {
 
     expect(await within(dialog).findByText('There is already a EUR rate for 2025-03-01.')).toBeTruthy();
     expect(JSON.parse(String(fetch.calls.find((call) => call.init.method === 'POST')?.init.body))).toEqual({ rate: '1.1' });
+    // The notice says the add failed, without repeating what the field shows.
+    expect(notices()).toEqual(['Failed to add the exchange rate.']);
+    expect(opsNotifications.getState().notifications[0]?.message).toBeNull();
+  });
+
+  it('notifies a refusal that names no field once, and the modal does not list it again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((_url, init) => {
+        if (init.method === 'POST') return { status: 403, body: { detail: 'You do not have permission to perform this action.' } };
+        return { status: 200, body: listOf([eur]) };
+      }).fn,
+    );
+    renderUi(<FxRatesPage />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add rate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New exchange rate' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(notices()).toEqual(['Failed to add the exchange rate.']));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByText('You do not have permission to perform this action.')).toBeNull();
   });
 
   it('gives who may only view the list without Add, Edit, Delete or the upload', async () => {

@@ -1,10 +1,20 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { opsNotifications } from '../../lib/notify';
 import { fakeFetch, renderUi } from '../../test/render';
 import { signInAs } from '../../test/fixtures';
 import { AdsPanel } from './AdsPanel';
 
 beforeEach(() => signInAs('ad_operation', 1, ['demand.view_ad', 'demand.add_ad', 'demand.delete_ad']));
+afterEach(() => notifications.clean(opsNotifications));
+
+/** What a screen reader reads after a field's label: its hint and its error. */
+const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 const emptyList = { count: 0, next: null, previous: null, results: [] };
 
@@ -23,6 +33,10 @@ describe('AdsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText('Line 3: The account type must be DIRECT or RESELLER, not "X".')).toBeTruthy();
+    // The line at fault is the field's error; the notice alone says the add failed, once.
+    expect(descriptionOf(screen.getByLabelText('New ads'))).toContain('Line 3: The account type must be DIRECT or RESELLER, not "X".');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(opsNotifications.getState().notifications.map((notice) => notice.message)).toEqual(['Failed added new ad']);
     const post = fetch.calls.find((call) => call.init.method === 'POST');
     expect(post?.url).toBe('/api/ads/ads/');
     expect(JSON.parse(String(post?.init.body))).toEqual([

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Divider, Group, List, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Stack, Textarea, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { adLines } from '@pubdesk/contract';
 import { useCan } from '@pubdesk/ui/auth';
@@ -77,17 +77,18 @@ export function AdsPanel({ supplierId }: { supplierId: number }) {
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          error={problems.length > 0}
+          // The lines at fault, one a row, beside the field: the notice says the add failed, and
+          // an alert under the field titled the same repeated it.
+          error={
+            problems.length > 0
+              ? problems.map((problem, index) => (
+                  <span key={index} style={{ display: 'block' }}>
+                    {problem}
+                  </span>
+                ))
+              : null
+          }
         />
-        {problems.length > 0 ? (
-          <Alert color="red" title={t('suppliers.adAddFailed')} role="alert">
-            <List size="sm" spacing={2}>
-              {problems.map((problem, index) => (
-                <List.Item key={index}>{problem}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>
             {t('common.add')}

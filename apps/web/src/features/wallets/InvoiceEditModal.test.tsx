@@ -7,7 +7,8 @@ import { fakeFetch, renderUi } from '../../test/render';
 import { InvoiceEditModal } from './InvoiceEditModal';
 import { invoice } from './wallets.fixture';
 
-const notices = () => opsNotifications.getState().notifications.map((notice) => notice.message);
+/** Each notice's title, or its text when it has none. */
+const notices = () => opsNotifications.getState().notifications.map((notice) => notice.title ?? notice.message);
 afterEach(() => notifications.clean(opsNotifications));
 
 /** Answers the PATCH with the invoice as the API would save it, or `refusal` (a 400 body). */
@@ -75,8 +76,20 @@ describe('InvoiceEditModal', () => {
 
     const message = await screen.findByText('Ensure the deduction is no more than the amount (120.50).');
     expect(screen.getByLabelText('Deduction').getAttribute('aria-describedby')).toContain(message.id);
+    // The notice titled alone: the field's message is shown once, beside the field.
     expect(notices()).toEqual(['Failed to update invoice.']);
-    // Shown once: beside the field, not again in the list of other errors.
+    expect(opsNotifications.getState().notifications[0]?.message).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('notifies a refusal that names no field, and does not list it again in the dialog', async () => {
+    vi.stubGlobal('fetch', serve(invoice(7), { detail: ['You do not have permission to perform this action.'] }).fn);
+    renderUi(<InvoiceEditModal invoice={invoice(7)} onClose={() => undefined} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    await vi.waitFor(() => expect(notices()).toEqual(['Failed to update invoice.']));
+    expect(screen.queryByText('You do not have permission to perform this action.')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { finalOf, invoiceStatuses, type Invoice } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { errorsBesides } from '../../components/form-errors';
 import { FormButtons } from '../../components/FormButtons';
-import { SaveFailure } from '../../components/SaveFailure';
 import { StatusRadios } from '../../components/StatusRadios';
 import { useFields } from '../../lib/use-fields';
-import { deductionLocked, INVOICE_FIELDS, invoiceForm } from './invoice-form';
+import { deductionLocked, invoiceForm } from './invoice-form';
 import { useInvoiceSave } from './use-invoice-save';
 import { SubmitForm } from '../../components/SubmitForm';
 
@@ -43,7 +41,7 @@ interface InvoiceEditFormProps {
 
 function InvoiceEditForm({ invoice, onSaved, onClose }: InvoiceEditFormProps) {
   const fields = useFields(invoiceForm(invoice));
-  const { save, submitting, errors, failure } = useInvoiceSave(invoice, onSaved);
+  const { save, submitting, errors } = useInvoiceSave(invoice, onSaved);
   const locked = deductionLocked(invoice);
   return (
     <SubmitForm noValidate onSubmit={() => save(fields.values)}>
@@ -71,7 +69,6 @@ function InvoiceEditForm({ invoice, onSaved, onClose }: InvoiceEditFormProps) {
           onChange={(status) => fields.set('status', status)}
           error={errors.status}
         />
-        <SaveFailure error={errorsBesides(failure, INVOICE_FIELDS)} />
         <FormButtons
           submitLabel={t('wallets.edit.update')}
           submitting={submitting}

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
@@ -78,7 +77,10 @@ export function WebsiteWizard() {
           setErrors(mapped);
           setSubmitted(false);
           if (mapped.firstStep !== null) setActive(mapped.firstStep);
-          notifyFailed(<WizardErrorList lines={mapped.lines} />, 'common.operationFailed');
+          // The notice is the refusal's one report (a field's message also sits beside the field,
+          // and the steps at fault are marked): the wizard does not list it again under its buttons.
+          const text = mapped.lines.map((line) => [line.section ?? line.step, line.row, line.field, line.text].join(' ')).join('\n');
+          notifyFailed(<WizardErrorList lines={mapped.lines} />, 'common.operationFailed', text);
         },
       });
     }, wizardSubmitDelayMs);
@@ -122,11 +124,6 @@ export function WebsiteWizard() {
           submitting: t('websites.submitting'),
         }}
       />
-      {errors.lines.length ? (
-        <Alert color="red" title={t('common.operationFailed')}>
-          <WizardErrorList lines={errors.lines} />
-        </Alert>
-      ) : null}
     </SectionCard>
   );
 }

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Alert, MultiSelect, PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { MultiSelect, PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from '../../../components/ErrorList';
 import { FormLayout } from '../../../components/FormLayout';
 import { useFields } from '../../../lib/use-fields';
 import { userPath } from '../user-display';
 import { useCreateUser, useGroupChoices } from './new-user.api';
 import { emptyNewUserForm, groupOptions, passwordsDiffer, payloadFromNewUserForm, roleOptions } from './new-user-form';
-import { unplacedErrors } from './unplaced-errors';
-import { notifyDone, notifyFailed } from '../../../components/notices';
+import { notifyDone, notifyRefused } from '../../../components/notices';
 
-/** Fields shown in the form: their server errors sit beside them, any other in the list below. */
+/** Fields shown in the form: their server errors sit beside them, any other in the failure notice. */
 const placedFields = [
   'first_name',
   'last_name',
@@ -29,7 +27,10 @@ const placedFields = [
   'is_active',
 ] as const;
 
-/** The New user form: 'User created successful.' then the new user's screen; a refusal 'Operations faild'. */
+/**
+ * The New user form: 'User created successful.' then the new user's screen; a refusal notifies
+ * 'Operations faild' over the server's messages that no field shows.
+ */
 export function NewUserForm() {
   const navigate = useNavigate();
   const { values, set, text } = useFields(emptyNewUserForm);
@@ -37,7 +38,6 @@ export function NewUserForm() {
   const { data: groups, isLoading: groupsLoading } = useGroupChoices();
   const create = useCreateUser();
   const errors = fieldErrors(create.error);
-  const rest = unplacedErrors(create.error, placedFields);
 
   const submit = () => {
     const differ = passwordsDiffer(values);
@@ -48,7 +48,7 @@ export function NewUserForm() {
         notifyDone(t('users.newUser.created'));
         navigate(userPath(created.id));
       },
-      onError: () => notifyFailed(t('users.newUser.failed')),
+      onError: (error) => notifyRefused('users.newUser.failed', error, placedFields),
     });
   };
 
@@ -103,11 +103,6 @@ export function NewUserForm() {
         onChange={(event) => set('is_active', event.currentTarget.checked)}
         error={errors.is_active}
       />
-      {rest ? (
-        <Alert color="red" title={t('users.newUser.failed')} role="alert">
-          <ErrorList error={rest} />
-        </Alert>
-      ) : null}
     </FormLayout>
   );
 }
