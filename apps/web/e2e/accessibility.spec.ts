@@ -67,6 +67,13 @@ async function toggleScheme(page: Page): Promise<void> {
  * screen and the scheme: one test lists every screen's violations, not only the first one's.
  */
 async function checkIn(page: Page, where: string, rules?: string[]): Promise<void> {
+  // A notice sliding in or out, or a modal fading, is drawn part transparent: axe would read its
+  // colours mid-fade. Wait for the finite animations to end (a loader's spin never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   const scheme = await html(page).getAttribute('data-mantine-color-scheme');
   expect.soft(await seriousViolations(page, rules), `${where} in the ${scheme} scheme`).toEqual([]);
 }

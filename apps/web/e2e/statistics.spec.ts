@@ -37,12 +37,17 @@ test("the search finds a website's statistics for a preset range and shows their
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const results = table(page, 'Statistics Search');
   await expect(results.getByRole('row', { name: /^Total/ })).toBeVisible();
-  for (const column of ['Website', 'Data Name', 'Status', 'Complete', 'Updated at', 'Action']) {
+  for (const column of ['Date', 'Supplier', 'Data Name', 'Revenue', 'Status', 'Complete', 'Action']) {
     await expect(results.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
-  // A row sums a data item's days; its link opens the item's statistics, a row a day.
+  // Narrower than the table, the card folds the website searched (the same on every row) and
+  // the secondary columns into each row's details.
   const first = results.getByRole('row').nth(1);
-  await expect(first).toContainText(site.name);
+  await first.getByRole('button', { name: /^Details of / }).click();
+  const details = results.getByRole('row').nth(2);
+  await expect(details).toContainText(site.name);
+  await expect(details).toContainText('Updated at');
+  // A row sums a data item's days; its link opens the item's statistics, a row a day.
   await first.getByRole('link', { name: /^Open the statistics of / }).click();
   await expect(page.getByRole('heading', { level: 1, name: /- Data Statistics$/ })).toBeVisible();
 });
@@ -61,7 +66,13 @@ test('searching by demand source offers only the websites and placement groups i
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const results = table(page, 'Statistics Search');
   await expect(results.getByRole('row', { name: /^Total/ })).toBeVisible();
-  await expect(results.getByRole('row').nth(1)).toContainText(item.supplier_name);
+  // The demand source searched is the same on every row: it is in the row's details.
+  await results
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Details of / })
+    .click();
+  await expect(results.getByRole('row').nth(2)).toContainText(item.supplier_name);
 });
 
 test('a website report expands revenue by the ticked share, and its CSV holds the rows of the table', async ({ page, request }) => {

@@ -110,7 +110,10 @@ function StatisticsRow({ label, cells, details, isTotal }: RowProps) {
           return (
             <Cell key={cell.key} scope={isTotal && index === 0 ? 'row' : undefined} style={cell.style}>
               {index === 0 && folded ? (
+                // The row's own words first, then its details button: a row is named (and
+                // found) by its date or 'Total', not by the button.
                 <Group gap={4} wrap="nowrap">
+                  {cell.content}
                   <ActionIcon
                     variant="subtle"
                     size="sm"
@@ -121,7 +124,6 @@ function StatisticsRow({ label, cells, details, isTotal }: RowProps) {
                   >
                     {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
                   </ActionIcon>
-                  {cell.content}
                 </Group>
               ) : (
                 cell.content
