@@ -30,6 +30,15 @@ async function demoRecords(request: APIRequestContext) {
 
 type DemoRecords = Awaited<ReturnType<typeof demoRecords>>;
 
+/** Waits for the finite animations to end (a loader's spin never does). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 /**
  * Serious and critical axe violations on the page as it is now, one line each. axe runs in the
  * page itself (axe.run: the builder's legacy mode). The default runs it per frame and then merges
@@ -68,12 +77,8 @@ async function toggleScheme(page: Page): Promise<void> {
  */
 async function checkIn(page: Page, where: string, rules?: string[]): Promise<void> {
   // A notice sliding in or out, or a modal fading, is drawn part transparent: axe would read its
-  // colours mid-fade. Wait for the finite animations to end (a loader's spin never does).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
+  // colours mid-fade.
+  await settled(page);
   const scheme = await html(page).getAttribute('data-mantine-color-scheme');
   expect.soft(await seriousViolations(page, rules), `${where} in the ${scheme} scheme`).toEqual([]);
 }
@@ -264,10 +269,15 @@ test('a success and a failure notice and field errors pass the check in both col
   await checkIn(page, 'a failure notice and field errors');
 
   // The same refusal again replaces the notice instead of stacking a copy.
+  // Counted once the answer is in and the old notice has slid out: until the answer, the first
+  // notice is alone; while the new one replaces it, both are on screen for a moment.
   await toggleScheme(page);
+  const answered = page.waitForResponse((response) => response.url().includes('/api/tags/') && response.request().method() === 'POST');
   await tag.getByRole('button', { name: 'Save' }).click();
+  await answered;
+  await expect(refused.last()).toContainText('Name: This field may not be blank.');
+  await settled(page);
   await expect(refused).toHaveCount(1);
-  await expect(refused).toContainText('Name: This field may not be blank.');
   await checkIn(page, 'a failure notice and field errors');
 });
 
