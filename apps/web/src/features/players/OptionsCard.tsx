@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Card, Fieldset, Group, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { Fieldset, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
 import { FormButtons } from '../../components/FormButtons';
+import { SectionCard } from '../../components/SectionCard';
 import { SubmitForm } from '../../components/SubmitForm';
 import { headingIdOf } from './option-sections';
 
@@ -14,38 +15,12 @@ interface OptionsCardProps {
   children: ReactNode;
 }
 
-/**
- * A section of a player's options: a card named by its heading, which the section links focus
- * (tabIndex -1: reachable by script, not an extra Tab stop).
- */
+/** A section of a player's options: a titled card the section links jump to (SectionCard's anchor). */
 export function OptionsCard({ id, title, action, children }: OptionsCardProps) {
-  const headingId = headingIdOf(id);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      style={{
-        // A section jumped to stops below the fixed top bar, not under it.
-        scrollMarginTop: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))',
-        // Mantine's card hides its overflow, which would hold the sticky Save bar in place; clip
-        // keeps the rounded corners without making the card a scroll container.
-        overflow: 'clip',
-      }}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={3} size="h4" id={headingId} tabIndex={-1}>
-            {title}
-          </Title>
-          {action}
-        </Group>
-        {children}
-      </Stack>
-    </Card>
+    <SectionCard title={title} action={action} anchor={{ id, headingId: headingIdOf(id) }}>
+      {children}
+    </SectionCard>
   );
 }
 
