@@ -1,6 +1,6 @@
 import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
-import type { AccessResolver, TokenSigner } from './lib/auth-ports.js';
+import type { AccessResolver, ImpersonationSessions, TokenSigner } from './lib/auth-ports.js';
 import type { Mailer } from './lib/mailer.js';
 import type { JobQueue } from './lib/jobs/index.js';
 import type { Storage } from './lib/storage/index.js';
@@ -22,6 +22,8 @@ export interface Deps {
   tokens: TokenSigner;
   /** Who may do what, read on every request (the access module's resolver). */
   access: AccessResolver;
+  /** Impersonated sessions ended early (the impersonation module's): their tokens are refused. */
+  impersonations: ImpersonationSessions;
   /** Public reads answered from memory before Fastify: the player config (lib/raw-routes.ts). */
   rawRoutes: RawRoutes;
   /** Waits between a write and its answer (caches kept by notification catching up). */

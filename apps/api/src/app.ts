@@ -13,7 +13,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerGuard } from './plugins/guard.js';
-import { findWebDist, registerStatic } from './plugins/web.js';
+import { findPortalDist, findWebDist, registerStatic } from './plugins/web.js';
 import { findPlayerDist, registerPlayerScript } from './plugins/player-script.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCompression } from './plugins/compression.js';
@@ -30,6 +30,7 @@ import { createApiKeyLookup } from './modules/api-keys/index.js';
 import { auditRepo } from './modules/audit/index.js';
 import { createTokenSigner } from './modules/auth/index.js';
 import { createMailer } from './modules/mail/index.js';
+import { impersonationSessions } from './modules/impersonation/index.js';
 
 /** Every feature's background jobs; the API and `npm run worker` run the same list. */
 export const jobDefinitions = (deps: JobDeps): AnyJobDefinition[] => jobsOf(features, deps);
@@ -40,7 +41,7 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer (tests capture mail this way). */
   mailer?: Mailer;
-  /** Serve the built console; off in API tests. */
+  /** Serve the built console and portal; off in API tests. */
   serveWeb?: boolean;
   /**
    * Start the job queue with the server, running its worker here when runWorker says so. Left
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     storage: createStorage(config),
     tokens: createTokenSigner(config.secret),
     access: createAccessResolver(database.db, database),
+    impersonations: impersonationSessions(database.db),
     rawRoutes,
     writeBarriers: createWriteBarriers(),
   };
@@ -103,7 +105,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('deps', deps);
 
   const webDist = opts.serveWeb ? findWebDist(config.PUBDESK_WEB_DIST) : null;
-  registerErrorHandling(app, { spaFallback: Boolean(webDist) });
+  const portalDist = opts.serveWeb ? findPortalDist(config.PUBDESK_PORTAL_DIST) : null;
+  registerErrorHandling(app, { consoleDist: webDist, portalDist });
   // Before any other plugin or route, so that every route has them.
   registerJsonBody(app);
   registerInputGuard(app);
@@ -111,12 +114,12 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(multipart, multipartOptions(config));
   // Static files first: the console is pre-compressed and uploads are images; every route
   // after the compression plugin (the docs, the API) is compressed on the fly.
-  await registerStatic(app, { uploadDir: config.uploadDir, webDist });
+  await registerStatic(app, { uploadDir: config.uploadDir, webDist, portalDist });
   if (opts.serveWeb) registerPlayerScript(app, findPlayerDist(config.PUBDESK_PLAYER_DIST));
   await registerCompression(app);
   await registerDocs(app, config.PRODUCT_NAME);
 
-  registerAuth(app, deps.tokens, deps.access, createApiKeyLookup(deps.db));
+  registerAuth(app, deps.tokens, deps.access, createApiKeyLookup(deps.db), deps.impersonations);
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await deps.writeBarriers.settle();
     return payload;

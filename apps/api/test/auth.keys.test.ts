@@ -33,7 +33,7 @@ async function resetKeyFor(email: string): Promise<string> {
 const expireKeys = () => ctx.database.db.update(authKeys).set({ expiresAt: sql`now() - interval '1 second'` });
 
 describe('POST /api/auth/forgot/', () => {
-  it('mails a /reset/<key> link to a known active user, with the generic answer', async () => {
+  it('mails a /portal/reset/<key> link to a known active publisher, with the generic answer', async () => {
     const user = await ctx.createUser({ username: 'carol', firstName: 'Carol' });
     const res = await forgot('CAROL@example.test');
     expect(sb(res)).toEqual({ status: 200, body: { detail: messages.api.forgotSent } });
@@ -42,7 +42,7 @@ describe('POST /api/auth/forgot/', () => {
     expect(mail[0]).toMatchObject({ to: user.email, subject: 'Reset your Pubdesk password', status: 'logged' });
     expect(mail[0]!.text).toContain('Hello Carol,');
     // The main label's origin: PUBDESK_MAIN_ORIGIN, here unset, so this server on localhost.
-    expect(mail[0]!.text).toMatch(/http:\/\/127.0.0.1:8080\/reset\/[A-Za-z0-9_-]{43}\b/);
+    expect(mail[0]!.text).toMatch(/http:\/\/127.0.0.1:8080\/portal\/reset\/[A-Za-z0-9_-]{43}\b/);
   });
 
   it('gives the same answer for an unknown email and a suspended user, and mails nothing', async () => {
@@ -103,7 +103,7 @@ describe('POST /api/auth/forgot/', () => {
     const [mail] = await ctx.mail();
     expect(mail!.subject).toBe('Reset your Acme Ads password');
     // The configured domain, with the main origin's scheme and port.
-    expect(mail!.text).toMatch(/http:\/\/console\.acme\.example:8080\/reset\/[A-Za-z0-9_-]+/);
+    expect(mail!.text).toMatch(/http:\/\/console\.acme\.example:8080\/portal\/reset\/[A-Za-z0-9_-]+/);
   });
 });
 
@@ -234,7 +234,7 @@ describe('POST /api/auth/registration/', () => {
     }
   });
 
-  it('creates a pre_activation user and mails a /verifiy/<key> link on an open white label', async () => {
+  it('creates a pre_activation user and mails a /portal/verify/<key> link on an open white label', async () => {
     await signupDomain('join.example.com');
     const res = await register(registrationBody({ username: 'NewBie' }), 'join.example.com:8443');
     expect(sb(res)).toEqual({ status: 201, body: { detail: messages.api.registered } });
@@ -254,8 +254,8 @@ describe('POST /api/auth/registration/', () => {
     const [mail] = (await ctx.mail()).filter((m) => m.to === 'newbie@example.test');
     expect(mail!.subject).toBe('Verify your Signup Co account');
     // The white label's configured domain (with the main origin's scheme and port), not the request's Host.
-    expect(mail!.text).toMatch(/http:\/\/join\.example\.com:8080\/verifiy\/[A-Za-z0-9_-]{43}\b/);
-    const key = keyFromMail(mail!.text, 'verifiy');
+    expect(mail!.text).toMatch(/http:\/\/join\.example\.com:8080\/portal\/verify\/[A-Za-z0-9_-]{43}\b/);
+    const key = keyFromMail(mail!.text, 'verify');
     const [row] = await ctx.database.db.select().from(authKeys).where(eq(authKeys.userId, user!.id));
     expect(row).toMatchObject({ type: 'account', keyHash: sha256(key), usedAt: null });
     // Valid for 7 days.
@@ -301,7 +301,7 @@ describe('POST /api/auth/verify/ {type: account}', () => {
     expect((await register(registrationBody(), 'join.example.com')).statusCode).toBe(201);
     const [mail] = await ctx.mail();
     const [user] = await ctx.database.db.select().from(users).where(eq(users.username, 'newbie'));
-    return { key: keyFromMail(mail!.text, 'verifiy'), userId: user!.id };
+    return { key: keyFromMail(mail!.text, 'verify'), userId: user!.id };
   }
   const verifiedAt = async (id: number) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!.emailVerifiedAt;
 
@@ -354,7 +354,7 @@ describe('registration with PUBDESK_ALLOW_SIGNUP=1', () => {
     const [mail] = await open.mail();
     expect(mail).toMatchObject({ to: 'newbie@example.test', subject: 'Verify your Pubdesk account' });
     // The main label's configured origin (PUBDESK_MAIN_ORIGIN unset: localhost), not the request's Host.
-    expect(mail!.text).toMatch(/http:\/\/127.0.0.1:8080\/verifiy\/[A-Za-z0-9_-]+/);
+    expect(mail!.text).toMatch(/http:\/\/127.0.0.1:8080\/portal\/verify\/[A-Za-z0-9_-]+/);
     const branding = await open.app.inject({ method: 'POST', url: '/api/whitelist/check/', payload: { domain: 'pubdesk.example.com' } });
     expect(branding.json()).toMatchObject({ whitelisted: false, allow_signup: true });
   });

@@ -20,7 +20,7 @@ const forgot = (email: string, headers: Record<string, string> = {}, remoteAddre
 /** The origin of the one link in the newest mail, and the mail itself. */
 async function lastLink(c: TestContext = ctx) {
   const mail = (await c.mail()).at(-1)!;
-  const link = /(https?:\/\/[^\s/]+)\/(reset|verifiy)\/[A-Za-z0-9_-]+/.exec(mail.text);
+  const link = /(https?:\/\/[^\s/]+)(?:\/portal)?\/(reset|verifiy|verify)\/[A-Za-z0-9_-]+/.exec(mail.text);
   return { origin: link?.[1], mail };
 }
 

@@ -61,7 +61,7 @@ beforeAll(async () => {
   app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, { spaFallback: false });
+  registerErrorHandling(app);
   // The caller comes from headers here: `x-can` lists permissions, `x-key` marks an API key.
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);

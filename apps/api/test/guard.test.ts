@@ -64,7 +64,7 @@ describe('registerGuard on a bare Fastify', () => {
   it('enforces public, authenticated and permission rules', async () => {
     const app = Fastify();
     const tokens = createTokenSigner(secret);
-    registerErrorHandling(app, { spaFallback: false });
+    registerErrorHandling(app);
     // The database's answer for the two users below: their role's defaults, both active.
     const roleOf = { 1: 'publisher', 2: 'account_manager' } as const;
     registerAuth(app, tokens, {

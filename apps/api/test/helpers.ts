@@ -66,9 +66,12 @@ export function accessPayload(token: string) {
   return decodeJwt(token) as ReturnType<typeof decodeJwt> & { user: Record<string, unknown>; token_type: string };
 }
 
-/** The key at the end of a `/reset/<key>` or `/verifiy/<key>` link in a mail body. */
-export function keyFromMail(text: string, kind: 'reset' | 'verifiy'): string {
-  const match = new RegExp(`https?://[^\\s/]+/${kind}/([A-Za-z0-9_-]+)`).exec(text);
+/**
+ * The key at the end of a `/reset/<key>` or `/verifiy/<key>` link in a mail body (staff's, in the
+ * console), or of a `/portal/reset/<key>` or `/portal/verify/<key>` link (everyone else's).
+ */
+export function keyFromMail(text: string, kind: 'reset' | 'verifiy' | 'verify'): string {
+  const match = new RegExp(`https?://[^\\s/]+(?:/portal)?/${kind}/([A-Za-z0-9_-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no /${kind}/<key> link in mail: ${text}`);
   return match[1];
 }

@@ -58,6 +58,7 @@ const keyRows = () => ctx.database.db.select().from(impersonationKeys).orderBy(i
 
 describe('POST /api/auth/impersonation/ (the key)', () => {
   it('staff (admin, account manager) get a key for a publisher, network and pre_activation user; the url is the portal with ?impersonating=<key>', async () => {
+    // None of them has a white label: the portal this server serves on the main origin (white labels: portal.serving.test.ts).
     for (const staff of [admin, manager]) {
       for (const target of [publisher, network, preActivation]) {
         const before = Date.now();
@@ -68,7 +69,7 @@ describe('POST /api/auth/impersonation/ (the key)', () => {
         });
         const body = res.json<ImpersonationResponse>();
         expect(body.key.length).toBeGreaterThanOrEqual(32);
-        expect(body.url).toBe(`http://localhost:8090/?impersonating=${body.key}`);
+        expect(body.url).toBe(`http://127.0.0.1:8080/portal/?impersonating=${body.key}`);
         expect(new URL(body.url).searchParams.get('impersonating')).toBe(body.key);
         // Valid for 60 seconds.
         const ttl = Date.parse(body.expires_at) - before;
@@ -297,8 +298,8 @@ describe('the impersonated session', () => {
   });
 
   it('a pre_activation target acts as publisher: role publisher in the token, and publisher endpoints answer 200', async () => {
-    // On their own, a pre_activation user may not list websites.
-    expect(sb(await preActivation.call('GET', '/api/websites/'))).toEqual({ status: 403, body: forbidden });
+    // On their own, a pre_activation user holds no publisher powers (only its own websites, to add them).
+    expect(sb(await preActivation.call('GET', '/api/wallets/wallets/'))).toEqual({ status: 403, body: forbidden });
     const site = await seedWebsite(ctx, { publisherId: preActivation.user.id });
     await seedWebsite(ctx, { publisherId: publisher.user.id });
 
@@ -340,5 +341,61 @@ describe('the impersonated session', () => {
     const session = await impersonate(admin, network);
     expect(sb(await admin.call('PATCH', `/api/users/${network.user.id}/`, { is_active: false }))).toMatchObject({ status: 200 });
     expect(sb(await session.call('GET', '/api/websites/'))).toEqual({ status: 403, body: disabledBody });
+  });
+});
+
+describe('POST /api/auth/impersonation/end/', () => {
+  const end = (access: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/impersonation/end/', headers: { authorization: `Bearer ${access}` } });
+  const tokenInvalid = { detail: messages.api.tokenInvalid, code: 'token_not_valid' };
+  const verify = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/token/verify/', payload: { token } });
+
+  it("the session's token names its key's row as sid; after End the token is 401 everywhere, verification included", async () => {
+    const session = await impersonate(manager, publisher);
+    const [row] = await keyRows();
+    expect(accessPayload(session.access)).toMatchObject({ sid: row!.id, act: { sub: String(manager.user.id) } });
+    expect((await session.call('GET', '/api/websites/')).statusCode).toBe(200);
+    expect((await verify(session.access)).statusCode).toBe(200);
+
+    expect(sb(await end(session.access))).toEqual({ status: 204, body: '' });
+    expect((await keyRows())[0]?.endedAt).toBeInstanceOf(Date);
+    expect(sb(await session.call('GET', '/api/websites/'))).toEqual({ status: 401, body: tokenInvalid });
+    expect(sb(await session.call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Lisbon' }))).toEqual({
+      status: 401,
+      body: tokenInvalid,
+    });
+    expect(sb(await verify(session.access))).toEqual({ status: 401, body: tokenInvalid });
+    // Ending it again: the token is no longer anyone's session.
+    expect(sb(await end(session.access))).toEqual({ status: 401, body: tokenInvalid });
+  });
+
+  it("ends that session only: another impersonation of the same user, and the user's own session, go on", async () => {
+    const first = await impersonate(admin, publisher);
+    const second = await impersonate(admin, publisher);
+    expect((await end(first.access)).statusCode).toBe(204);
+    expect((await first.call('GET', '/api/websites/')).statusCode).toBe(401);
+    expect((await second.call('GET', '/api/websites/')).statusCode).toBe(200);
+    expect((await publisher.call('GET', '/api/websites/')).statusCode).toBe(200);
+    expect((await admin.call('GET', '/api/websites/')).statusCode).toBe(200);
+  });
+
+  it('is audited as the target with the staff user as impersonator', async () => {
+    const session = await impersonate(manager, network);
+    expect((await end(session.access)).statusCode).toBe(204);
+    const logs = await ctx.database.db.select().from(auditLogs).orderBy(auditLogs.id);
+    expect(logs.at(-1)).toMatchObject({ action: 'endImpersonation', userId: network.user.id, impersonatorId: manager.user.id });
+  });
+
+  it('a session that is not an impersonation is refused (400) and nothing changes; anonymous 401', async () => {
+    const session = await impersonate(admin, publisher);
+    const notImpersonated = { detail: messages.api.notImpersonated };
+    for (const who of [publisher, admin]) {
+      expect(sb(await who.call('POST', '/api/auth/impersonation/end/'))).toEqual({ status: 400, body: notImpersonated });
+    }
+    const pair = await ctx.login(publisher.user.username);
+    expect(sb(await end(pair.access))).toEqual({ status: 400, body: notImpersonated });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/impersonation/end/' })).statusCode).toBe(401);
+    expect((await keyRows()).map((r) => r.endedAt)).toEqual([null]);
+    expect((await session.call('GET', '/api/websites/')).statusCode).toBe(200);
   });
 });

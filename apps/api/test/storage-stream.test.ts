@@ -31,7 +31,7 @@ beforeAll(async () => {
   uploadDir = config.uploadDir;
   storage = createStorage(config);
   app = Fastify({ bodyLimit: MB });
-  registerErrorHandling(app, { spaFallback: false });
+  registerErrorHandling(app);
   await app.register(multipart, multipartOptions(config));
   // One route per limit, as the app's upload routes each name theirs.
   for (const [route, maxBytes] of [

@@ -331,13 +331,22 @@ describe('POST /api/websites/stages/', () => {
       }
     });
 
-    it('a publisher may not use the wizard', async () => {
+    it('a publisher may add only the website through the wizard, pending, as through POST /websites/', async () => {
+      const website = { name: 'P', url: 'https://p.example.com', category: 'news', status: 'active' };
       const before = await rowCounts(ctx, written);
-      expect(sb(await world.pubA.call('POST', url, { website: { name: 'P', url: 'https://p.example.com', category: 'news' } }))).toEqual({
-        status: 403,
-        body: forbidden,
-      });
+      const placements = [{ name: 'Top', group_id: world.mrec.id }];
+      for (const extra of [{ placements }, { players: [{ name: 'Player' }] }]) {
+        expect({ extra, ...sb(await world.pubA.call('POST', url, { website, ...extra })) }).toEqual({
+          extra,
+          status: 403,
+          body: forbidden,
+        });
+      }
       expect(await rowCounts(ctx, written)).toEqual(before);
+      expect(sb(await world.pubA.call('POST', url, { website }))).toMatchObject({
+        status: 201,
+        body: { website: { status: 'pending', publisher: world.pubA.user.id }, placements: [], players: [] },
+      });
     });
 
     it('a network creates its own website with placements and players, in its formats only', async () => {

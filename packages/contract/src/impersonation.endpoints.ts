@@ -42,4 +42,20 @@ export const impersonationEndpoints = {
     body: impersonationExchangeSchema,
     response: impersonationSessionSchema,
   }),
+  /** The portal's End: the session's token is refused from then on, before it expires. */
+  end: endpoint({
+    method: 'POST',
+    path: '/auth/impersonation/end/',
+    operationId: 'endImpersonation',
+    summary: 'End the impersonated session this token belongs to',
+    description:
+      "Called with the impersonated session's own access token. Its key is marked ended: every later request with the token answers 401 (`token_not_valid`).",
+    errors: {
+      400: 'The session is not an impersonation (`{detail}`).',
+    },
+    tags,
+    resource: 'impersonation',
+    access: 'authenticated',
+    response: null,
+  }),
 };

@@ -18,3 +18,8 @@ export type Role = (typeof roles)[number];
 export const staffRoles = ['admin', 'organization', 'developer', 'account_manager', 'ad_operation'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 export const isStaffRole = (role: string): role is StaffRole => (staffRoles as readonly string[]).includes(role);
+
+/** The roles the portal (/portal/) serves: networks, publishers, and sign-ups awaiting activation. */
+export const portalRoles = ['network', 'publisher', 'pre_activation'] as const;
+export type PortalRole = (typeof portalRoles)[number];
+export const isPortalRole = (role: string): role is PortalRole => (portalRoles as readonly string[]).includes(role);

@@ -12,6 +12,10 @@ import {
   refreshTokenParamSchema,
   refreshTokenSchema,
   refreshWebsiteSchema,
+  revenueSummarySchema,
+  statisticBreakdownQuerySchema,
+  statisticBreakdownSchema,
+  statisticDaysQuerySchema,
   statisticInputSchema,
   statisticListQuerySchema,
   statisticListSchema,
@@ -32,8 +36,8 @@ const itemPath = '/data_statistics/:id/' as const;
 
 /**
  * Daily statistics of data items (`/api/data_statistics/`, the spec's path). A row is written with
- * the shares in force copied onto it and its four stages computed; networks and publishers see
- * only the revenue after the platform's share.
+ * the shares in force copied onto it and its four stages computed; a network sees the revenue
+ * after the platform's share and its own stage, a publisher only what it is paid.
  */
 export const statisticEndpoints = {
   list: endpoint({
@@ -158,7 +162,7 @@ export const statisticReportEndpoints = {
     '/statistics/groups/:id/',
     'placementGroupReport',
     "Get a placement group's daily report",
-    "A placement group's days. Staff see the gross and every stage; networks and publishers the revenue after the platform's share.",
+    "A placement group's days. Staff see the gross and every stage; a network the revenue after the platform's share and its own stage; a publisher what it is paid, no stage.",
   ),
   userGroup: report(
     '/statistics/user_groups/:id/',
@@ -176,7 +180,7 @@ export const statisticReportEndpoints = {
     '/statistics/websites/:id/',
     'websiteReport',
     "Get a website's daily report",
-    "A website's days. Staff see the gross and every stage; networks and publishers the revenue after the platform's share.",
+    "A website's days. Staff see the gross and every stage; a network the revenue after the platform's share and its own stage; a publisher what it is paid, no stage.",
   ),
   userWebsite: report(
     '/statistics/user_websites/:id/',
@@ -275,4 +279,50 @@ export const statisticDashboardEndpoints = {
     "Rank websites' formats by yesterday's revenue",
     "Each website's formats ranked by yesterday's revenue, with the change against the day before.",
   ),
+};
+
+/**
+ * The caller's own figures over every website in their row scope, at their revenue stage: staff
+ * the gross (and every stage), a network the revenue after the platform's share (and its own
+ * stage), a publisher what it is paid (no stage). The portal's Overview and Reports read them.
+ */
+export const statisticOverviewEndpoints = {
+  summary: endpoint({
+    method: 'GET',
+    path: '/statistics/summary/',
+    operationId: 'statisticsSummary',
+    summary: "Get the caller's revenue and impressions of today, yesterday, the last 7 days and this month",
+    tags,
+    resource,
+    access: { permission: 'statistics.view_statistic' },
+    response: revenueSummarySchema,
+    description:
+      "Active statistics of every website in the caller's scope, at the caller's revenue stage, over days of the reporting time zone: today, yesterday, the last seven days (today included) and this month so far.",
+  }),
+  days: endpoint({
+    method: 'GET',
+    path: '/statistics/days/',
+    operationId: 'statisticsDays',
+    summary: "Get the caller's daily report over every website in scope",
+    tags,
+    resource,
+    access: { permission: 'statistics.view_statistic' },
+    query: statisticDaysQuerySchema,
+    response: statisticReportSchema,
+    description:
+      "One row per day of start_date..end_date (both required, at most two years) summing every website in the caller's scope, or one (website: outside the scope it has no days), and every format or one (group, a group type id; an unknown one is a 400). Revenue at the caller's stage; statistics_sum over the whole range; format=csv or xlsx downloads every day.",
+  }),
+  breakdown: endpoint({
+    method: 'GET',
+    path: '/statistics/breakdown/',
+    operationId: 'statisticsBreakdown',
+    summary: "Break the caller's figures over a date range down by website, format or publisher",
+    tags,
+    resource,
+    access: { permission: 'statistics.view_statistic' },
+    query: statisticBreakdownQuerySchema,
+    response: statisticBreakdownSchema,
+    description:
+      "A row per website (website: its url), format or publisher with statistics in start_date..end_date on the websites of the caller's scope (or one, website), highest revenue first by default. Revenue at the caller's stage; by=publisher is refused to publishers (400 on by). statistics_sum totals every row; format=csv or xlsx downloads them all.",
+  }),
 };

@@ -7,12 +7,15 @@ const text = messages.statistics;
 /** The longest date range a statistics query may span: two years and a day (a leap year's worth on top). */
 export const maxStatisticsRangeDays = 731;
 
-/** A calendar day as the console sends it: YYYY-MM-DD, and a real date. */
-export const isoDateSchema = z.string().refine((v) => {
+/** YYYY-MM-DD, and a real date (not 2026-02-30). */
+const isIsoDate = (v: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}, text.invalidDate);
+};
+
+/** A calendar day as the console sends it: YYYY-MM-DD, and a real date. */
+export const isoDateSchema = z.string().refine(isIsoDate, text.invalidDate);
 
 /** Money in, as a JSON number or a decimal string: from 0, at most 14 digits before the point and 6 after. */
 export const moneyInputSchema = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
@@ -52,8 +55,10 @@ export type Stage = z.infer<typeof stageSchema>;
 /**
  * The system metrics of a row or of a sum. ctr, viewable_rate and fill_rate are percents and cpm
  * money per thousand impressions, each computed from the counts (of a sum: from the summed
- * counts). `revenue` is the gross for staff and the revenue after the platform's share for a
- * network or publisher, who see neither the gross nor the supplier, PMP and platform stages (null).
+ * counts). `revenue` is the gross for staff; for a network the revenue after the platform's share,
+ * with its own stage (`network_share`: before = its revenue, after = its publishers'); for a
+ * publisher (or pre_activation) the revenue after every share. Stages a caller may not see are
+ * null: the supplier, PMP and platform stages for a network, every stage for a publisher.
  */
 export const statisticMetricsSchema = z.object({
   requests: z.number().int(),
@@ -120,7 +125,8 @@ export const dateRangeQuerySchema = z.object({ start_date: isoDateSchema.optiona
 
 /** Refines a query with a date range: the end not before the start, the span bounded. */
 export function checkDateRange(q: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx): void {
-  if (!q.start_date || !q.end_date) return;
+  // A missing or malformed end has its own error; comparing it would add a second, wrong one.
+  if (!q.start_date || !q.end_date || !isIsoDate(q.start_date) || !isIsoDate(q.end_date)) return;
   const days = (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000;
   if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: text.endBeforeStart });
   else if (days + 1 > maxStatisticsRangeDays) {
@@ -172,6 +178,65 @@ export const statisticReportSchema = z.object({
   statistics_sum: statisticMetricsSchema,
 });
 export type StatisticReport = z.infer<typeof statisticReportSchema>;
+
+// The caller's own figures over every website in scope (the portal's Reports) -----------------
+
+/** A range that must be given: both ends (checkDateRange then bounds it). */
+const givenRangeSchema = z.object({ start_date: isoDateSchema, end_date: isoDateSchema });
+
+/**
+ * The days of every website in the caller's scope, or of one (`website`), of every format or of
+ * one (`group`, a group type): a page of days (30 by default), newest first unless `o=date`.
+ */
+export const statisticDaysQuerySchema = pageQuerySchema
+  .extend(givenRangeSchema.shape)
+  .extend(exportQuerySchema.shape)
+  .extend({
+    website: intId.optional(),
+    group: intId.optional(),
+    status: activeStatusSchema.optional(),
+    o: z.enum(['date', '-date']).default('-date'),
+  })
+  .superRefine(checkDateRange);
+
+/** What a breakdown gives a row for: each website, each format (group type), or each publisher (networks and staff). */
+export const breakdownDimensions = ['website', 'format', 'publisher'] as const;
+export type BreakdownDimension = (typeof breakdownDimensions)[number];
+/** A breakdown's order: by the caller's revenue (highest first by default), impressions or name. */
+export const breakdownOrders = ['-revenue', 'revenue', '-impressions', 'impressions', 'name', '-name'] as const;
+
+export const statisticBreakdownQuerySchema = pageQuerySchema
+  .extend(givenRangeSchema.shape)
+  .extend(exportQuerySchema.shape)
+  .extend({
+    by: z.enum(breakdownDimensions),
+    website: intId.optional(),
+    status: activeStatusSchema.optional(),
+    o: z.enum(breakdownOrders).default('-revenue'),
+  })
+  .superRefine(checkDateRange);
+
+/**
+ * A breakdown row: the range's sums of one website (`website` its url), one format or one
+ * publisher (`website` null), complete when every day of it is.
+ */
+export const statisticBreakdownRowSchema = statisticMetricsSchema.extend({
+  id: z.number().int(),
+  name: z.string(),
+  website: z.string().nullable(),
+  complete: z.boolean(),
+});
+export type StatisticBreakdownRow = z.infer<typeof statisticBreakdownRowSchema>;
+
+export const statisticBreakdownSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(statisticBreakdownRowSchema),
+  /** The totals of every row, not only the page's. */
+  statistics_sum: statisticMetricsSchema,
+});
+export type StatisticBreakdown = z.infer<typeof statisticBreakdownSchema>;
 
 /** Totals of a placement group (`pgid`) or a website (`website`), over a date range or all time. */
 export const groupTotalsQuerySchema = dateRangeQuerySchema

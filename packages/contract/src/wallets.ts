@@ -103,6 +103,9 @@ export const invoiceListQuerySchema = pageQuerySchema.extend(exportQuerySchema.s
 });
 export const invoiceOrderFields = ['id', 'date', 'amount', 'deduction', 'status'] as const;
 
+/** One invoice: `?format=csv` (or `xlsx`) downloads it as a file, its lines and totals (JSON without it). */
+export const invoiceQuerySchema = exportQuerySchema;
+
 const deductionSchema = moneyInputSchema;
 /** An invoice edit: its deduction and status. The amount is the statistics' and never edited. */
 export const invoicePatchSchema = z.object({

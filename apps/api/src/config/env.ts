@@ -31,11 +31,16 @@ const envSchema = z.object({
   PUBDESK_PRIVACY_URL: z.string().default(''),
   PUBDESK_ALLOW_SIGNUP: flag.default(false),
   PUBDESK_WEB_DIST: z.string().optional(),
+  /** The built portal (default apps/portal/dist), served at /portal/. */
+  PUBDESK_PORTAL_DIST: z.string().optional(),
   /** The built player script (default apps/player/dist). */
   PUBDESK_PLAYER_DIST: z.string().optional(),
   PRODUCT_NAME: z.string().min(1).max(60).default('Pubdesk'),
-  /** The publisher and network portal, opened with `?impersonating=<key>`. */
-  PUBDESK_PORTAL_URL: url(/^https?:$/, 'must be an http(s) URL').default('http://localhost:8090/'),
+  /**
+   * The publisher and network portal on the main label, opened with `?impersonating=<key>`;
+   * unset: this server's /portal/ on the main origin (lib/main-origin.ts, `portalUrl`).
+   */
+  PUBDESK_PORTAL_URL: url(/^https?:$/, 'must be an http(s) URL').optional(),
   SMTP_URL: url(/^smtps?:$/, 'must be an smtp:// or smtps:// URL').optional(),
   SMTP_FROM: z.string().default('Pubdesk <no-reply@pubdesk.local>'),
   /**

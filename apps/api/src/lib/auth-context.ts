@@ -5,6 +5,8 @@ export interface AuthContext {
   user: TokenUser;
   /** The impersonating staff user's id, when this session is an impersonation. */
   actorId: number | null;
+  /** The impersonated session's id (the token's `sid`), when it has one: what its End ends. */
+  impersonationId?: number | null;
   /** The API key's id, when the request came with `Authorization: Api-Key`. */
   apiKeyId: number | null;
   /**

@@ -3,7 +3,8 @@ import type { ApiKeyStatus, Permission, Role, TokenUser } from '@pubdesk/contrac
 /*
  * What the auth plugin needs to learn who is calling, as interfaces: the plugin stands below the
  * modules, so it is handed their implementations (tokens from auth, the resolver from access,
- * the key lookup from api-keys) by the wiring instead of importing them.
+ * the key lookup from api-keys, the ended sessions from impersonation) by the wiring instead of
+ * importing them.
  */
 
 /** An access token's payload: the user, and for an impersonated session the staff user behind it. */
@@ -11,6 +12,8 @@ export interface AccessClaims {
   user: TokenUser;
   /** RFC 8693 actor: the staff user behind an impersonated session. */
   act?: { sub: string };
+  /** An impersonated session's id (its impersonation key's row): ending it refuses the token. */
+  sid?: number;
 }
 
 /** Verified claims, with when the token was issued (Unix ms): a suspension revokes older tokens. */
@@ -61,3 +64,9 @@ export interface FoundApiKey {
 
 /** Finds the key an `Authorization: Api-Key <key>` header names; null when there is none. */
 export type ApiKeyLookup = (key: string) => Promise<FoundApiKey | null>;
+
+/** Impersonated sessions ended before their token expired (the impersonation module's keys). */
+export interface ImpersonationSessions {
+  /** Whether the session a token's `sid` names is over. */
+  hasEnded(sessionId: number): Promise<boolean>;
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { impersonableRoles } from '@pubdesk/contract';
-import type { ApiKeyLookup, CallerResolver, TokenVerifier } from '../lib/auth-ports.js';
+import type { ApiKeyLookup, CallerResolver, ImpersonationSessions, TokenVerifier } from '../lib/auth-ports.js';
 
 export { keyAllows, type AuthContext } from '../lib/auth-context.js';
 
@@ -8,9 +8,16 @@ export { keyAllows, type AuthContext } from '../lib/auth-context.js';
  * Reads `Authorization: Bearer <access>` (or `Api-Key <key>`) on every request into
  * `request.auth`. The token or key says who is calling; the database says what they may do now
  * (role, suspension, groups, exceptions), and a key narrows that to its own permissions.
- * The verifier, resolver and key lookup are the auth, access and api-keys modules' (app.ts).
+ * The verifier, resolver, key lookup and ended sessions are the auth, access, api-keys and
+ * impersonation modules' (app.ts).
  */
-export function registerAuth(app: FastifyInstance, tokens: TokenVerifier, resolver: CallerResolver, findApiKey?: ApiKeyLookup): void {
+export function registerAuth(
+  app: FastifyInstance,
+  tokens: TokenVerifier,
+  resolver: CallerResolver,
+  findApiKey?: ApiKeyLookup,
+  impersonations?: ImpersonationSessions,
+): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
   // A write may have changed someone's access: the cached head rows go before the answer does,
@@ -44,8 +51,15 @@ export function registerAuth(app: FastifyInstance, tokens: TokenVerifier, resolv
       request.authError = 'invalid';
       return;
     }
-    // An impersonated session ends as soon as either of its two users is suspended.
     const actorId = claims.act ? Number(claims.act.sub) : null;
+    // An impersonated session ended by its End is over (one primary-key lookup, impersonated
+    // requests only). A token without `sid` comes from before sessions could end.
+    const impersonationId = actorId !== null ? (claims.sid ?? null) : null;
+    if (impersonationId !== null && (await impersonations?.hasEnded(impersonationId))) {
+      request.authError = 'invalid';
+      return;
+    }
+    // An impersonated session ends as soon as either of its two users is suspended.
     const actor = actorId !== null ? await resolver.resolve(actorId) : null;
     if (!state.active || (actorId !== null && !actor?.active)) {
       request.authError = 'disabled';
@@ -72,6 +86,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenVerifier, resolv
     request.auth = {
       user: acting.role === claims.user.role ? claims.user : { ...claims.user, role: acting.role },
       actorId,
+      impersonationId,
       apiKeyId: null,
       can: (permission) => permissions.has(permission),
     };

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { format, messages, type FieldErrors } from '@pubdesk/contract';
 import { HttpError } from '../lib/http-errors.js';
 import { failedQuery } from '../db/query-error.js';
+import { isPortalPath, sendConsoleIndex, sendPortalIndex } from './web.js';
 
 /** zod's wording for a missing value, in DRF's words. */
 function fieldMessage(message: string, keyword: string): string {
@@ -25,8 +26,11 @@ function isMissing(source: unknown, path: string[]): boolean {
   return value === undefined;
 }
 
-/** Maps every error to a DRF-shaped body: 400 field errors, otherwise `{detail}`. */
-export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback: boolean }): void {
+/**
+ * Maps every error to a DRF-shaped body: 400 field errors, otherwise `{detail}`. With the built
+ * apps' folders (null or left out: not served), unknown page paths get their index.html.
+ */
+export function registerErrorHandling(app: FastifyInstance, opts: { consoleDist?: string | null; portalDist?: string | null } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send(error.body);
@@ -67,12 +71,19 @@ export function registerErrorHandling(app: FastifyInstance, opts: { spaFallback:
     return reply.status(status).send({ detail: error.message });
   });
 
-  // The console uses history-mode routes: a GET for a page path (outside /api/, no file
-  // extension) gets index.html; everything else unknown is a JSON 404.
+  // The console and the portal use history-mode routes: a GET for a page path (outside /api/,
+  // no file extension) gets its app's index.html, the portal's under /portal (never the
+  // console's: a portal not built is a 404); everything else unknown is a JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (opts.spaFallback && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage) {
+      if (isPortalPath(pathname)) {
+        if (opts.portalDist) return sendPortalIndex(reply, opts.portalDist);
+      } else if (opts.consoleDist) {
+        return sendConsoleIndex(reply, opts.consoleDist);
+      }
+    }
     return reply.status(404).send({ detail: messages.api.notFound });
   });
 }

@@ -32,6 +32,8 @@ export const apiMessages = {
   wrongPassword: 'Your password was entered incorrectly. Please enter it again.',
   /** A session-only route (e-mail, password, bank account, API keys, impersonation) called from an impersonated session. */
   impersonatedSession: "This action needs the user's own session, not an impersonated one.",
+  /** `POST /auth/impersonation/end/` from a session that is nobody's impersonation. */
+  notImpersonated: 'This session is not an impersonation.',
   /** Changing another user's e-mail or password would hand the caller permissions they lack. */
   credentialsAboveYou: 'You cannot change the credentials of a user who has permissions you do not have.',
   /** A new user, role or group would hold permissions the caller lacks (the caller would know or could set their password). */

@@ -13,6 +13,14 @@ import { metricsMessages } from './metrics.js';
 import { placementGroupDataMessages } from './placement-group-data.js';
 import { placementGroupsMessages } from './placement-groups.js';
 import { playersMessages } from './players.js';
+import { portalMessages } from './portal.js';
+import { portalOverviewMessages } from './portal-overview.js';
+import { portalReportsMessages } from './portal-reports.js';
+import { portalAdsTxtMessages } from './portal-ads-txt.js';
+import { portalPlayersMessages } from './portal-players.js';
+import { portalWebsitesMessages } from './portal-websites.js';
+import { portalPaymentsMessages } from './portal-payments.js';
+import { portalPublishersMessages } from './portal-publishers.js';
 import { sharesMessages } from './shares.js';
 import { suppliersMessages } from './suppliers.js';
 import { statisticsMessages } from './statistics.js';
@@ -60,6 +68,14 @@ export const messages = {
   access: accessMessages,
   assignments: assignmentsMessages,
   apiKeys: apiKeysMessages,
+  portal: portalMessages,
+  portalOverview: portalOverviewMessages,
+  portalReports: portalReportsMessages,
+  portalWebsites: portalWebsitesMessages,
+  portalPlayers: portalPlayersMessages,
+  portalAdsTxt: portalAdsTxtMessages,
+  portalPayments: portalPaymentsMessages,
+  portalPublishers: portalPublishersMessages,
   api: apiMessages,
 } as const;
 export type Messages = typeof messages;

@@ -1,6 +1,7 @@
 import { apiMessages } from './api.js';
 import { authMessages } from './auth.js';
 import { appMessages, commonMessages, navMessages, pagesMessages } from './common.js';
+import { portalMessages } from './portal.js';
 
 /**
  * The namespaces the signed-out pages read (sign-in, sign-up, password reset, account
@@ -14,5 +15,7 @@ export const publicMessages = {
   pages: pagesMessages,
   common: commonMessages,
   auth: authMessages,
+  /** The portal's frame and its redirect pages (small; the console's denied page links to the portal). */
+  portal: portalMessages,
   api: apiMessages,
 } as const;

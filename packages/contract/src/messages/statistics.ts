@@ -10,6 +10,8 @@ export const statisticsMessages = {
   invalidCount: 'Enter a whole number from 0.',
   dataHasStatistics: 'This data item has statistics; it stays in its placement group.',
   dataStatisticsKept: 'This data item has statistics and cannot be deleted; suspend it instead.',
+  /** A breakdown by publisher asked for by a publisher (it has one: itself). */
+  byPublisherRefused: 'Revenue by publisher is not available to publishers.',
   // Column headings of the report tables and their CSV / XLSX files (the metrics' are the system
   // metrics' display names; Status and Supplier are the common and data-item texts)
   columns: {
@@ -17,6 +19,8 @@ export const statisticsMessages = {
     startDate: 'Start Date',
     endDate: 'End Date',
     dataName: 'Data Name',
+    /** A breakdown's first column when it has a row per format (group type). */
+    format: 'Format',
     before: '{stage} Revenue Before',
     share: '{stage} Share',
     after: '{stage} Revenue After',

@@ -1,3 +1,5 @@
+import { commonMessages } from './common.js';
+
 /** Texts of the wallets and invoices (spec sections 2 "Wallets and invoices" and 8, wording kept). */
 export const walletsMessages = {
   invoiceUpdated: 'Successfully updated ID: {id}',
@@ -11,6 +13,14 @@ export const walletsMessages = {
     final: 'Final',
     description: 'Description',
     status: 'Status',
+  },
+  /** One invoice's file (`/wallets/invoices/:id/?format=csv`): a row per line, then its total. */
+  file: {
+    website: commonMessages.website,
+    month: 'Month',
+    line: 'Line',
+    lineKinds: { month: 'Month', adjustment: 'Adjustment' },
+    total: 'Total',
   },
   // The Payments (wallets) and Invoices screens (spec section 2 "Wallets and invoices").
   list: {
@@ -43,6 +53,8 @@ export const walletsMessages = {
     ascending: '{field}, ascending',
     descending: '{field}, descending',
     editLabel: 'Edit invoice {id}',
+    /** A row's View link (the portal's invoice page): its accessible name starts with what it shows. */
+    viewLabel: 'View invoice {id}',
   },
   edit: {
     title: 'Invoice {id} of {date}',

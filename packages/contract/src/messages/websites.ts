@@ -45,4 +45,7 @@ export const websitesMessages = {
   playerName: 'Player name',
   noRows: 'Nothing added yet.',
   rowError: '{step}, row {row}',
+  // API refusals
+  /** A network or publisher sent another status: approving (or suspending) a website is staff's. */
+  statusByStaff: 'Only the platform team can change the status of a website.',
 } as const;

@@ -14,7 +14,8 @@ import { roleDefaults } from './permissions.js';
 export const permissionsTableStart = '<!-- permissions table: written by `npm run docs:permissions` from the code; do not edit -->';
 export const permissionsTableEnd = '<!-- end of the permissions table -->';
 
-const ownScoped = (role: Role) => !(staffRoles as readonly string[]).includes(role) && role !== 'pre_activation';
+/** Networks, publishers and sign-ups reach their own records only (a sign-up's websites: those it publishes). */
+const ownScoped = (role: Role) => !(staffRoles as readonly string[]).includes(role);
 
 export function renderPermissionsTable(): string {
   const holders = (p: Permission) => roles.filter((role) => roleDefaults[role].includes(p));

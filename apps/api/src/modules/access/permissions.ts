@@ -22,9 +22,13 @@ const inventoryRead: Permission[] = [
   'websites.view_grouptype',
   'websites.view_placementgroup',
   'websites.view_tag',
-  'shares.view_fillrate',
-  'shares.view_share',
 ];
+/**
+ * Fill rates and share percentages. Staff see every stage; a network sees only its own network
+ * shares (sharesService.listShares), since the platform's percentage would give it the gross. A
+ * publisher sees none (docs/permissions.md).
+ */
+const shareRead: Permission[] = ['shares.view_fillrate', 'shares.view_share'];
 const tagWrite: Permission[] = ['websites.add_tag', 'websites.change_tag', 'websites.delete_tag'];
 /** Websites, their placement groups and tags: what networks run for their own websites too. */
 const websiteWrite: Permission[] = [
@@ -62,6 +66,7 @@ const playerOperate: Permission[] = [
 ];
 const inventoryOperate: Permission[] = [
   ...inventoryRead,
+  ...shareRead,
   ...websiteWrite,
   'shares.add_fillrate',
   'shares.delete_fillrate',
@@ -126,8 +131,10 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
   // sources and settings are staff-only.
   // Both reach their own websites' players (the Players menu item stays the admin's on screen):
   // networks run them; publishers see them (status and serving are the network's and staff's).
+  // Both add websites, which wait as `pending` until staff approve them (websitesService).
   network: [
     ...inventoryRead,
+    ...shareRead,
     'access.view_assignment',
     'websites.view_placementgroupdata',
     'statistics.view_statistic',
@@ -135,8 +142,18 @@ export const roleDefaults: Record<Role, readonly Permission[]> = {
     ...playerOperate,
     ...walletRead,
   ],
-  publisher: [...inventoryRead, 'access.view_assignment', 'statistics.view_statistic', ...tagWrite, ...playerRead, ...walletRead],
-  pre_activation: [],
+  publisher: [
+    ...inventoryRead,
+    'websites.add_website',
+    'access.view_assignment',
+    'statistics.view_statistic',
+    ...tagWrite,
+    ...playerRead,
+    ...walletRead,
+  ],
+  // A new sign-up may list and add its own websites (pending, like a publisher's) before staff
+  // activate the account; nothing else.
+  pre_activation: ['websites.view_website', 'websites.add_website'],
 };
 
 /** The role's defaults alone; `resolver.ts` adds groups and exceptions. */

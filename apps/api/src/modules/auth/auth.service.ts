@@ -7,7 +7,7 @@ import { randomKey } from '../../lib/secrets.js';
 import { usersRepo, type UserRow } from '../users/index.js';
 import { whitelabelService } from '../whitelabel/index.js';
 import { authRepo } from './auth.repo.js';
-import { mailLinks, type MailContext } from './mail-links.js';
+import { keyPath, mailLinks, type MailContext } from './mail-links.js';
 import { sessions, tokenInvalid } from './sessions.js';
 import { assertResetRequestAllowed, throttledPasswordCheck } from './throttle.js';
 
@@ -26,7 +26,7 @@ type Registration = BodyOf<typeof authEndpoints.register>;
 type VerifyKey = BodyOf<typeof authEndpoints.verifyKey>;
 type Reset = BodyOf<typeof authEndpoints.reset>;
 
-export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'config' | 'storage' | 'access'>) {
+export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'config' | 'storage' | 'access' | 'impersonations'>) {
   const repo = authRepo(deps.db);
   const branding = whitelabelService(deps);
   const users = usersRepo(deps.db);
@@ -37,7 +37,7 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
     const key = randomKey();
     const ttl = type === 'reset' ? RESET_KEY_TTL_MS : ACCOUNT_KEY_TTL_MS;
     await repo.addKey(user.id, type, key, new Date(Date.now() + ttl));
-    const link = `${mail.origin}/${type === 'reset' ? 'reset' : 'verifiy'}/${key}`;
+    const link = `${mail.origin}${keyPath(user.role, type, key)}`;
     const values = { product: mail.product, name: user.firstName || user.username, link };
     await deps.mailer.send({
       to: user.email,
@@ -79,7 +79,10 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       return session.issuePair(user.id, row.family);
     },
 
-    /** A token whose sessions were ended since (reset, password change, logout, suspension) is not valid either. */
+    /**
+     * A token whose sessions were ended since (reset, password change, logout, suspension, an
+     * impersonation's End) is not valid either.
+     */
     async verifyToken(token: string): Promise<void> {
       const claims = await deps.tokens.verify(token);
       if (!claims) throw tokenInvalid();
@@ -87,6 +90,7 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       const states = await Promise.all(ids.map((id) => deps.access.resolve(id)));
       const ended = states.some((s) => !s || !s.active || (s.revokedUpTo !== null && claims.issuedAtMs <= s.revokedUpTo));
       if (ended) throw tokenInvalid();
+      if (claims.act && claims.sid !== undefined && (await deps.impersonations.hasEnded(claims.sid))) throw tokenInvalid();
     },
 
     /**

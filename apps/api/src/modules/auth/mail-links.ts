@@ -1,27 +1,14 @@
-import type { User } from '@pubdesk/contract';
+import { isStaffRole, type Role } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
-import { mainOrigin } from '../../lib/main-origin.js';
-import type { AuthContext } from '../../lib/auth-context.js';
-import { userInScope } from '../assignments/index.js';
-import { usersRepo, type UserRow } from '../users/index.js';
-import { whitelabelService } from '../whitelabel/index.js';
+import { labelOrigin, mainOrigin } from '../../lib/main-origin.js';
+import type { UserRow } from '../users/index.js';
+import { labelMembers, whitelabelService } from '../whitelabel/index.js';
 
 export interface MailContext {
   /** Origin the links in the mail point at: the main label's, or a white label's configured domain. */
   origin: string;
   /** Brand name to use in the mail. */
   product: string;
-}
-
-/** The network as a caller, to ask the row scope whether a publisher is one of theirs. */
-function asNetwork(network: User): AuthContext {
-  const { id, username, first_name, last_name, email, role, is_verified, profile_image } = network;
-  return {
-    user: { id, username, first_name, last_name, email, role, is_verified, profile_image },
-    actorId: null,
-    apiKeyId: null,
-    can: () => false,
-  };
 }
 
 /**
@@ -33,7 +20,7 @@ function asNetwork(network: User): AuthContext {
  */
 export function mailLinks(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   const whitelabel = whitelabelService(deps);
-  const users = usersRepo(deps.db);
+  const members = labelMembers(deps);
   const main = new URL(mainOrigin(deps.config));
 
   async function mainLabel(): Promise<MailContext> {
@@ -44,20 +31,7 @@ export function mailLinks(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   /** A white label's domain, with the main origin's scheme and port (one server serves every label). */
   async function whiteLabel(domain: string): Promise<MailContext> {
     const brand = await whitelabel.branding(domain);
-    return { origin: `${main.protocol}//${domain}${main.port ? `:${main.port}` : ''}`, product: brand.company_name };
-  }
-
-  /**
-   * A white label belongs to its network. Its users are that network and the publishers in the
-   * network's row scope (assigned to it, or owning one of its websites). Staff and new sign-ups
-   * belong to the main label.
-   */
-  async function belongsTo(user: UserRow, networkId: number | null): Promise<boolean> {
-    if (networkId === null) return false;
-    if (user.role === 'network') return user.id === networkId;
-    if (user.role !== 'publisher') return false;
-    const network = await users.get(networkId);
-    return network?.role === 'network' && (await userInScope(deps.db, asNetwork(network), user.id));
+    return { origin: labelOrigin(deps.config, domain), product: brand.company_name };
   }
 
   return {
@@ -66,7 +40,8 @@ export function mailLinks(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     /** For a mail to an existing user: the white label the request came through if they belong to it, else the main label. */
     async forUser(user: UserRow, requestHost: string): Promise<MailContext> {
       const label = await whitelabel.activeLabel(requestHost);
-      return label && (await belongsTo(user, label.networkId)) ? whiteLabel(label.domain) : mainLabel();
+      // Who belongs to a label: whitelabel/label-members.ts.
+      return label && (await members.belongsTo(user, label.networkId)) ? whiteLabel(label.domain) : mainLabel();
     },
 
     /**
@@ -78,4 +53,14 @@ export function mailLinks(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
       return label ? whiteLabel(label.domain) : mainLabel();
     },
   };
+}
+
+/**
+ * The page a mailed key opens, under its origin: staff's in the console (`/reset/<key>`, and
+ * `/verifiy/<key>` as links already sent spell it), everyone else's in the portal
+ * (`/portal/reset/<key>`, `/portal/verify/<key>`): the console refuses them.
+ */
+export function keyPath(role: Role, type: 'reset' | 'account', key: string): string {
+  if (isStaffRole(role)) return `/${type === 'reset' ? 'reset' : 'verifiy'}/${key}`;
+  return `/portal/${type === 'reset' ? 'reset' : 'verify'}/${key}`;
 }

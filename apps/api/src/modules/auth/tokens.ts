@@ -8,6 +8,8 @@ export interface AccessClaims {
   user: TokenUser;
   /** RFC 8693 actor: the staff user behind an impersonated session. */
   act?: { sub: string };
+  /** An impersonated session's id (its impersonation key's row): ending it refuses the token. */
+  sid?: number;
 }
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
@@ -60,9 +62,17 @@ export function createTokenSigner(secret: string) {
       if (!user.success) return null;
       const act = payload.act as { sub?: unknown } | undefined;
       const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
-      return { user: user.data, issuedAtMs, ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}) };
+      return {
+        user: user.data,
+        issuedAtMs,
+        ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}),
+        ...(isRowId(payload.sid) ? { sid: payload.sid } : {}),
+      };
     },
   };
 }
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+/** A row id: a positive integer a PostgreSQL `integer` column holds. */
+const isRowId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;

@@ -3,7 +3,7 @@ import type { App } from '../../lib/fastify-app.js';
 import { handle } from '../../lib/endpoint.js';
 import { impersonationService } from './impersonation.service.js';
 
-/** `/auth/impersonation/`: a staff user's single-use key, and its exchange for a session. */
+/** `/auth/impersonation/`: a staff user's single-use key, its exchange for a session, and the session's end. */
 export async function impersonationRoutes(app: App): Promise<void> {
   const service = impersonationService(app.deps);
 
@@ -15,4 +15,5 @@ export async function impersonationRoutes(app: App): Promise<void> {
     request.auditImpersonatorId = session.actorId;
     return { access: session.access };
   });
+  handle(app, endpoints.end, ({ auth }) => service.end(auth));
 }

@@ -43,9 +43,17 @@ export function sharesRepo(db: Db) {
       .leftJoin(groupTypes, eq(groupTypes.id, fillRates.groupId));
 
   return {
-    async listShares(type: ShareType, scope: SQL | undefined, website?: number): Promise<Share[]> {
+    /** A stage's shares in the scope, of one website and (network shares) one network when given. */
+    async listShares(type: ShareType, scope: SQL | undefined, website?: number, network?: number): Promise<Share[]> {
       const rows = await shareRows()
-        .where(and_(eq(shares.type, type), scope, website ? eq(shares.websiteId, website) : undefined))
+        .where(
+          and_(
+            eq(shares.type, type),
+            scope,
+            website ? eq(shares.websiteId, website) : undefined,
+            network ? eq(shares.networkId, network) : undefined,
+          ),
+        )
         .orderBy(asc(shares.id));
       return rows.map(toShare);
     },

@@ -1,4 +1,12 @@
-import type { BodyOf, FillRate, Share, ShareType, fillRateEndpoints, shareEndpoints } from '@pubdesk/contract';
+import {
+  isStaffRole,
+  type BodyOf,
+  type FillRate,
+  type Share,
+  type ShareType,
+  type fillRateEndpoints,
+  type shareEndpoints,
+} from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId, uniqueFields } from '../../lib/field-checks.js';
@@ -38,7 +46,16 @@ export function sharesService(db: Db) {
   };
 
   return {
-    listShares: (auth: AuthContext, type: ShareType, website?: number) => repo.listShares(type, websiteScope(auth), website),
+    /**
+     * Staff see every stage of the websites in their scope. A network sees only its own network
+     * shares (the platform's or another network's percentage would let it work out the gross);
+     * a publisher, or anyone else outside staff, sees none.
+     */
+    async listShares(auth: AuthContext, type: ShareType, website?: number): Promise<Share[]> {
+      if (isStaffRole(auth.user.role)) return repo.listShares(type, websiteScope(auth), website);
+      if (type !== 'network' || auth.user.role !== 'network') return [];
+      return repo.listShares(type, websiteScope(auth), website, auth.user.id);
+    },
     async createShare(auth: AuthContext, type: ShareType, b: ShareInput): Promise<Share> {
       await checkTarget(auth, b);
       const networkId = type === 'network' ? await networkOf(b) : null;

@@ -7,7 +7,7 @@ import { statisticGroupDays, statisticWebsiteDays } from './statistics.table.js'
 import type { RevenueView } from './statistics.view.js';
 
 /** The rollup column holding the revenue a view sees. */
-const revenueColumn = (view: RevenueView): SQL =>
+export const revenueColumn = (view: RevenueView): SQL =>
   sql.raw(view === 'gross' ? 'revenue' : view === 'network' ? 'platform_after' : 'network_after');
 
 /** The dashboard's figures: active statistics only (suspended days are not paid), from the rollups. */

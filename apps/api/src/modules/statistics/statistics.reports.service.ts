@@ -1,9 +1,11 @@
-import { messages, type QueryOf, type statisticReportEndpoints } from '@pubdesk/contract';
+import { messages, type QueryOf, type statisticOverviewEndpoints, type statisticReportEndpoints } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
+import { missingId } from '../../lib/field-checks.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { websiteInScope, websiteScope } from '../assignments/index.js';
+import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { placementGroupsRepo } from '../placement-groups/index.js';
 import { suppliersRepo } from '../suppliers/index.js';
 import { statisticReportsRepo, type ReportKey } from './statistics.reports.repo.js';
@@ -13,11 +15,13 @@ import { everyRow, type ExportTable } from '../../lib/table-export.js';
 import { toMetrics, type RevenueView } from './statistics.view.js';
 
 type ReportQuery = QueryOf<typeof statisticReportEndpoints.website>;
-/** The report cards, as the contract names their endpoints. */
+type DaysQuery = QueryOf<typeof statisticOverviewEndpoints.days>;
 /** The report cards, each at its own path (see statisticReportEndpoints). */
 export const reportModes = ['group', 'userGroup', 'supplier', 'website', 'userWebsite'] as const;
 export type ReportMode = (typeof reportModes)[number];
 type Range = Pick<ReportQuery, 'start_date' | 'end_date' | 'status'>;
+/** What a page of days or its file reads of a query: the range, the status and the order. */
+type DaysOf = Range & Pick<ReportQuery, 'o'>;
 
 const columns = messages.statistics.columns;
 
@@ -41,9 +45,21 @@ export function statisticReportsService(db: Db) {
     websiteId: (await websiteInScope(db, auth, id)).id,
   });
 
+  /**
+   * Every website in the caller's scope, or one (`website`: one outside the scope has no days, as
+   * the search's website filter), for every format or one (`group`: one the caller may not see is
+   * a 400, as on a placement group).
+   */
+  const scopeKey = async (auth: AuthContext, q: Pick<DaysQuery, 'website' | 'group'>): Promise<ReportKey> => {
+    if (q.group !== undefined && !(await groupTypesRepo(db).existing([q.group], groupTypeScope(auth))).has(q.group)) {
+      throw missingId('group', q.group);
+    }
+    return { scope: websiteScope(auth), website: q.website, format: q.group };
+  };
+
   async function exportReport(
     key: ReportKey,
-    q: ReportQuery,
+    q: DaysOf,
     view: RevenueView,
     settings: ExportSettings,
     filename: string,
@@ -62,7 +78,7 @@ export function statisticReportsService(db: Db) {
     };
   }
 
-  async function report(key: ReportKey, q: ReportQuery, window: PageWindow, view: RevenueView) {
+  async function report(key: ReportKey, q: DaysOf, window: PageWindow, view: RevenueView) {
     const filter = filterOf(q);
     const page = await repo.page(key, filter, window, q.o === '-date');
     return {
@@ -97,5 +113,10 @@ export function statisticReportsService(db: Db) {
       toMetrics(await repo.sum(await groupKey(auth, q.pgid), filterOf(q)), viewOf(auth)),
     websiteTotals: async (auth: AuthContext, q: Range & { website: number }) =>
       toMetrics(await repo.sum(await websiteKey(auth, q.website), filterOf(q)), 'publisher'),
+    /** The caller's days over every website in scope (or one), at the caller's stage. */
+    days: async (auth: AuthContext, q: DaysQuery, window: PageWindow) => report(await scopeKey(auth, q), q, window, viewOf(auth)),
+    /** The same days as a file. */
+    daysFile: async (auth: AuthContext, q: DaysQuery, settings: ExportSettings) =>
+      exportReport(await scopeKey(auth, q), q, viewOf(auth), settings, 'days'),
   };
 }

@@ -2,11 +2,13 @@ import {
   refreshEndpoints as refresh,
   statisticDashboardEndpoints as dashboard,
   statisticEndpoints as endpoints,
+  statisticOverviewEndpoints as overview,
   statisticReportEndpoints as reports,
 } from '@pubdesk/contract';
 import type { App } from '../../lib/fastify-app.js';
 import { handle, handleList } from '../../lib/endpoint.js';
 import { refreshService } from './refresh.service.js';
+import { statisticBreakdownService } from './statistics.breakdown.service.js';
 import { statisticDashboardService } from './statistics.dashboard.service.js';
 import { reportModes, statisticReportsService } from './statistics.reports.service.js';
 import { statisticsService } from './statistics.service.js';
@@ -59,4 +61,22 @@ export async function statisticsRoutes(app: App): Promise<void> {
   handle(app, dashboard.graph, ({ auth, query }) => board.graph(auth, query));
   handle(app, dashboard.yesterdayWebsites, ({ auth, query }) => board.yesterday(auth, 'website', query));
   handle(app, dashboard.yesterdayFormats, ({ auth, query }) => board.yesterday(auth, 'format', query));
+
+  // The caller's own figures over every website in scope, at the caller's stage (the portal's Overview and Reports).
+  handle(app, overview.summary, ({ auth }) => board.revenueSummary(auth));
+  handleList(
+    app,
+    overview.days,
+    30,
+    ({ auth, query }, window) => cards.days(auth, query, window),
+    ({ auth, query }) => cards.daysFile(auth, query, settings),
+  );
+  const breakdowns = statisticBreakdownService(app.deps.db);
+  handleList(
+    app,
+    overview.breakdown,
+    30,
+    ({ auth, query }, window) => breakdowns.page(auth, query, window),
+    ({ auth, query }) => breakdowns.file(auth, query, settings),
+  );
 }

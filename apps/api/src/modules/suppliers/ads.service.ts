@@ -4,6 +4,7 @@ import { invalidPk, uniqueFields } from '../../lib/field-checks.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { adsRepo } from './ads.repo.js';
+import { adsTxtFile } from './ads-txt.js';
 import { suppliersRepo } from './suppliers.repo.js';
 
 // Another request added one of these lines in the meantime.
@@ -53,13 +54,7 @@ export function adsService(db: Db) {
         if (!(await sources.exists(supplier))) throw notFound();
         return (await repo.textsOf(supplier)).map((text) => `${text}\n`).join('');
       }
-      const blocks = new Map<number, string[]>();
-      for (const r of await repo.activeLines()) {
-        const block = blocks.get(r.supplierId) ?? [`# ${r.name.replace(/[\r\n]/g, ' ')}`];
-        block.push(r.text);
-        blocks.set(r.supplierId, block);
-      }
-      return [...blocks.values()].map((b) => `${b.join('\n')}\n`).join('\n');
+      return adsTxtFile(await repo.activeLines());
     },
   };
 }

@@ -97,6 +97,12 @@ export interface InvoicesServiceDeps {
 }
 
 export function invoicesService({ db, wallets: repo }: InvoicesServiceDeps) {
+  /** The invoice with its lines, if it is in the caller's website scope; otherwise 404. */
+  const get = async (auth: AuthContext, id: number): Promise<Invoice> => {
+    const row = await repo.findInvoice(id, websiteScope(auth));
+    if (!row) throw notFound();
+    return (await withLines(repo, [row]))[0]!;
+  };
   return {
     async list(auth: AuthContext, q: InvoiceListQuery, window: PageWindow) {
       const page = await repo.listInvoices(listFilter(auth, q), window);
@@ -116,10 +122,48 @@ export function invoicesService({ db, wallets: repo }: InvoicesServiceDeps) {
         })(),
       };
     },
-    async get(auth: AuthContext, id: number): Promise<Invoice> {
-      const row = await repo.findInvoice(id, websiteScope(auth));
-      if (!row) throw notFound();
-      return (await withLines(repo, [row]))[0]!;
+    get,
+    /**
+     * One invoice as a file: a row per line (the month it covers, month or adjustment, its
+     * amount), then the total row (amount, deduction, final). Every row names the invoice, its
+     * website, date, description and status, so a row read alone still says what it is.
+     */
+    async exportOne(auth: AuthContext, id: number): Promise<ExportTable> {
+      const invoice = await get(auth, id);
+      const columns = messages.wallets.columns;
+      const file = messages.wallets.file;
+      const row = (month: string, line: string, amount: string, deduction: string | null, final: string | null) =>
+        [
+          invoice.id,
+          invoice.website_name,
+          invoice.date,
+          month,
+          line,
+          amount,
+          deduction,
+          final,
+          invoice.description,
+          invoice.status,
+        ] as const;
+      return {
+        filename: `invoice-${invoice.id}`,
+        header: [
+          columns.id,
+          file.website,
+          columns.date,
+          file.month,
+          file.line,
+          columns.amount,
+          columns.deducted,
+          columns.final,
+          columns.description,
+          columns.status,
+        ],
+        rows: (async function* () {
+          for (const line of invoice.lines) yield row(line.month, file.lineKinds[line.kind], line.amount, null, null);
+          yield row(invoice.month, file.total, invoice.amount, invoice.deduction, invoice.final);
+        })(),
+      };
     },
     /** PATCH: once per Idempotency-Key when one is given. */
     async update(auth: AuthContext, id: number, patch: InvoicePatch, key?: string): Promise<Invoice> {

@@ -2,6 +2,7 @@ import { invoiceEndpoints, invoiceListEndpoints, walletEndpoints } from '@pubdes
 import { handle, handleList } from '../../lib/endpoint.js';
 import type { App } from '../../lib/fastify-app.js';
 import { dayIn } from '../../lib/report-days.js';
+import { sendExport } from '../../lib/table-export.js';
 import { userInScope } from '../assignments/index.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { generateInvoices } from './invoice-generation.js';
@@ -26,7 +27,11 @@ export async function walletsRoutes(app: App): Promise<void> {
     ({ auth, query }, window) => invoices.list(auth, query, window),
     ({ auth, query }) => invoices.exportList(auth, query),
   );
-  handle(app, invoiceListEndpoints.get, ({ auth, params }) => invoices.get(auth, params.id));
+  handle(app, invoiceListEndpoints.get, async ({ auth, params, query, reply }) =>
+    query.format === 'csv' || query.format === 'xlsx'
+      ? sendExport(reply, query.format, await invoices.exportOne(auth, params.id))
+      : invoices.get(auth, params.id),
+  );
   handle(app, invoiceListEndpoints.update, ({ auth, params, body, request }) => {
     const { amount: _amount, ...patch } = body;
     return invoices.update(auth, params.id, patch, idempotencyKeyOf(request.headers['idempotency-key']));

@@ -112,6 +112,18 @@ export function websitesRepo(db: Db) {
       });
     },
 
+    /**
+     * The networks a publisher is assigned to (assignments naming both). The assignments table is
+     * the assignments module's, which stands on websites, so it is named in SQL.
+     */
+    async assignedNetworks(publisherId: number): Promise<number[]> {
+      const rows = await selectRows<{ network_id: number }>(
+        db,
+        sql`select distinct network_id from assignments where publisher_id = ${publisherId} and network_id is not null order by network_id`,
+      );
+      return rows.map((r) => Number(r.network_id));
+    },
+
     /** How many rows of other tables still point at the website, by table. */
     async dependents(id: number) {
       const rows = await selectRows<{ placement_groups: number; players: number }>(

@@ -1,4 +1,12 @@
-import { messages, type BodyOf, type QueryOf, type Website, type WebsiteStatusSummary, type websiteEndpoints } from '@pubdesk/contract';
+import {
+  isStaffRole,
+  messages,
+  type BodyOf,
+  type QueryOf,
+  type Website,
+  type WebsiteStatusSummary,
+  type websiteEndpoints,
+} from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { stillInUse } from '../../lib/field-checks.js';
@@ -13,11 +21,16 @@ export type WebsiteFields = BodyOf<typeof websiteEndpoints.update>;
 type Input = BodyOf<typeof websiteEndpoints.create>;
 type ListQuery = QueryOf<typeof websiteEndpoints.list>;
 
+/** A publisher, or a new sign-up acting as one: their websites are their own. */
+const publishesOwn = (auth: AuthContext) => auth.user.role === 'publisher' || auth.user.role === 'pre_activation';
+
 /**
  * The assignment a write may set: a network or publisher writes for itself; staff choose, and
  * the chosen users must hold the network and publisher roles and be in the caller's user scope
- * (an account manager cannot file a website under a network they do not look after). `prefix`
- * names the field path in errors (the wizard nests the website under `website.`).
+ * (an account manager cannot file a website under a network they do not look after). A
+ * publisher does not choose the network: `network` is ignored (a new website takes the one
+ * assigned to them, see `newWebsiteAssignment`; an edit keeps it). `prefix` names the field
+ * path in errors (the wizard nests the website under `website.`).
  */
 export async function assignmentFor(
   { users, userCondition }: Pick<WebsitesDeps, 'users' | 'userCondition'>,
@@ -28,14 +41,16 @@ export async function assignmentFor(
   const scope = userCondition(auth);
   const out: Pick<WebsiteValues, 'networkId' | 'publisherId'> = {};
   if (auth.user.role === 'network') out.networkId = auth.user.id;
-  else if (input.network !== undefined) {
+  else if (publishesOwn(auth)) {
+    // Not theirs to choose.
+  } else if (input.network !== undefined) {
     if (input.network !== null) {
       const u = await users.findRow(input.network, scope);
       if (!u || u.role !== 'network') throw fieldError(`${prefix}network`, messages.api.notANetwork);
     }
     out.networkId = input.network;
   }
-  if (auth.user.role === 'publisher') out.publisherId = auth.user.id;
+  if (publishesOwn(auth)) out.publisherId = auth.user.id;
   else if (input.publisher !== undefined) {
     if (input.publisher !== null) {
       const u = await users.findRow(input.publisher, scope);
@@ -46,6 +61,27 @@ export async function assignmentFor(
     out.publisherId = input.publisher;
   }
   return out;
+}
+
+/**
+ * A new website's assignment and status (POST /websites/ and the wizard). A publisher's takes
+ * the network assigned to them when there is exactly one, else none. A network's, publisher's or
+ * sign-up's website waits for staff as `pending`, whatever status was sent (impersonated
+ * sessions included: the role is the target's); staff set any status.
+ */
+export async function newWebsiteAssignment(
+  deps: Pick<WebsitesDeps, 'users' | 'userCondition' | 'websites'>,
+  auth: AuthContext,
+  input: WebsiteFields,
+  prefix = '',
+): Promise<Pick<WebsiteValues, 'networkId' | 'publisherId' | 'status'>> {
+  const assignment = await assignmentFor(deps, auth, input, prefix);
+  if (isStaffRole(auth.user.role)) return assignment;
+  if (publishesOwn(auth)) {
+    const networks = await deps.websites.assignedNetworks(auth.user.id);
+    assignment.networkId = networks.length === 1 ? networks[0]! : null;
+  }
+  return { ...assignment, status: 'pending' };
 }
 
 export function toValues(input: WebsiteFields): WebsiteValues {
@@ -81,12 +117,16 @@ export function websitesService(deps: Pick<WebsitesDeps, 'websites' | 'users' | 
     get: async (auth: AuthContext, id: number): Promise<Website> => toWebsite(await found(auth, id)),
 
     async create(auth: AuthContext, input: Input): Promise<Website> {
-      const assignment = await assignmentFor(deps, auth, input);
+      const assignment = await newWebsiteAssignment(deps, auth, input);
       return toWebsite(await repo.create({ ...(toValues(input) as NewWebsite), ...assignment }));
     },
 
+    /** Only staff change a website's status (approval); others may send the one it has. */
     async update(auth: AuthContext, id: number, input: WebsiteFields): Promise<Website> {
-      await found(auth, id);
+      const current = await found(auth, id);
+      if (!isStaffRole(auth.user.role) && input.status !== undefined && input.status !== current.status) {
+        throw fieldError('status', messages.websites.statusByStaff);
+      }
       const assignment = await assignmentFor(deps, auth, input);
       await repo.update(id, { ...toValues(input), ...assignment });
       return toWebsite(await found(auth, id));

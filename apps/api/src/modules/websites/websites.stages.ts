@@ -5,7 +5,7 @@ import { badRequest, forbidden } from '../../lib/http-errors.js';
 import { groupTypeScope } from '../group-types/index.js';
 import type { WebsitesDeps } from './websites.ports.js';
 import { toWebsite, type NewWebsite } from './websites.repo.js';
-import { assignmentFor, toValues } from './websites.service.js';
+import { newWebsiteAssignment, toValues } from './websites.service.js';
 
 type Stages = BodyOf<typeof websiteEndpoints.stages>;
 type StagesResult = ResultOf<typeof websiteEndpoints.stages>;
@@ -44,12 +44,12 @@ function duplicateRows(s: Stages, errors: FieldErrors, websiteNetwork: number | 
  * anything is written, and the writes run in one transaction: all of it or nothing. Field
  * errors name the step and row (`placements.1.group_id`).
  */
-export function websiteStagesService(deps: Pick<WebsitesDeps, 'users' | 'groupTypes' | 'userCondition' | 'transaction'>) {
+export function websiteStagesService(deps: Pick<WebsitesDeps, 'users' | 'groupTypes' | 'userCondition' | 'transaction' | 'websites'>) {
   return { create: (auth: AuthContext, s: Stages) => createWebsiteStages(deps, auth, s) };
 }
 
 async function createWebsiteStages(
-  deps: Pick<WebsitesDeps, 'users' | 'groupTypes' | 'userCondition' | 'transaction'>,
+  deps: Pick<WebsitesDeps, 'users' | 'groupTypes' | 'userCondition' | 'transaction' | 'websites'>,
   auth: AuthContext,
   s: Stages,
 ): Promise<StagesResult> {
@@ -59,6 +59,7 @@ async function createWebsiteStages(
     [s.fill_rates.length, 'shares.add_fillrate'],
     [s.shares.platform.length + s.shares.network.length, 'shares.add_share'],
     [s.shares.pmp.length, 'shares.add_pmpshare'],
+    [s.players.length, 'players.add_player'],
   ];
   if (steps.some(([rows, permission]) => rows > 0 && !auth.can(permission))) throw forbidden();
   /** The network a network share without network_id goes to: the website's. */
@@ -71,7 +72,8 @@ async function createWebsiteStages(
     if (!existing.has(ref.id)) (errors[ref.path] ??= []).push(invalidPk(ref.id));
   }
   duplicateRows(s, errors, websiteNetwork);
-  const assignment = await assignmentFor(deps, auth, s.website, 'website.').catch((e: unknown) => {
+  // A network's or publisher's new website waits for staff as `pending`, as on POST /websites/.
+  const assignment = await newWebsiteAssignment(deps, auth, s.website, 'website.').catch((e: unknown) => {
     if (e && typeof e === 'object' && 'body' in e) Object.assign(errors, (e as { body: FieldErrors }).body);
     else throw e;
     return null;

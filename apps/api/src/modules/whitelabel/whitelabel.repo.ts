@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Whitelabel } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
@@ -82,6 +82,21 @@ export function whitelabelRepo(db: Db) {
         .from(whitelabels)
         .where(and(eq(whitelabels.domain, domain), eq(whitelabels.status, 'active')));
       return row ?? null;
+    },
+
+    /** The active labels that have a network (only the network's own when given): domain and network. */
+    async activeWithNetwork(networkId?: number): Promise<Array<{ domain: string; networkId: number }>> {
+      const rows = await db
+        .select({ domain: whitelabels.domain, networkId: whitelabels.networkId })
+        .from(whitelabels)
+        .where(
+          and(
+            eq(whitelabels.status, 'active'),
+            networkId === undefined ? isNotNull(whitelabels.networkId) : eq(whitelabels.networkId, networkId),
+          ),
+        )
+        .orderBy(asc(whitelabels.id));
+      return rows.flatMap((r) => (r.networkId === null ? [] : [{ domain: r.domain, networkId: r.networkId }]));
     },
 
     async insert(values: WhitelabelValues & { domain: string }): Promise<number> {

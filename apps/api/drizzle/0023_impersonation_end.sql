@@ -1,0 +1,1 @@
+ALTER TABLE "impersonation_keys" ADD COLUMN "ended_at" timestamp with time zone;
