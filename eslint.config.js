@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -89,7 +89,9 @@ export default tseslint.config(
   // The console's layers (scripts/import-layers.mjs checks the whole graph, dynamic imports too):
   // lib -> components -> features/<stem> -> app. A feature reaches another only through its
   // index.ts and never the app; components and lib never reach a feature or the app.
-  ...webLayerRules(),
+  ...webLayerRules('apps/web/src'),
+  // The portal is cut the same way.
+  ...webLayerRules('apps/portal/src'),
 );
 
 /** The wiring files as a file `depth` folders below apps/api/src imports them. */
@@ -108,7 +110,7 @@ function upRegex(count) {
  * name a folder by how far up they climb): features/<stem>/ files sit 2 below src, their
  * subfolders 3 and more; components/ and lib/ files 1 and more.
  */
-function webLayerRules() {
+function webLayerRules(root) {
   const deepReach = {
     message:
       "Another feature is reached only through its index.ts ('../<feature>'): export what others may use there, or move what several features use down to components/ or lib/.",
@@ -116,7 +118,7 @@ function webLayerRules() {
   const blocks = [];
   for (let depth = 2; depth <= 5; depth++) {
     blocks.push({
-      files: [`apps/web/src/features/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      files: [`${root}/features/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
       rules: {
         'no-restricted-imports': [
           'error',
@@ -140,7 +142,7 @@ function webLayerRules() {
   ]) {
     for (let depth = 1; depth <= 4; depth++) {
       blocks.push({
-        files: [`apps/web/src/${layer}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+        files: [`${root}/${layer}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
         rules: {
           'no-restricted-imports': [
             'error',

@@ -51,6 +51,7 @@ export default defineConfig({
       },
       './packages/ui/vitest.config.ts',
       './apps/web/vitest.config.ts',
+      './apps/portal/vitest.config.ts',
     ],
   },
 });

@@ -4,7 +4,7 @@
 //
 //   config, db  ->  lib (+ app-types.ts)  ->  plugins  ->  modules/<feature>  ->  wiring
 //
-// The console (apps/web/src):
+// The console (apps/web/src) and the portal (apps/portal/src):
 //
 //   lib  ->  components  ->  features/<feature>  ->  app (+ main.tsx, test/)
 //
@@ -17,7 +17,8 @@
 // and fails (exit 1) on an upward import, a cycle, or a reach into another feature's internal file.
 //
 // Usage: node scripts/import-layers.mjs [--verbose] [--levels] [source folder]
-//   (default: apps/api/src, then apps/web/src; a folder under apps/web is read with the console's layers)
+//   (default: apps/api/src, apps/web/src, apps/portal/src; a folder under apps/web or apps/portal is read
+//   with the console's layers)
 // --verbose also lists each feature's level and the features it stands on.
 // --levels lists every unit (core folder, feature, wiring file) by level, each with the units it
 // imports that stand one level below it: the chain that holds it up there.
@@ -212,8 +213,11 @@ function check(root, layout) {
   return !(upward.length || cycles.length || deepReaches.length);
 }
 
-const layoutOf = (root) => (root.split(path.sep).includes('web') ? layouts.web : layouts.api);
-const roots = chosen ? [path.resolve(chosen)] : [path.resolve('apps/api/src'), path.resolve('apps/web/src')];
+// The portal (apps/portal/src) is cut the way the console is.
+const layoutOf = (root) => (root.split(path.sep).some((part) => part === 'web' || part === 'portal') ? layouts.web : layouts.api);
+const roots = chosen
+  ? [path.resolve(chosen)]
+  : [path.resolve('apps/api/src'), path.resolve('apps/web/src'), path.resolve('apps/portal/src')];
 let holds = true;
 for (const root of roots) holds = check(root, layoutOf(root)) && holds;
 

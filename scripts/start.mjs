@@ -1,4 +1,4 @@
-// `npm start`: build the console and the player if missing or older than their sources, then
+// `npm start`: build the console, the portal and the player if missing or older than their sources, then
 // serve them with the API (embedded database and demo data unless DATABASE_URL says otherwise).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -11,7 +11,28 @@ const builds = [
     name: 'the console',
     workspace: '@pubdesk/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'scripts/vite-build.ts',
+      'packages/ui/src',
+      'packages/contract/src',
+    ],
+  },
+  {
+    name: 'the portal',
+    workspace: '@pubdesk/portal',
+    output: 'apps/portal/dist/index.html',
+    sources: [
+      'apps/portal/src',
+      'apps/portal/index.html',
+      'apps/portal/vite.config.ts',
+      'scripts/vite-build.ts',
+      'packages/ui/src',
+      'packages/contract/src',
+    ],
   },
   {
     name: 'the player',

@@ -6,11 +6,15 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8181);
 
 /**
- * Drives the real server (fresh demo database, built console) in Debian's Chromium.
- * `npm run build` must have produced apps/web/dist first (the test:e2e script does).
+ * Drives the real server (fresh demo database, built console and portal) in Debian's Chromium.
+ * `npm run build` must have produced apps/web/dist and apps/portal/dist first (the test:e2e
+ * script does). One server for both apps: the console's tests, then the portal's.
  */
 export default defineConfig({
-  testDir: './e2e',
+  projects: [
+    { name: 'console', testDir: './e2e' },
+    { name: 'portal', testDir: '../portal/e2e' },
+  ],
   outputDir: '../../test-results/web-e2e',
   fullyParallel: false,
   workers: 1,

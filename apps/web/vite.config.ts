@@ -1,82 +1,8 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress, rolldownOptions } from '../../scripts/vite-build';
 
 const apiTarget = 'http://127.0.0.1:8080';
-
-/**
- * Vendor code is grouped so that each library is cached on its own and the login page loads
- * only what it renders: charts and dates live in chunks that only their screens import.
- */
-const vendorGroups: { name: string; test: RegExp; priority: number; includeDependenciesRecursively?: boolean }[] = [
-  // Charts and dates take only their own modules: by default a group also captures everything
-  // they import (Mantine core's shared pieces), and the login page would then load the dates
-  // chunk for a Loader or an Alert.
-  {
-    name: 'charts',
-    // recharts and the libraries only it uses: left out, they would land in the screen that
-    // imports the chart, which the charts chunk then imports back (a cycle that breaks loading).
-    test: /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|internmap|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant|use-sync-external-store|@standard-schema[\\/][a-z]+|@mantine[\\/]core[\\/].*[\\/]ColorSwatch)[\\/]/,
-    priority: 30,
-    includeDependenciesRecursively: false,
-  },
-  { name: 'dates', test: /[\\/]node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/, priority: 30, includeDependenciesRecursively: false },
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-  { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 20 },
-  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  // Popovers, selects, menus and tooltips share the positioning engine.
-  { name: 'floating', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 20 },
-  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 20 },
-  // Zod's jitless setting must run before any chunk that loads Zod: alone in a chunk, it is
-  // the entry's first import instead of code at the end of the entry chunk.
-  { name: 'zod-jitless', test: /[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 40 },
-];
-
-/** Built files worth compressing: text. Images and fonts are compressed formats already. */
-const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-/** Below about 1 kB the saving does not pay for a second request path and file. */
-const minBytes = 1024;
-
-/**
- * Writes `file.br` (brotli, best quality) and `file.gz` (gzip level 9) beside each built text
- * file over 1 kB, once at build time; the server sends the one the browser accepts
- * (@fastify/static `preCompressed`, apps/api/src/plugins/web.ts) instead of compressing on
- * every request. Vite's own folder (.vite: the manifest) is not served to browsers.
- */
-function precompress(): Plugin {
-  const brotli = promisify(brotliCompress);
-  const gz = promisify(gzip);
-  let outDir = '';
-  return {
-    name: 'pubdesk:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries
-        .filter((e) => e.isFile() && compressible.test(e.name) && !path.relative(outDir, e.parentPath).split(path.sep).includes('.vite'))
-        .map((e) => path.join(e.parentPath, e.name));
-      await Promise.all(
-        files.map(async (file) => {
-          if ((await stat(file)).size < minBytes) return;
-          const data = await readFile(file);
-          const [br, gzipped] = await Promise.all([
-            brotli(data, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-            }),
-            gz(data, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-        }),
-      );
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -90,15 +16,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      // The contract's modules only declare schemas and texts: a screen that imports the
-      // message catalogue must not pull in every zod schema (and zod) with it.
-      treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
-      },
-      output: {
-        codeSplitting: { groups: vendorGroups },
-      },
-    },
+    rolldownOptions,
   },
 });

@@ -23,8 +23,12 @@
  * there is one (the server serves those, apps/api/src/plugins/web.ts), otherwise the file as it
  * is. Response headers are not counted.
  *
+ * The portal (apps/portal, served at /portal/) is measured the same way with BENCH_APP=portal; its
+ * budget is its login page's transfer, 170 kB brotli (issue 29). `npm run bench:bundle` runs both.
+ *
  * Environment:
- *   BENCH_SKIP_BUILD=1   measure the existing apps/web/dist without building
+ *   BENCH_APP=portal     measure the portal instead of the console
+ *   BENCH_SKIP_BUILD=1   measure the existing apps/<app>/dist without building
  *   BENCH_DIST=<dir>     measure another build folder (implies BENCH_SKIP_BUILD=1)
  */
 import { spawnSync } from 'node:child_process';
@@ -46,8 +50,19 @@ const CHARTS_CHUNK = /(^|\/)charts-[\w-]+\.js$/;
 const LOGIN_SCREEN = /(^|\/)LoginPage\.[jt]sx?$/;
 const LOGIN_CHUNK = /(^|\/)LoginPage-[\w-]+\.js$/;
 
+/** The two browser apps: where each lives, its workspace, the path it is served under, its budget. */
+const apps = {
+  web: { name: 'the console', dir: 'apps/web', workspace: '@pubdesk/web', base: '', transferTargetKB: null },
+  portal: { name: 'the portal', dir: 'apps/portal', workspace: '@pubdesk/portal', base: 'portal/', transferTargetKB: 170 },
+};
+const app = apps[process.env.BENCH_APP ?? 'web'];
+if (!app) {
+  console.error(`bench:bundle: BENCH_APP must be one of ${Object.keys(apps).join(', ')}`);
+  process.exit(1);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const webDir = path.join(root, 'apps/web');
+const webDir = path.join(root, app.dir);
 const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(webDir, 'dist');
 
 function fail(message) {
@@ -59,16 +74,22 @@ function fail(message) {
 // Build
 // ---------------------------------------------------------------------------------------------
 
-/** `npm run build -w @pubdesk/web`, with Vite's manifest so the module graph need not be guessed. */
+/** `npm run build -w <app>`, with Vite's manifest so the module graph need not be guessed. */
 function build() {
   if (!existsSync(path.join(webDir, 'package.json')) || !existsSync(path.join(webDir, 'index.html'))) {
-    fail('the console (apps/web with package.json and index.html) is not there yet; nothing to measure.');
+    fail(`${app.name} (${app.dir} with package.json and index.html) is not there yet; nothing to measure.`);
   }
-  console.log('building the console: npm run build -w @pubdesk/web -- --manifest');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@pubdesk/web', '--', '--manifest'], { cwd: root, stdio: 'inherit' });
+  console.log(`building ${app.name}: npm run build -w ${app.workspace} -- --manifest`);
+  const result = spawnSync('npm', ['run', 'build', '-w', app.workspace, '--', '--manifest'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    fail(`vite build failed (exit ${result.status ?? result.signal}); fix the console build first, then run this again.`);
+    fail(`vite build failed (exit ${result.status ?? result.signal}); fix the build of ${app.name} first, then run this again.`);
   }
+}
+
+/** A URL the HTML or CSS names ('/portal/assets/x.js'), as a path relative to dist ('assets/x.js'). */
+function distRelative(url) {
+  const local = url.replace(/^\//, '');
+  return app.base && local.startsWith(app.base) ? local.slice(app.base.length) : local;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -105,7 +126,7 @@ function graphFromManifest(manifest) {
  */
 function graphFromFiles() {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const htmlRefs = (pattern) => [...html.matchAll(pattern)].map((m) => m[1].replace(/^\//, ''));
+  const htmlRefs = (pattern) => [...html.matchAll(pattern)].map((m) => distRelative(m[1]));
   const entries = htmlRefs(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g);
   const preloads = htmlRefs(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g);
 
@@ -227,15 +248,15 @@ function cssOfChunks(files) {
 function fontsOf(cssFile) {
   const css = readFileSync(distPath(cssFile), 'utf8');
   return [...css.matchAll(/url\(\s*["']?([^"')?#]+\.(?:woff2?|ttf|otf|eot|css))/g)]
-    .map((m) => (m[1].startsWith('/') ? m[1].slice(1) : path.posix.join(path.posix.dirname(cssFile), m[1])))
+    .map((m) => (m[1].startsWith('/') ? distRelative(m[1]) : path.posix.join(path.posix.dirname(cssFile), m[1])))
     .filter((f) => existsSync(distPath(f)));
 }
 
 function loginTransfer(loginFiles) {
   const html = readFileSync(distPath('index.html'), 'utf8');
-  const referenced = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+)"[^>]*>/g)]
+  const referenced = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"[^>]*>/g)]
     .filter((m) => /<script|rel="(?:modulepreload|stylesheet)"/.test(m[0]))
-    .map((m) => m[1]);
+    .map((m) => distRelative(m[1]));
   const styles = [...referenced.filter((f) => f.endsWith('.css')), ...cssOfChunks(loginFiles)];
   const files = new Set(['index.html', ...referenced, ...loginFiles, ...styles, ...styles.flatMap(fontsOf)]);
   const rows = [...files].filter((f) => existsSync(distPath(f)));
@@ -265,7 +286,7 @@ function main() {
   const largest = largestOf(lazyFiles.filter((f) => !CHARTS_CHUNK.test(f)));
   const charts = largestOf(lazyFiles.filter((f) => CHARTS_CHUNK.test(f)));
 
-  console.log(`\nmodule graph from ${graph.source}`);
+  console.log(`\n${app.name}: module graph from ${graph.source}`);
   printFiles('JavaScript the login page loads (entry + static imports + login screen chunk):', loginFiles, (f) =>
     graph.entries.includes(f) ? '  (entry)' : f === graph.loginChunk ? '  (login screen)' : entryFiles.has(f) ? '' : '  (login screen dep)',
   );
@@ -293,10 +314,13 @@ function main() {
     `\nlogin page transfer (HTML, scripts, modulepreloads, CSS, fonts: ${transfer.count} files, ${transfer.precompressed} pre-compressed)`,
   );
   console.log(`  uncompressed:  ${kB(transfer.raw)} kB  (${transfer.raw} bytes)`);
-  console.log(`  brotli:        ${kB(transfer.br)} kB  (${transfer.br} bytes)`);
+  const brotliBudget = app.transferTargetKB
+    ? `  (target <= ${app.transferTargetKB} kB)  ${verdict(transfer.br / 1000 <= app.transferTargetKB)}`
+    : '';
+  console.log(`  brotli:        ${kB(transfer.br)} kB  (${transfer.br} bytes)${brotliBudget}`);
   console.log(`  gzip:          ${kB(transfer.gzip)} kB  (${transfer.gzip} bytes)`);
   if (transfer.precompressed === 0) console.log('  (no .br/.gz files in this build: the server would send every file uncompressed)');
-  printPlayer();
+  if (app === apps.web) printPlayer();
 }
 
 /**

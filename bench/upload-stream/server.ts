@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ PUBDESK_DATA_DIR: dataDir, PUBDESK_SECRET: 'x'.repeat(40), NODE_ENV: 'production' });
   const storage = createStorage(config);
   const app = Fastify({ logger: false, bodyLimit: 1048576 });
-  registerErrorHandling(app, { spaFallback: false });
+  registerErrorHandling(app);
   await app.register(multipart, multipartOptions(config));
   app.post('/upload', async (request) => {
     const upload = await readUploadStream(request, { field: 'file', maxBytes: MAX_UPLOAD_BYTES });

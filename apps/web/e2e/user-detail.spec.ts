@@ -64,23 +64,6 @@ test('a grant exception can be added and deleted on the Permissions tab', async 
   await expect(exceptions.getByText('No exceptions')).toBeVisible();
 });
 
-test('impersonating a publisher opens the portal in a new tab with the key', async ({ page, context }) => {
-  // The portal is not running in the tests: answer its address with a blank page.
-  await context.route('http://localhost:8090/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<html></html>' }),
-  );
-  await signInAsAdmin(page);
-  await openUser(page, 'publisher2');
-
-  const opened = context.waitForEvent('page');
-  await page.getByRole('group', { name: 'User actions' }).getByRole('button', { name: 'Impersonate' }).click();
-  await expect(page.getByText('Redirecting ...')).toBeVisible();
-  const portal = await opened;
-  await expect.poll(() => portal.url()).toContain('impersonating=');
-  expect(portal.url()).toMatch(/^http:\/\/localhost:8090\/\?impersonating=/);
-  await portal.close();
-});
-
 test("a staff user's screen: impersonation answered 'Publishers and Networks only', own buttons disabled, logs and other tabs", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import './lib/zod-jitless';
+import '@pubdesk/ui/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

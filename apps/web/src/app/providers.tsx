@@ -3,9 +3,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { authStore } from '@pubdesk/ui/auth';
 import { queryClient } from '@pubdesk/ui/api';
-import { BrandingProvider } from '../lib/branding/BrandingProvider';
-import { NotificationsSlot } from './NotificationsSlot';
-import { cssVariablesResolver, theme } from './theme';
+import { BrandingProvider } from '@pubdesk/ui/branding';
+import { NotificationsSlot } from '@pubdesk/ui/notify';
+import { cssVariablesResolver, theme } from '@pubdesk/ui/theme';
 
 /** Drops every cached answer when the user signs out, so the next user never sees them. */
 function useClearCacheOnSignOut(): void {

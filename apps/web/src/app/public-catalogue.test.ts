@@ -9,16 +9,9 @@ import { messages, publicMessages } from '@pubdesk/contract';
  * the public namespaces; otherwise the page would show the key instead of the text.
  */
 const src = resolve(__dirname, '..');
-const signedOutRoots = [
-  'features/auth/LoginPage.tsx',
-  'features/auth/ForgotPage.tsx',
-  'features/auth/ResetPage.tsx',
-  'features/auth/VerifyAccountPage.tsx',
-  'features/auth/SignupPage.tsx',
-  'app/layout/PublicLayout.tsx',
-  'app/layout/RouteError.tsx',
-  'app/layout/PageLoader.tsx',
-];
+const ui = resolve(src, '../../../packages/ui');
+const uiExports = (JSON.parse(readFileSync(join(ui, 'package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
+const signedOutRoots = ['@pubdesk/ui/public-pages', 'app/layout/RouteError.tsx', 'app/layout/PageLoader.tsx'];
 
 function resolveImport(from: string, spec: string): string | null {
   const base = resolve(dirname(from), spec);
@@ -28,17 +21,51 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
-/** Every project module a root reaches through relative imports (type-only imports included: harmless). */
+/** The entry file of `@pubdesk/ui/<name>`. */
+function uiEntry(spec: string): string | null {
+  const target = uiExports[`./${spec.slice('@pubdesk/ui/'.length)}`];
+  return target && /\.tsx?$/.test(target) ? join(ui, target) : null;
+}
+
+/** The modules of a @pubdesk/ui entry that export `names` (the bundle keeps only those of an index). */
+function uiModules(spec: string, names: string[]): string[] {
+  const entry = uiEntry(spec);
+  if (!entry?.endsWith('index.ts')) return entry ? [entry] : [];
+  const modules: string[] = [];
+  for (const [, exported, from] of readFileSync(entry, 'utf8').matchAll(/export \{([^}]*)\} from '(\.[^']+)'/g)) {
+    const exports = exported!.split(',').map((name) => name.trim().replace(/^type /, ''));
+    const module = resolveImport(entry, from!);
+    if (module && names.some((name) => exports.includes(name))) modules.push(module);
+  }
+  return modules;
+}
+
+/** 'type Foo' -> 'Foo', 'Bar as Baz' -> 'Bar': the name an entry exports. */
+const importedName = (clause: string) =>
+  clause
+    .trim()
+    .replace(/^type /, '')
+    .split(' as ')[0]!;
+
+/**
+ * Every module a root reaches through relative imports, lazy ones included, and through the
+ * names it imports from @pubdesk/ui (type-only imports included: harmless).
+ */
 function reachable(roots: string[]): string[] {
   const seen = new Set<string>();
-  const queue = roots.map((r) => join(src, r));
+  const queue = roots.map((r) => (r.startsWith('@') ? uiEntry(r)! : join(src, r)));
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    const code = readFileSync(file, 'utf8');
+    for (const [, spec] of code.matchAll(/(?:from |import\()'(\.{1,2}\/[^']+)'/g)) {
       const next = resolveImport(file, spec!);
       if (next) queue.push(next);
+    }
+    for (const [, names, spec] of code.matchAll(/import (?:type )?\{([^}]*)\} from '(@pubdesk\/ui\/[^']+)'/g)) {
+      const imported = names!.split(',').map(importedName);
+      queue.push(...uiModules(spec!, imported));
     }
   }
   return [...seen];

@@ -4,7 +4,7 @@ import { features } from './feature-list';
 import { alwaysRevalidate, requireSession } from './guards/require-session';
 import { publicOnly } from './guards/public-only';
 import { settleSession } from './guards/settle-session';
-import { PublicLayout } from './layout/PublicLayout';
+import { PublicLayout } from '@pubdesk/ui/public-pages';
 import { PageLoader } from './layout/PageLoader';
 import { RouteError } from './layout/RouteError';
 import { screen, withCatalogue } from './route-screens';

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { fullName } from '../lib/format';
+import { fullName } from '@pubdesk/ui/format';
 import { useAssignableUsers, type AssignableRole } from '../lib/lookups';
 
 interface AssignableUserSelectProps {

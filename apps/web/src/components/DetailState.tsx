@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from './ErrorList';
+import { ErrorList } from '@pubdesk/ui/forms';
 import { isForbidden } from './forbidden';
 import { NoAccessNotice } from './NoAccess';
 

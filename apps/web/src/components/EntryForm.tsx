@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { fieldBinder } from '../lib/field-binding';
-import { useFields } from '../lib/use-fields';
-import { FormLayout } from './FormLayout';
+import { fieldBinder, SaveFailure, useFields, FormLayout } from '@pubdesk/ui/forms';
 import { NewEntryButton } from './NewEntryButton';
-import { SaveFailure } from './SaveFailure';
 import { useEntrySave, type EntrySaveOptions } from './use-entry-save';
 
 /**

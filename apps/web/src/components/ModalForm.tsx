@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal, Stack } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { FormButtons } from './FormButtons';
-import { SaveFailure } from './SaveFailure';
-import { SubmitForm } from './SubmitForm';
+import { FormButtons, SaveFailure, SubmitForm } from '@pubdesk/ui/forms';
 
 interface ModalFormProps {
   title: string;

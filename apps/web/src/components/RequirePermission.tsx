@@ -3,7 +3,7 @@ import type { Permission } from '@pubdesk/contract';
 import { Alert, Center, Loader } from '@mantine/core';
 import { useMyPermissions } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from './ErrorList';
+import { ErrorList } from '@pubdesk/ui/forms';
 import { NoAccessScreen } from './NoAccess';
 
 /**

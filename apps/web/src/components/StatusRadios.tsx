@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { capitalizeUnderscored } from '../lib/format';
+import { capitalizeUnderscored } from '@pubdesk/ui/format';
 
 interface StatusRadiosProps<S extends string> {
   label: string;

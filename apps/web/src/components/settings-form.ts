@@ -1,6 +1,6 @@
 import { activeStatuses } from '@pubdesk/contract';
 
-export type { SelectOption } from './choices';
+export type { SelectOption } from '@pubdesk/ui/choices';
 
 /** The statuses the Active / Suspended radio sets; 'pending' is only shown, never sent. */
 export type SettingStatus = (typeof activeStatuses)[number];

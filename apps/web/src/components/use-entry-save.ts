@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyRefused } from './notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 /** The part of a TanStack mutation an editor's Save uses (method syntax: any mutation fits). */
 interface SaveMutation<P, R> {

@@ -25,7 +25,13 @@ async function call<T>(method: SendOptions['method'], path: string, body: unknow
   try {
     return await request(token);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401 || !authStore.get().refresh) throw error;
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    // An impersonated session cannot refresh: a refused token means it has ended.
+    if (authStore.get().actorId) {
+      if (authStore.get().access === token) authStore.signOut();
+      throw error;
+    }
+    if (!authStore.get().refresh) throw error;
     // A concurrent request may already have refreshed: only refresh if our token is still current.
     const current = authStore.get().access;
     const refreshed = current !== token || (await refreshSession());

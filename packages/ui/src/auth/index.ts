@@ -1,9 +1,9 @@
 /** The signed-in session: tokens kept across tabs, sign-in and out, the check a route guard runs, permissions. */
 export { setAudience } from './audience';
-export { authStore, isSignedIn, useAuth, type AuthState, type AuthStatus } from './auth-store';
+export { authStore, isSignedIn, tokenActorId, useAuth, type AuthState, type AuthStatus } from './auth-store';
 export { decodeJwtPayload, isTokenExpired, tokenUser } from './jwt';
 export { refreshSession } from './refresh';
-export { checkSession, login, logout, type LoginOutcome, type SessionCheck } from './session';
-export { tokenStorage, type StoredSession } from './token-storage';
+export { checkSession, configureSession, login, logout, type LoginOutcome, type SessionCheck } from './session';
+export { tokenStorage, type StoredImpersonation, type StoredSession } from './token-storage';
 export { isTokenUser } from './token-user';
 export { myPermissionsKey, useCan, useMyPermissions } from './use-can';

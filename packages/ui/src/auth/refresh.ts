@@ -31,7 +31,7 @@ async function exchange(staleAccess: string | null): Promise<boolean> {
  */
 async function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
   // Web Locks exist only in secure contexts (https, localhost).
-  if (typeof navigator !== 'undefined' && navigator.locks) return await navigator.locks.request('pubdesk.refresh', task);
+  if (typeof navigator !== 'undefined' && navigator.locks) return await navigator.locks.request(tokenStorage.keys.refreshLock, task);
   return task();
 }
 

@@ -4,6 +4,7 @@ import { ApiError, send } from '../api/http';
 import { authStore } from './auth-store';
 import { isTokenExpired, tokenUser } from './jwt';
 import { refreshSession } from './refresh';
+import { tokenStorage } from './token-storage';
 
 export type LoginOutcome = 'success' | 'denied';
 
@@ -48,8 +49,8 @@ let loggingOut: Promise<void> | null = null;
 /** Revokes the refresh token, then clears tokens and user (status 'expired'). */
 export function logout(): Promise<void> {
   loggingOut ??= (async () => {
-    const { refresh, access } = authStore.get();
-    if (refresh) await revoke(refresh, access);
+    const { refresh, access, actorId } = authStore.get();
+    if (refresh && !actorId) await revoke(refresh, access);
     authStore.signOut();
   })().finally(() => {
     loggingOut = null;
@@ -67,14 +68,32 @@ async function verify(token: string): Promise<boolean> {
   }
 }
 
-export type SessionCheck = 'ok' | 'anonymous' | 'denied';
+export type SessionCheck = 'ok' | 'anonymous' | 'denied' | 'ended';
+
+/** An impersonated session has no refresh token: once its token is refused or expired it has ended. */
+async function checkImpersonation(access: string): Promise<SessionCheck> {
+  if (isTokenExpired(access) || !(await verify(access))) {
+    authStore.signOut();
+    return 'ended';
+  }
+  return 'ok';
+}
+
+/**
+ * Chooses where this app keeps its session (see token-storage.ts). Call it in the entry module
+ * before anything reads the session; the console keeps the default namespace.
+ */
+export function configureSession(options: { namespace: string }): void {
+  tokenStorage.useNamespace(options.namespace);
+}
 
 /**
  * The route guard's check: refreshes an expired access token first, then verifies it with
  * the server. A token the server refuses (after one refresh) signs the user out.
  */
 export async function checkSession(): Promise<SessionCheck> {
-  const { access, refresh } = authStore.get();
+  const { access, refresh, actorId } = authStore.get();
+  if (access && actorId) return checkImpersonation(access);
   if (!access || !refresh) {
     if (access || refresh) authStore.signOut();
     return 'anonymous';

@@ -1,11 +1,25 @@
 import type { TokenUser } from '@pubdesk/contract';
 import { isTokenUser } from './token-user';
 
-const keys = {
-  access: 'pubdesk.accessToken',
-  refresh: 'pubdesk.refreshToken',
-  user: 'pubdesk.user',
-} as const;
+/**
+ * Where a session is kept. Each app has its own namespace: the console and the portal share an
+ * origin on the main label, and one app's sign-in or sign-out must not end the other's session
+ * (each app follows its own keys' `storage` events only).
+ */
+function keysOf(namespace: string) {
+  return {
+    access: `${namespace}.accessToken`,
+    refresh: `${namespace}.refreshToken`,
+    user: `${namespace}.user`,
+    /** An impersonated session: per tab (sessionStorage), never beside the user's own session. */
+    impersonation: `${namespace}.impersonation`,
+    /** The Web Lock that keeps this app's tabs from refreshing at the same time. */
+    refreshLock: `${namespace}.refresh`,
+  } as const;
+}
+
+/** The console keeps the keys it always had, so sessions signed in before the portal survive. */
+let keys = keysOf('pubdesk');
 
 export interface StoredSession {
   access: string | null;
@@ -13,19 +27,50 @@ export interface StoredSession {
   user: TokenUser | null;
 }
 
-function readUser(): TokenUser | null {
-  const raw = localStorage.getItem(keys.user);
+/** A staff user viewing as a network or publisher: an access token only, and the staff user's id. */
+export interface StoredImpersonation {
+  access: string;
+  user: TokenUser;
+  actorId: string;
+}
+
+function parse(raw: string | null): unknown {
   if (!raw) return null;
   try {
-    const user: unknown = JSON.parse(raw);
-    return isTokenUser(user) ? user : null;
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function readUser(): TokenUser | null {
+  const user = parse(localStorage.getItem(keys.user));
+  return isTokenUser(user) ? user : null;
+}
+
+function isImpersonation(value: unknown): value is StoredImpersonation {
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.access === 'string' && typeof record.actorId === 'string' && isTokenUser(record.user);
+}
+
+/** sessionStorage can be missing (some sandboxed frames) or refuse writes: the session then lives in memory. */
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
     return null;
   }
 }
 
 export const tokenStorage = {
-  keys,
+  get keys() {
+    return keys;
+  },
+  /** Called once at start, before anything reads the session (see configureSession). */
+  useNamespace(namespace: string): void {
+    keys = keysOf(namespace);
+  },
   read(): StoredSession {
     return { access: localStorage.getItem(keys.access), refresh: localStorage.getItem(keys.refresh), user: readUser() };
   },
@@ -39,6 +84,20 @@ export const tokenStorage = {
     else localStorage.removeItem(keys.user);
   },
   clear(): void {
-    for (const key of Object.values(keys)) localStorage.removeItem(key);
+    for (const key of [keys.access, keys.refresh, keys.user]) localStorage.removeItem(key);
+  },
+  readImpersonation(): StoredImpersonation | null {
+    const stored = parse(tabStorage()?.getItem(keys.impersonation) ?? null);
+    return isImpersonation(stored) ? stored : null;
+  },
+  writeImpersonation(session: StoredImpersonation): void {
+    try {
+      tabStorage()?.setItem(keys.impersonation, JSON.stringify(session));
+    } catch {
+      // Storage full or refused: the session still works in this page until it reloads.
+    }
+  },
+  clearImpersonation(): void {
+    tabStorage()?.removeItem(keys.impersonation);
   },
 };

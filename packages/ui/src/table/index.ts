@@ -1,6 +1,7 @@
-/** Lists: the data table, its loading and empty states, and the pager. */
+/** Lists: the data table, its loading and empty states, the pager, and a status as a badge. */
 export { DataTable, type ColumnFit, type DataTableColumn } from './DataTable';
 export { ListState } from './ListState';
 export { Pager } from './Pager';
+export { StatusBadge } from './StatusBadge';
 export { hasNextPage, nextPage, pageCount, pageOffset, previousPage } from './pager-math';
 export { TableScroll, type ScrollWidths } from './TableScroll';

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { checkSession } from '@pubdesk/ui/auth';
-import { loginPath } from '../../lib/login-path';
+import { loginPath } from '@pubdesk/ui/public-pages';
 
 /**
  * Loader of the signed-in layout; it runs before every navigation under it. Verifies the
@@ -9,7 +9,7 @@ import { loginPath } from '../../lib/login-path';
  */
 export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {
   const result = await checkSession();
-  if (result === 'anonymous') {
+  if (result === 'anonymous' || result === 'ended') {
     const url = new URL(request.url);
     throw redirect(loginPath(url.pathname + url.search));
   }

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '@pubdesk/ui/auth';
-import { loginPath } from '../../lib/login-path';
+import { loginPath } from '@pubdesk/ui/public-pages';
 import { AppShellLayout } from './AppShellLayout';
 
 /** Route component of the signed-in pages. Signing out anywhere (or a refused refresh) leaves for /login. */

@@ -6,7 +6,7 @@ import { MenuContext } from '../../lib/menu';
 import { navigation } from '../navigation';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
-import { SkipLink } from './SkipLink';
+import { SkipLink } from '@pubdesk/ui/shell';
 import { TopBar } from './TopBar';
 
 const MAIN_ID = 'main-content';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Group, Stack } from '@mantine/core';
 import { Link, useRouteError } from 'react-router';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from '../../components/ErrorList';
+import { ErrorList } from '@pubdesk/ui/forms';
 
 /** Shown when a screen fails to load or throws: the error, and a way back. */
 export function RouteError() {

@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TokenUser } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { BrandLogo } from '../../components/BrandLogo';
+import { BrandLogo } from '@pubdesk/ui/branding';
 import { NavItems } from './NavItems';
 import { UserBlock } from './UserBlock';
 

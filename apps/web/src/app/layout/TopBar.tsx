@@ -1,8 +1,8 @@
 import { Badge, Burger, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { TokenUser } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { useBranding } from '../../lib/branding/branding-context';
-import { ThemeToggle } from './ThemeToggle';
+import { useBranding } from '@pubdesk/ui/branding';
+import { ThemeToggle } from '@pubdesk/ui/public-pages';
 
 interface TopBarProps {
   user: TokenUser | null;

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { TokenUser } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { fullName } from '../../lib/format';
+import { fullName } from '@pubdesk/ui/format';
 
 /** Picture (or initials), full name and verification badge of the signed-in user. */
 export function UserBlock({ user }: { user: TokenUser }) {

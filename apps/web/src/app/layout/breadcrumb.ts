@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { t } from '@pubdesk/ui/i18n';
 import { parseId } from '../../components/parse-id';
 import type { RouteRecord } from '../../lib/feature';
-import { capitalizeUnderscored } from '../../lib/format';
+import { capitalizeUnderscored } from '@pubdesk/ui/format';
 import { routes as consoleRoutes, type RouteHandle } from '../routes';
 
 export interface Crumb {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Divider, Stack } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from '../ErrorList';
+import { ErrorList } from '@pubdesk/ui/forms';
 import { isForbidden } from '../forbidden';
 import { NoAccessNotice } from '../NoAccess';
 import { EntryList, type Entry } from './EntryList';

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
 import { PercentInput } from '../PercentInput';
-import { useFields } from '../../lib/use-fields';
+import { SubmitForm, useFields } from '@pubdesk/ui/forms';
 import { GroupTypeSelect } from '../GroupTypeSelect';
 import { AssignableUserSelect } from '../AssignableUserSelect';
 import { emptyEntryForm, missingFields, type EntryField, type EntryFormValues } from './entry-form';
-import { SubmitForm } from '../SubmitForm';
 
 interface EntryAddFormProps {
   /** 'Share' or 'Rate'. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone } from '../notices';
+import { notifyDone } from '@pubdesk/ui/notify';
 
 /**
  * The add and delete behaviour every entries panel shares (shares, fill rates, supplier shares):

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Center, Checkbox, Input, Loader, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from '../../components/ErrorList';
-import { capitalizeUnderscored } from '../../lib/format';
+import { ErrorList } from '@pubdesk/ui/forms';
+import { capitalizeUnderscored } from '@pubdesk/ui/format';
 import { usePermissions } from './access.api';
 import { filterGroups, groupByService, selectedCount, serviceSelection, toggleService, togglePermission } from './permission-groups';
 

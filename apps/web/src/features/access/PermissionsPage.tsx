@@ -4,7 +4,7 @@ import { t } from '@pubdesk/ui/i18n';
 import { DetailState } from '../../components/DetailState';
 import { ListPanel } from '../../components/ListPanel';
 import { SearchBox } from '../../components/SearchBox';
-import { capitalizeUnderscored } from '../../lib/format';
+import { capitalizeUnderscored } from '@pubdesk/ui/format';
 import { usePermissions } from './access.api';
 import { DeveloperPage } from './DeveloperPage';
 import { InlineEditTable } from './InlineEditTable';

@@ -1,7 +1,7 @@
 import { Button, Table, Textarea } from '@mantine/core';
 import type { Service } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { capitalizeUnderscored } from '../../lib/format';
+import { capitalizeUnderscored } from '@pubdesk/ui/format';
 import { useUpdateService } from './access.api';
 import { useInlineEdit } from './use-inline-edit';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { errorLines } from '../../components/ErrorList';
-import { notifyDone, notifyFailed } from '../../components/notices';
+import { errorLines } from '@pubdesk/ui/forms';
+import { notifyDone, notifyFailed } from '@pubdesk/ui/notify';
 
 /** The part of a TanStack mutation a row's Save uses. */
 interface TextMutation {

@@ -1,7 +1,7 @@
 import { t } from '@pubdesk/ui/i18n';
 import type { ListPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '@pubdesk/ui/table';
 import { apiKeysPageSize, useApiKeyList } from './api-keys.api';
 import { EditKeyLink } from './EditKeyLink';
 

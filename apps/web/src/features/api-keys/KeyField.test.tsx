@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { NotificationsHost } from '../../components/NotificationsHost';
-import { opsNotifications } from '../../lib/notify';
+import { NotificationsHost, opsNotifications } from '@pubdesk/ui/notify';
 import { fakeFetch, renderUi } from '../../test/render';
 import { KeyField } from './KeyField';
 import { fullKey, sampleKey } from './api-keys.fixture';

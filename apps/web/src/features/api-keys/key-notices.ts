@@ -1,6 +1,5 @@
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyRefused } from '../../components/notices';
-import { notify } from '../../lib/notify';
+import { notify, notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 /** 'Key copied to clipboard', titled 'Clipboard'. */
 export function notifyCopied(): void {

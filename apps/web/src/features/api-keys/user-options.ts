@@ -1,7 +1,7 @@
 import type { ApiKey, User } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import type { SelectOption } from '../../components/choices';
-import { capitalizeUnderscored, fullName } from '../../lib/format';
+import type { SelectOption } from '@pubdesk/ui/choices';
+import { capitalizeUnderscored, fullName } from '@pubdesk/ui/format';
 
 /** 'Paula Reyes (Publisher)'. */
 export function userOptionLabel(user: { first_name: string; last_name: string; role: string; username?: string }): string {

@@ -6,7 +6,7 @@ import { t } from '@pubdesk/ui/i18n';
 import { RowActions } from '../../components/RowActions';
 import { ListPanel } from '../../components/ListPanel';
 import { partyName } from './assignment-form';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { assignmentsPageSize, useAssignmentList, useDeleteAssignment, type AssignmentFilter } from './assignments.api';
 
 interface AssignmentListProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import type { User } from '@pubdesk/contract';
 import { useCan } from '@pubdesk/ui/auth';
-import { fullName } from '../../lib/format';
+import { fullName } from '@pubdesk/ui/format';
 import { managerFieldOf } from './assignment-form';
 import { AssignmentEditor } from './AssignmentEditor';
 import { AssignmentList } from './AssignmentList';

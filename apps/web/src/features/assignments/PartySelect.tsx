@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import type { AssignmentField, AssignmentUserField } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import type { SelectOption } from '../../components/choices';
-import { fullName } from '../../lib/format';
+import type { SelectOption } from '@pubdesk/ui/choices';
+import { fullName } from '@pubdesk/ui/format';
 import { withCurrent } from './assignment-form';
 import { useAssignmentUsers, useAssignmentWebsites } from './assignments.api';
 

@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import type { SelectOption } from '../../components/choices';
+import type { SelectOption } from '@pubdesk/ui/choices';
 
 /** The form: each party's id as text ('' for none), the way Mantine's Select holds values. */
 export type AssignmentFormValues = Record<AssignmentField, string>;

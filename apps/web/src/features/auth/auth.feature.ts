@@ -1,16 +1,21 @@
+import { publicScreens } from '@pubdesk/ui/public-pages';
 import { defineFeature } from '../../lib/feature';
 
-/** Signing in and out, the mailed-key pages, sign-up, and the denied and suspended notices. */
+/**
+ * Signing in and out, the mailed-key pages, sign-up (the pages the portal shares, from
+ * @pubdesk/ui/public-pages, each loaded on first visit), and the denied and suspended notices.
+ */
 export const authFeature = defineFeature({
   name: 'auth',
   routes: [
-    { path: 'login', frame: 'public', screen: () => import('./LoginPage').then((m) => m.LoginPage) },
-    { path: 'forgot', frame: 'public', screen: () => import('./ForgotPage').then((m) => m.ForgotPage) },
-    { path: 'reset/:key', frame: 'public', screen: () => import('./ResetPage').then((m) => m.ResetPage) },
+    { path: 'login', frame: 'public', screen: publicScreens.login },
+    { path: 'forgot', frame: 'public', screen: publicScreens.forgot },
+    { path: 'reset/:key', frame: 'public', screen: publicScreens.reset },
     // The spec's spelling.
-    { path: 'verifiy/:key', frame: 'public', screen: () => import('./VerifyAccountPage').then((m) => m.VerifyAccountPage) },
-    { path: 'signup', frame: 'public', screen: () => import('./SignupPage').then((m) => m.SignupPage) },
-    { path: 'logout', screen: () => import('./LogoutPage').then((m) => m.LogoutPage) },
+    { path: 'verifiy/:key', frame: 'public', screen: publicScreens.verifyAccount },
+    // New accounts sign up where they will work: the portal.
+    { path: 'signup', frame: 'public', screen: () => import('./SignupMovedPage').then((m) => m.SignupMovedPage) },
+    { path: 'logout', screen: publicScreens.logout },
     { path: 'denied', frame: 'open', screen: () => import('./DeniedPage').then((m) => m.DeniedPage) },
     { path: 'suspended', frame: 'open', screen: () => import('./SuspendedPage').then((m) => m.SuspendedPage) },
   ],

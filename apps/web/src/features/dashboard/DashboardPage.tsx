@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
 import { RecentUsersCard } from './RecentUsersCard';
 import { RecentWebsitesCard } from './RecentWebsitesCard';
-import { RevenueTiles } from './RevenueTiles';
+import { RevenueTiles } from '@pubdesk/ui/tiles';
 import { StatisticsGraphCard } from './StatisticsGraphCard';
 import { StatTiles } from './StatTiles';
 import { YesterdayTable } from './YesterdayTable';

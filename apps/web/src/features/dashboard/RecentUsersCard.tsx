@@ -2,7 +2,7 @@ import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
 import { ListPanel } from '../../components/ListPanel';
 import { formatDateTime } from '../../lib/dates';
-import { fullName } from '../../lib/format';
+import { fullName } from '@pubdesk/ui/format';
 import { useRecentUsers } from './dashboard.api';
 
 /** Recently Added Users: the newest pre-activation sign-ups. */

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { User, Website } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { fullName, stripScheme } from '../../lib/format';
+import { fullName, stripScheme } from '@pubdesk/ui/format';
 import { userPath } from '../users';
 import { websitePath } from '../websites';
 import { useUsersById, useWebsiteStatus } from './dashboard.api';

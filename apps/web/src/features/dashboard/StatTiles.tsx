@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
 import { useDashboardStatus, useWebsiteStatus, useWhitelistStatus } from './dashboard.api';
-import { StatTile } from './StatTile';
+import { StatTile } from '@pubdesk/ui/tiles';
 
 /** Users, websites, networks and whitelabel counts. */
 export function StatTiles() {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Card, Center, Group, Loader, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
 import { optionsOf, useGroupTypeChoices, useWebsiteChoices } from '../../lib/lookups';
-import { formatMetric } from '../../lib/metric-format';
+import { formatMetric } from '@pubdesk/ui/format';
 import { useDashboardGraph } from './dashboard.api';
 
 const RevenueChart = lazy(() => import('./RevenueChart'));

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { ListPanel } from '../../components/ListPanel';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '@pubdesk/ui/table';
 
 interface StatusListCardProps<T extends { id: number }> {
   title: string;

@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Table, Text, Title, useComputedColorScheme 
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { ListState } from '@pubdesk/ui/table';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
-import { formatMetric } from '../../lib/metric-format';
+import { formatMetric } from '@pubdesk/ui/format';
 import { useYesterday } from './dashboard.api';
 
 /** The tables show 10 rows and grow by 10. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ExternalApi } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from '../../components/ErrorList';
+import { ErrorList } from '@pubdesk/ui/forms';
 import { useConnectionTest } from './external-apis.api';
 
 /**

@@ -1,9 +1,8 @@
 import { Anchor, Box } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataTable, Pager } from '@pubdesk/ui/table';
+import { DataTable, Pager, StatusBadge } from '@pubdesk/ui/table';
 import { t } from '@pubdesk/ui/i18n';
 import { ListPanel } from '../../components/ListPanel';
-import { StatusBadge } from '../../components/StatusBadge';
 import { LastImport } from '../imports';
 import { externalApiPath } from './api-type-param';
 import { externalApisPageSize, useExternalApiList } from './external-apis.api';

@@ -4,11 +4,9 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { FxRateUploadResult } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { FieldError } from '../../components/FieldError';
+import { errorsBesides, FieldError, SaveFailure } from '@pubdesk/ui/forms';
 import { FileDropzone } from '../../components/FileDropzone';
-import { errorsBesides } from '../../components/form-errors';
 import { SectionCard } from '../../components/SectionCard';
-import { SaveFailure } from '../../components/SaveFailure';
 import { useUploadFxRates } from './fx-rates.api';
 
 const csvTypes = ['text/csv', 'text/plain', 'application/vnd.ms-excel'];

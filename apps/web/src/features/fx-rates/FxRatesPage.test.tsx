@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { FxRate } from '@pubdesk/contract';
-import { opsNotifications } from '../../lib/notify';
+import { opsNotifications } from '@pubdesk/ui/notify';
 import { fakeFetch, renderUi } from '../../test/render';
 import { listOf, signInAs } from '../../test/fixtures';
 import { FxRatesPage } from './FxRatesPage';

@@ -7,7 +7,7 @@ import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { ListPanel } from '../../components/ListPanel';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { PageHeading } from '../../components/PageHeading';
 import { currencyOptions } from './fx-rate-form';
 import { fxRatesPageSize, useDeleteFxRate, useFxRateList } from './fx-rates.api';

@@ -4,7 +4,7 @@ import { t } from '@pubdesk/ui/i18n';
 import type { ListPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowActions } from '../../components/RowActions';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '@pubdesk/ui/table';
 import { groupTypesPageSize, useGroupTypeList } from './group-types.api';
 
 /** Name, status and an Edit button per group type; 10 a page. */

@@ -2,7 +2,7 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from '../../components/ErrorList';
+import { ErrorList } from '@pubdesk/ui/forms';
 import { FileDropzoneField } from '../../components/FileDropzone';
 import { useCsvUpload } from './use-csv-upload';
 

@@ -4,8 +4,8 @@ import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { localToday } from '@pubdesk/ui/dates';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone } from '../../components/notices';
-import { SubmitForm } from '../../components/SubmitForm';
+import { notifyDone } from '@pubdesk/ui/notify';
+import { SubmitForm } from '@pubdesk/ui/forms';
 import { defaultImportRange, importRangeErrors, importRangePayload, type ImportRangeValues } from './import-range-form';
 import { useBackfillImport } from './imports.api';
 

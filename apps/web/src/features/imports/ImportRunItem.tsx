@@ -3,7 +3,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ImportRun } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { formatDateTime } from '../../lib/dates';
-import { thousands } from '../../lib/format';
+import { thousands } from '@pubdesk/ui/format';
 import { ImportStateBadge } from './ImportStateBadge';
 import { RetryButton } from './RetryButton';
 import { UnmatchedKeys } from './UnmatchedKeys';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ImportRun } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { useRetryImport } from './imports.api';
 
 /** Retry of a failed or partial run: a new run over the same range is queued. */

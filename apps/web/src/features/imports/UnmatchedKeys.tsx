@@ -1,7 +1,7 @@
 import { Button, List, Popover, ScrollArea } from '@mantine/core';
 import type { ImportRun } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { thousands } from '../../lib/format';
+import { thousands } from '@pubdesk/ui/format';
 
 /**
  * A run's unmatched count; when the report had keys that no data item has, a button that opens

@@ -1,6 +1,6 @@
 import type { ImportRangeInput } from '@pubdesk/contract';
 import { localToday, presetRanges } from '@pubdesk/ui/dates';
-import { errorLines } from '../../components/ErrorList';
+import { errorLines } from '@pubdesk/ui/forms';
 
 /** The Import modal's days, `YYYY-MM-DD`; '' while a field is cleared. */
 export interface ImportRangeValues {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiBase, importEndpoints, type ImportRun } from '@pubdesk/contract';
 import { invalidateAfter, postWithProgress } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone } from '../../components/notices';
+import { notifyDone } from '@pubdesk/ui/notify';
 
 export interface CsvUploadState {
   phase: 'idle' | 'uploading' | 'done' | 'failed';

@@ -1,9 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataTable, Pager } from '@pubdesk/ui/table';
+import { DataTable, Pager, StatusBadge } from '@pubdesk/ui/table';
 import { t } from '@pubdesk/ui/i18n';
 import { ListPanel } from '../../components/ListPanel';
-import { StatusBadge } from '../../components/StatusBadge';
 import { countsAsLabel, metricFieldLabel, metricTypeLabel } from './metric-form';
 import { metricsPageSize, useMetricList } from './metrics.api';
 import type { SelectOption } from '../../components/settings-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { t } from '@pubdesk/ui/i18n';
-import { choicesOf } from '../../components/choices';
+import { choicesOf } from '@pubdesk/ui/choices';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { parseId } from '../../components/parse-id';
 import { MetricEditor } from './MetricEditor';

@@ -6,7 +6,7 @@ import { t } from '@pubdesk/ui/i18n';
 import type { SearchPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowActions } from '../../components/RowActions';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '@pubdesk/ui/table';
 import { dataStatisticsPath, newStatisticsPath } from '../statistics';
 import { dataTypeText, dfpIdOf } from './group-data-form';
 import { groupDataPath } from './paths';

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { FieldError } from '../../components/FieldError';
+import { FieldError } from '@pubdesk/ui/forms';
 import { toggleMetric } from './group-data-form';
 import { useServeMetricOptions } from './placement-group-data.api';
 import { serveMetricGrid } from './serve-metric-grid';

@@ -7,7 +7,7 @@ import { t } from '@pubdesk/ui/i18n';
 import type { ListPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowMenu, type RowMenuLink } from '../../components/RowMenu';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '@pubdesk/ui/table';
 import { groupReportPath } from '../statistics';
 import { placementGroupPath } from './paths';
 import { placementGroupsPageSize, usePlacementGroupList } from './placement-groups.api';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { shareTypes, type ShareType } from '@pubdesk/contract';
 import { useMyPermissions } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
-import { useProductName } from '../../components/product-name';
+import { useProductName } from '@pubdesk/ui/branding';
 import { fillRatePermissions, shareMenuLabels, sharePermissions } from '../shares';
 import { websiteReportPath } from '../statistics';
 

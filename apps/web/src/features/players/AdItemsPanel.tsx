@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '@pubdesk/ui/table';
 import { useCan } from '@pubdesk/ui/auth';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { SectionCard } from '../../components/SectionCard';
 import { AdScriptModal } from './AdScriptModal';
 import { AdTagModal } from './AdTagModal';

@@ -2,9 +2,9 @@ import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/c
 import { adScriptDivPrefix, adScriptPresets, type AdScript } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { ModalForm } from '../../components/ModalForm';
-import { useFields } from '../../lib/use-fields';
+import { useFields } from '@pubdesk/ui/forms';
 import { NumberField } from './player-fields';
 import { useCreateAdScript, useUpdateAdScript } from './players.api';
 

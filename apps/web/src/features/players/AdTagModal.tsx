@@ -2,9 +2,9 @@ import { TextInput } from '@mantine/core';
 import type { AdTag } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { ModalForm } from '../../components/ModalForm';
-import { useFields } from '../../lib/use-fields';
+import { useFields } from '@pubdesk/ui/forms';
 import { useCreateAdTag, useUpdateAdTag } from './players.api';
 
 interface AdTagModalProps {

@@ -1,9 +1,8 @@
 import type { Player } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyRefused } from '../../components/notices';
-import { SaveFailure } from '../../components/SaveFailure';
-import { useFields } from '../../lib/use-fields';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
+import { SaveFailure, useFields } from '@pubdesk/ui/forms';
 import { BasicFields, type BasicValues } from './BasicFields';
 import { optionSections } from './option-sections';
 import { OptionsForm } from './OptionsCard';

@@ -2,7 +2,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { contentTypes, type LibraryVideo, type Player, type PlayerContent } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { usePlaylistList, useSetVideoContent, useVideo, VideoBrowserModal } from '../videos';
 import type { PartForm } from './PartSection';
 import { ChoiceField } from './player-fields';

@@ -1,10 +1,8 @@
 import { useNavigate } from 'react-router';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { FormLayout } from '../../components/FormLayout';
-import { notifyDone, notifyRefused } from '../../components/notices';
-import { SaveFailure } from '../../components/SaveFailure';
-import { useFields } from '../../lib/use-fields';
+import { FormLayout, SaveFailure, useFields } from '@pubdesk/ui/forms';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { BasicFields, type BasicValues } from './BasicFields';
 import { useCreatePlayer } from './players.api';
 

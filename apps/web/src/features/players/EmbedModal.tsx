@@ -3,11 +3,9 @@ import { Badge, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Player } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyFailed, notifyRefused } from '../../components/notices';
-import { SaveFailure } from '../../components/SaveFailure';
-import { pick } from '../../lib/pick';
-import { useFields } from '../../lib/use-fields';
-import { embedCode } from './embed-code';
+import { notifyDone, notifyFailed, notifyRefused } from '@pubdesk/ui/notify';
+import { SaveFailure, useFields, pick } from '@pubdesk/ui/forms';
+import { embedCode } from '@pubdesk/ui/embed';
 import { SizeFields, SwitchField } from './player-fields';
 import { useUpdatePlayer } from './players.api';
 

@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Fieldset, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { FormButtons } from '../../components/FormButtons';
+import { FormButtons, SubmitForm } from '@pubdesk/ui/forms';
 import { SectionCard } from '../../components/SectionCard';
-import { SubmitForm } from '../../components/SubmitForm';
 import { headingIdOf } from './option-sections';
 
 interface OptionsCardProps {

@@ -3,7 +3,7 @@ import { Anchor, Box, Card, NavLink, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import type { Player } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { useProductName } from '../../components/product-name';
+import { useProductName } from '@pubdesk/ui/branding';
 import { sectionsOf, showSection } from './option-sections';
 
 /**

@@ -3,10 +3,9 @@ import type { EndpointSpec, ResponseOf } from '@pubdesk/contract';
 import { fieldErrors, type Locator, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { DetailState } from '../../components/DetailState';
-import { notifyDone, notifyRefused } from '../../components/notices';
-import { SaveFailure } from '../../components/SaveFailure';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
+import { SaveFailure, useFields } from '@pubdesk/ui/forms';
 import { schemaErrors } from '../../lib/schema-errors';
-import { useFields } from '../../lib/use-fields';
 import { OptionsForm } from './OptionsCard';
 
 type Part = { id: number; player: number };

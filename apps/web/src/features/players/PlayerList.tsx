@@ -6,7 +6,7 @@ import { t } from '@pubdesk/ui/i18n';
 import type { SearchPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowMenu, type RowMenuItem } from '../../components/RowMenu';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '@pubdesk/ui/table';
 import { websiteReportPath } from '../statistics';
 import { copyPlayerLink, useClearCache } from './player-actions';
 import { playerPath } from './paths';

@@ -11,7 +11,7 @@ import {
   type Player,
 } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { useProductName } from '../../components/product-name';
+import { useProductName } from '@pubdesk/ui/branding';
 import { BlocklistEditor } from './BlocklistEditor';
 import { ContentFields } from './ContentFields';
 import { optionSections } from './option-sections';

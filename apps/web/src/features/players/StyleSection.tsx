@@ -4,7 +4,7 @@ import { styleEndpoints, type LogoAsset, type Player } from '@pubdesk/contract';
 import { useEndpointQuery } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
 import { DetailState } from '../../components/DetailState';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { ImageUpload } from '../../components/ImageUpload';
 import { optionSections } from './option-sections';
 import { PartSection } from './PartSection';

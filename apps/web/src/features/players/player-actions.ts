@@ -1,5 +1,5 @@
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyFailed, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyFailed, notifyRefused } from '@pubdesk/ui/notify';
 import { publicPlayerUrl, usePurgeCache } from './players.api';
 
 /** Copy link: the player's public URL to the clipboard ('Link Copied to clipboard' / 'Failed to copy link'). */

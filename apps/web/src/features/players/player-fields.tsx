@@ -1,7 +1,7 @@
 import { NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
 import { intBetween } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { capitalizeUnderscored } from '../../lib/format';
+import { capitalizeUnderscored } from '@pubdesk/ui/format';
 
 interface NumberFieldProps {
   label: string;

@@ -1,9 +1,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useAuth } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
-import { BankInfoTab } from './BankInfoTab';
-import { LoginInfoTab } from './LoginInfoTab';
-import { ProfileInfoTab } from './ProfileInfoTab';
+import { BankInfoTab, LoginInfoTab, ProfileInfoTab } from '@pubdesk/ui/account';
 
 /** /profile: the signed-in user's own info, login and bank details. */
 export function ProfilePage() {

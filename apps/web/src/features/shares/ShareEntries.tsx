@@ -1,7 +1,7 @@
 import type { ShareType } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { formatPercent } from '../../components/percent';
-import { fullName } from '../../lib/format';
+import { fullName } from '@pubdesk/ui/format';
 import { useAssignableUsers } from '../../lib/lookups';
 import { EntriesPanel } from '../../components/entries/EntriesPanel';
 import { EntryAddForm } from '../../components/entries/EntryAddForm';

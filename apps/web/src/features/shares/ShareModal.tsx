@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { ShareType } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { useProductName } from '../../components/product-name';
+import { useProductName } from '@pubdesk/ui/branding';
 import { shareTitles } from './share-titles';
 import { ShareEntries } from './ShareEntries';
 

@@ -3,7 +3,7 @@ import type { ShareType } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { CardPage } from '../../components/CardPage';
 import { parseId } from '../../components/parse-id';
-import { useProductName } from '../../components/product-name';
+import { useProductName } from '@pubdesk/ui/branding';
 import { WebsiteCaption } from '../../components/WebsiteCaption';
 import { useWebsiteParam } from '../../components/website-param';
 import { shareTitles } from './share-titles';

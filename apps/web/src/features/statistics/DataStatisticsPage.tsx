@@ -8,19 +8,18 @@ import { useCan } from '@pubdesk/ui/auth';
 import { defaultRange, type DateRange } from '@pubdesk/ui/dates';
 import { t } from '@pubdesk/ui/i18n';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { notifyRefused } from '../../components/notices';
+import { notifyRefused } from '@pubdesk/ui/notify';
 import { parseId } from '../../components/parse-id';
 import { formatDateTime } from '../../lib/dates';
-import { StatusBadge } from '../../components/StatusBadge';
-import { CompleteBadge } from './ReportView';
+import { StatusBadge } from '@pubdesk/ui/table';
 import { LimitOrderFields } from './LimitOrderFields';
 import { ReportCard } from './ReportCard';
-import { downloadReport } from '../../lib/report-file';
+import { downloadReport } from '@pubdesk/ui/files';
 import { StatisticEditModal } from './StatisticEditModal';
 import { useDataItem, useDeleteStatistic, useStatisticList } from './statistics.api';
-import { StatisticsTable, type SideColumn } from './StatisticsTable';
+import { CompleteBadge, StatisticsTable, type SideColumn } from '@pubdesk/ui/statistics';
 import { useRefreshRequest } from './use-refresh-request';
-import { SubmitForm } from '../../components/SubmitForm';
+import { SubmitForm } from '@pubdesk/ui/forms';
 
 /** The data statistics page's limits (default 30). */
 export const DATA_LIMITS = [5, 10, 15, 30, 60, 100] as const;

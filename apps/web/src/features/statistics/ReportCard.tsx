@@ -9,12 +9,12 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import type { ShareStage } from '@pubdesk/contract';
-import { notifyFailed } from '../../components/notices';
-import { useBranding } from '../../lib/branding/branding-context';
+import { notifyFailed } from '@pubdesk/ui/notify';
+import { useBranding } from '@pubdesk/ui/branding';
 import { Pager } from '@pubdesk/ui/table';
 import { t } from '@pubdesk/ui/i18n';
 import { ShareColumnsMenu } from './ShareColumnsMenu';
-import '../../components/print.css';
+import '@pubdesk/ui/print.css';
 
 export interface ReportPaging {
   page: number;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Group, Loader, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Loader, Tooltip } from '@mantine/core';
 import { IconRefreshDot } from '@tabler/icons-react';
 import { maxStatisticsRangeDays, shareStages, statisticReportEndpoints, type ShareStage, type StatisticReportRow } from '@pubdesk/contract';
 import { DateRangePresets } from '@pubdesk/ui/date-picker';
@@ -7,13 +7,13 @@ import { useCan } from '@pubdesk/ui/auth';
 import { defaultRange, type DateRange } from '@pubdesk/ui/dates';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { ReportCard } from './ReportCard';
-import { downloadReport } from '../../lib/report-file';
+import { downloadReport } from '@pubdesk/ui/files';
 import { useReport, type ReportMode } from './statistics.api';
-import { StatisticsTable, type SideColumn } from './StatisticsTable';
+import { CompleteBadge, StatisticsTable, type SideColumn } from '@pubdesk/ui/statistics';
 import { useRefreshRequest, type RefreshTarget } from './use-refresh-request';
 
 // The chart is a chunk of its own, with the charts library: a report's table does not wait for it.
-const ReportChart = lazy(() => import('./ReportChart'));
+const ReportChart = lazy(() => import('@pubdesk/ui/report-chart'));
 
 /** Report cards show 30 days a page. */
 export const REPORT_PAGE_SIZE = 30;
@@ -32,21 +32,6 @@ const files: Record<ReportMode, string> = {
   userWebsite: 'publisher-website',
   supplier: 'supplier',
 };
-
-/** The day's complete flag; a complete day is the final report. */
-export function CompleteBadge({ complete }: { complete: boolean }) {
-  return complete ? (
-    <Tooltip label={t('statistics.finalReport')}>
-      <Badge color="teal" variant="light" miw="max-content">
-        {t('statistics.complete')}
-      </Badge>
-    </Tooltip>
-  ) : (
-    <Badge color="yellow" variant="light" miw="max-content">
-      {t('statistics.uncomplete')}
-    </Badge>
-  );
-}
 
 interface ReportViewProps {
   mode: ReportMode;

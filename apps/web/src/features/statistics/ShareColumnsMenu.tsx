@@ -2,8 +2,8 @@ import { Button, Checkbox, Popover, Stack } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ShareStage } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { useProductName } from '../../components/product-name';
-import { stageName } from './metric-columns';
+import { useProductName } from '@pubdesk/ui/branding';
+import { stageName } from '@pubdesk/ui/statistics';
 
 interface ShareColumnsMenuProps {
   /** The stages offered: only the supplier's on a data item's rows, all four on reports. */

@@ -3,15 +3,11 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { Statistic } from '@pubdesk/contract';
 import { localToday } from '@pubdesk/ui/dates';
 import { t } from '@pubdesk/ui/i18n';
-import { errorsBesides } from '../../components/form-errors';
-import { ErrorList } from '../../components/ErrorList';
-import { FormButtons } from '../../components/FormButtons';
-import { useFields } from '../../lib/use-fields';
+import { ErrorList, errorsBesides, SubmitForm, useFields, FormButtons } from '@pubdesk/ui/forms';
 import { emptyStatisticForm, formFromStatistic } from './statistic-form';
 import { StatisticFields } from './StatisticFields';
 import { useStatistic } from './statistics.api';
 import { useStatisticSave } from './use-statistic-save';
-import { SubmitForm } from '../../components/SubmitForm';
 
 const FIELDS = ['date', 'requests', 'impressions', 'viewable_impressions', 'clicks', 'revenue', 'status', 'complete'];
 

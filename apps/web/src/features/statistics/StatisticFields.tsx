@@ -4,10 +4,10 @@ import '@mantine/dates/styles.css';
 import { activeStatuses, systemMetrics, type Statistic } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { StatusRadios } from '../../components/StatusRadios';
-import { fieldBinder } from '../../lib/field-binding';
-import type { useFields } from '../../lib/use-fields';
+import { fieldBinder } from '@pubdesk/ui/forms';
+import type { useFields } from '@pubdesk/ui/forms';
 import { calculatedShare, type StatisticFormValues } from './statistic-form';
-import { formatMetric } from '../../lib/metric-format';
+import { formatMetric } from '@pubdesk/ui/format';
 
 const display = (name: string) => systemMetrics.find((m) => m.name === name)?.display ?? name;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoStatistic as row } from './statistic.fixture';
+import { demoStatistic as row } from '@pubdesk/ui/testing';
 import { calculatedShare, emptyStatisticForm, formFromStatistic, payloadFromForm } from './statistic-form';
 
 describe('the statistic form', () => {

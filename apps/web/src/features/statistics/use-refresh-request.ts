@@ -1,6 +1,6 @@
 import type { MessageKey } from '@pubdesk/ui/i18n';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyFailed } from '../../components/notices';
+import { notifyDone, notifyFailed } from '@pubdesk/ui/notify';
 import { useRequestDataRefresh, useRequestPlacementRefresh, useRequestWebsiteRefresh } from './statistics.api';
 
 export type RefreshTarget = { data: number } | { placement_group: number } | { website: number };

@@ -1,7 +1,7 @@
 import type { Statistic } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyFailed } from '../../components/notices';
+import { notifyDone, notifyFailed } from '@pubdesk/ui/notify';
 import { payloadFromForm, type StatisticFormValues } from './statistic-form';
 import { useCreateStatistic, useUpdateStatistic } from './statistics.api';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { opsNotifications } from '../../lib/notify';
+import { opsNotifications } from '@pubdesk/ui/notify';
 import { fakeFetch, renderUi } from '../../test/render';
 import { signInAs } from '../../test/fixtures';
 import { AdsPanel } from './AdsPanel';

@@ -4,15 +4,14 @@ import { IconDownload } from '@tabler/icons-react';
 import { adLines } from '@pubdesk/contract';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from '../../components/ErrorList';
+import { ErrorList, SubmitForm } from '@pubdesk/ui/forms';
 import { isForbidden } from '../../components/forbidden';
 import { NoAccessNotice } from '../../components/NoAccess';
 import { AdList } from './AdList';
 import { adErrorMessages, adsPayload } from './ads-form';
 import { fetchAdsTxt, useAds, useCreateAds, useDeleteAd } from './ads.api';
 import { saveTextFile } from './save-text-file';
-import { notifyDone, notifyFailed, notifyRefused } from '../../components/notices';
-import { SubmitForm } from '../../components/SubmitForm';
+import { notifyDone, notifyFailed, notifyRefused } from '@pubdesk/ui/notify';
 
 /**
  * The ads panel of a demand source: add lines (one ad each), delete per ad, download as ads.txt.

@@ -4,7 +4,7 @@ import { activeStatuses, currencies, supplierTypes, type Supplier } from '@pubde
 import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
 import { StatusRadios } from '../../components/StatusRadios';
-import { choicesOf, labelOf } from '../../components/choices';
+import { choicesOf, labelOf } from '@pubdesk/ui/choices';
 import { ApiSelect } from './ApiSelect';
 import { emptySupplierForm, formFromSupplier, payloadFromForm } from './supplier-form';
 import { useCreateSupplier, useSupplierChoices, useUpdateSupplier } from './suppliers.api';

@@ -2,11 +2,11 @@ import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Supplier } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from '../../components/ErrorList';
+import { ErrorList } from '@pubdesk/ui/forms';
 import type { SearchPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowActions } from '../../components/RowActions';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '@pubdesk/ui/table';
 import { suppliersPageSize, useSupplierList } from './suppliers.api';
 
 interface SupplierListProps extends SearchPaging {

@@ -1,8 +1,8 @@
 import { adLines, type AdInput } from '@pubdesk/contract';
 import { ApiError } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { errorLines } from '../../components/ErrorList';
-import { capitalizeUnderscored } from '../../lib/format';
+import { errorLines } from '@pubdesk/ui/forms';
+import { capitalizeUnderscored } from '@pubdesk/ui/format';
 
 export type AdLine = ReturnType<typeof adLines>[number];
 

@@ -1,4 +1,4 @@
-import { saveFile } from '../../lib/save-file';
+import { saveFile } from '@pubdesk/ui/files';
 
 /** Saves `text` as a download named `filename`. */
 export function saveTextFile(text: string, filename: string, type = 'text/plain'): void {

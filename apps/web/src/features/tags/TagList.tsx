@@ -6,9 +6,9 @@ import { t } from '@pubdesk/ui/i18n';
 import type { SearchPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowActions } from '../../components/RowActions';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '@pubdesk/ui/table';
 import { tagsPageSize, useDeleteTag, useTagList } from './tags.api';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 interface TagListProps extends SearchPaging {
   websiteId: number;

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { t } from '@pubdesk/ui/i18n';
-import { capitalizeUnderscored } from '../../lib/format';
+import { capitalizeUnderscored } from '@pubdesk/ui/format';
 import { useEffectivePermissions } from './user-detail.api';
 
 /** How many permissions the user has now (role defaults, groups and exceptions), and which. */

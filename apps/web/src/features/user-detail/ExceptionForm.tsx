@@ -3,11 +3,11 @@ import { Group, SegmentedControl, Select } from '@mantine/core';
 import type { PermissionException } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { FormLayout } from '../../components/FormLayout';
+import { FormLayout } from '@pubdesk/ui/forms';
 import { usePermissions } from '../access';
 import { permissionOptions } from './user-detail';
 import { useAddException } from './user-detail.api';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 type ExceptionType = PermissionException['type'];
 

@@ -5,7 +5,7 @@ import { t } from '@pubdesk/ui/i18n';
 import { RowActions } from '../../components/RowActions';
 import { ListPanel } from '../../components/ListPanel';
 import { useDeleteException, useExceptions } from './user-detail.api';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 /** The user's grant and deny exceptions, each with a delete button where deleting is allowed. */
 export function ExceptionList({ userId, canDelete }: { userId: number; canDelete: boolean }) {

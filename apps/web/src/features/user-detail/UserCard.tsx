@@ -3,12 +3,12 @@ import { Avatar, Badge, Card, Center, FileButton, Group, Stack, Text, Tooltip, U
 import { IconRosette, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { Profile, User } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { StatusBadge } from '../../components/StatusBadge';
-import { capitalizeUnderscored, fullName } from '../../lib/format';
-import { useUploadProfileImage } from '../profile';
+import { StatusBadge } from '@pubdesk/ui/table';
+import { capitalizeUnderscored, fullName } from '@pubdesk/ui/format';
+import { useUploadProfileImage } from '@pubdesk/ui/account';
 import { useUserScreenAccess } from './user-access';
 import { orDash } from './user-detail';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 const imageAccept = 'image/png,image/jpeg,image/webp,image/gif';
 

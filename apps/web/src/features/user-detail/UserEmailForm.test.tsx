@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { sentEmailChange, submitEmailChange } from '../../test/email-change';
+import { sentEmailChange, submitEmailChange } from '@pubdesk/ui/testing';
 import { fakeFetch, renderUi } from '../../test/render';
 import { UserEmailForm } from './UserEmailForm';
 

@@ -1,8 +1,7 @@
 import { PasswordInput, Text, TextInput } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { RefusalAlert } from '../../components/RefusalAlert';
-import { FormLayout } from '../../components/FormLayout';
-import { useAccountChange, useChangeEmail } from '../profile';
+import { RefusalAlert, FormLayout } from '@pubdesk/ui/forms';
+import { useAccountChange, useChangeEmail } from '@pubdesk/ui/account';
 
 const empty = { email: '', email_confirm: '', password: '' };
 

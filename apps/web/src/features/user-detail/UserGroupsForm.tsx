@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { MultiSelect } from '@mantine/core';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { FormLayout } from '../../components/FormLayout';
-import { useUpdateProfile } from '../profile';
+import { FormLayout } from '@pubdesk/ui/forms';
+import { useUpdateProfile } from '@pubdesk/ui/account';
 import { useAllGroups, useGroupsSaved } from './user-detail.api';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 /** The user's permission groups, saved with PATCH /profiles/{id}/ {groups}; read-only for who may not change them. */
 export function UserGroupsForm({ userId, groups, readOnly }: { userId: number; groups: number[]; readOnly?: boolean }) {

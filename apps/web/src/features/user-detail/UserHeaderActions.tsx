@@ -4,12 +4,11 @@ import { IconCircleCheck, IconExternalLink, IconRosetteDiscountCheck, IconRosett
 import type { Profile, User } from '@pubdesk/contract';
 import { useAuth } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
-import { notify } from '../../lib/notify';
-import { useUpdateProfile } from '../profile';
+import { notify, notifyFailed, notifyRefused } from '@pubdesk/ui/notify';
+import { useUpdateProfile } from '@pubdesk/ui/account';
 import { useUserScreenAccess } from './user-access';
 import { headerButtons } from './user-detail';
 import { useImpersonate, useUpdateUser } from './user-detail.api';
-import { notifyFailed, notifyRefused } from '../../components/notices';
 
 /** A refused Suspend / Activate or Verify / Unverify: the server's own message, not silence. */
 const notifyActionRefused = (error: unknown) => notifyRefused('common.operationFailed', error);

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { User } from '@pubdesk/contract';
-import { PasswordChangeForm } from '../profile';
+import { PasswordChangeForm } from '@pubdesk/ui/account';
 import { UserEmailForm } from './UserEmailForm';
 
 /** Login Info: the user's email and password. */

@@ -4,7 +4,7 @@ import type { Profile, User } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { ApiKeysTab } from '../api-keys';
 import { AssignmentsTab } from '../assignments';
-import { BankInfoTab, ProfileInfoForm } from '../profile';
+import { BankInfoTab, ProfileInfoForm } from '@pubdesk/ui/account';
 import { AdditionalTab } from './AdditionalTab';
 import { LogsTab } from './LogsTab';
 import { PermissionsTab } from './PermissionsTab';

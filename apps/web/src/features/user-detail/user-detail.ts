@@ -1,7 +1,7 @@
 import { impersonableRoles, type PermissionRecord, type Role } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { formatDateTime } from '../../lib/dates';
-import { capitalizeUnderscored } from '../../lib/format';
+import { capitalizeUnderscored } from '@pubdesk/ui/format';
 import { groupByService } from '../access';
 
 /** The header buttons of the user screen and whether each may be pressed. */

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { t } from '@pubdesk/ui/i18n';
-import { notify } from '../../lib/notify';
+import { notify } from '@pubdesk/ui/notify';
 
 interface ConfirmButtonProps {
   label: string;

@@ -3,7 +3,7 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconX } from '@tabler/icons-react';
 import type { LibraryVideo } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { FieldError } from '../../components/FieldError';
+import { FieldError } from '@pubdesk/ui/forms';
 import { moved, movedDown, movedUp, removedAt } from './playlist-order';
 
 interface PlaylistOrderProps {

@@ -4,7 +4,7 @@ import { ListState } from '@pubdesk/ui/table';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
 import { DetailState } from '../../components/DetailState';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { draftForm, formFromPlaylist } from './playlist-form';
 import { PlaylistCard } from './PlaylistCard';
 import { PlaylistEditor } from './PlaylistEditor';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FileInput, Select, Textarea, TextInput } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { FormLayout } from '../../components/FormLayout';
-import { notifyRefused } from '../../components/notices';
-import { useFields } from '../../lib/use-fields';
+import { FormLayout, useFields } from '@pubdesk/ui/forms';
+import { notifyRefused } from '@pubdesk/ui/notify';
 import { appendedVideos } from './playlist-form';
 import { emptyUploadDetails, type UploadDetails } from './upload-metadata';
 import { UploadProgress } from './UploadProgress';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
 import { t } from '@pubdesk/ui/i18n';
-import { FieldError } from '../../components/FieldError';
+import { FieldError } from '@pubdesk/ui/forms';
 import { FileDropzoneField } from '../../components/FileDropzone';
 import { megabytes } from './video-format';
 

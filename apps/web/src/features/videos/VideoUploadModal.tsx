@@ -5,7 +5,7 @@ import { emptyUploadDetails } from './upload-metadata';
 import { UploadProgress } from './UploadProgress';
 import { useVideoUpload } from './use-video-upload';
 import { VideoDropzone } from './VideoDropzone';
-import { SubmitForm } from '../../components/SubmitForm';
+import { SubmitForm } from '@pubdesk/ui/forms';
 
 interface VideoUploadModalProps {
   websiteId: number;

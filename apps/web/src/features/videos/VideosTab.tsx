@@ -3,7 +3,7 @@ import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
 import { SearchBox } from '../../components/SearchBox';
 import { usePagedSearch } from '../../components/use-paged-search';
-import { notify } from '../../lib/notify';
+import { notify } from '@pubdesk/ui/notify';
 import { ConfirmButton } from './ConfirmButton';
 import { useSelectionActions } from './use-selection-actions';
 import { VideoSelectionList } from './VideoSelectionList';

@@ -1,5 +1,5 @@
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 /**
  * Runs one call per selected video (the API moves, restores or deletes one video a request) and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorLines } from '../../components/ErrorList';
+import { errorLines } from '@pubdesk/ui/forms';
 import { isConnectionLoss, refusalOf, responseStatus, retryVerdict } from './upload-errors';
 
 const answered = (status: number, body = '') => ({

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { opsNotifications } from '../../lib/notify';
+import { opsNotifications } from '@pubdesk/ui/notify';
 import { signInAs } from '../../test/fixtures';
 import { chunkSizeFor, resumeAfterMs, useVideoUpload } from './use-video-upload';
 

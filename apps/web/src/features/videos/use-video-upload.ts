@@ -5,7 +5,7 @@ import type { HttpRequest, HttpResponse } from 'tus-js-client';
 import { authStore, isTokenExpired, refreshSession } from '@pubdesk/ui/auth';
 import { invalidateAfter } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyFailed, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyFailed, notifyRefused } from '@pubdesk/ui/notify';
 import { isConnectionLoss, refusalOf, responseStatus, retryVerdict } from './upload-errors';
 import { uploadFingerprint, uploadMetadata, type UploadDetails } from './upload-metadata';
 import { percentOf } from './video-format';

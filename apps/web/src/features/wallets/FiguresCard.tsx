@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import { Center, Group, Loader, Text } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
+import { FigureList, type Figure } from '@pubdesk/ui/wallets';
 import { SectionCard } from '../../components/SectionCard';
-
-export interface Figure {
-  label: string;
-  value: ReactNode;
-}
 
 interface FiguresCardProps {
   /** The card's title and accessible name. */
@@ -24,18 +20,7 @@ export function FiguresCard({ title, figures, children }: FiguresCardProps) {
           <Loader size="sm" />
         </Center>
       ) : (
-        <dl style={{ margin: 0 }}>
-          {figures.map((figure) => (
-            <Group key={figure.label} justify="space-between" gap="xs" wrap="nowrap" py={4}>
-              <Text component="dt" size="sm" c="dimmed">
-                {figure.label}
-              </Text>
-              <Text component="dd" size="sm" m={0} fw={500} ta="right" style={{ overflowWrap: 'anywhere' }}>
-                {figure.value}
-              </Text>
-            </Group>
-          ))}
-        </dl>
+        <FigureList figures={figures} />
       )}
       {children}
     </SectionCard>

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { finalOf, invoiceStatuses, type Invoice } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { FormButtons } from '../../components/FormButtons';
+import { FormButtons, SubmitForm, useFields } from '@pubdesk/ui/forms';
 import { StatusRadios } from '../../components/StatusRadios';
-import { useFields } from '../../lib/use-fields';
 import { deductionLocked, invoiceForm } from './invoice-form';
 import { useInvoiceSave } from './use-invoice-save';
-import { SubmitForm } from '../../components/SubmitForm';
 
 interface InvoiceEditModalProps {
   invoice: Invoice;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyFailed } from '../../components/notices';
+import { notifyFailed } from '@pubdesk/ui/notify';
 
 interface InvoiceToolsProps {
   /** Downloads the whole filtered list as CSV. */

@@ -4,12 +4,12 @@ import { invoiceListEndpoints, type Invoice } from '@pubdesk/contract';
 import { Pager } from '@pubdesk/ui/table';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
-import { downloadReport } from '../../lib/report-file';
-import '../../components/print.css';
+import { downloadReport } from '@pubdesk/ui/files';
+import '@pubdesk/ui/print.css';
 import { invoiceExportQuery, invoiceListQuery } from './invoice-filters';
 import { InvoiceEditModal } from './InvoiceEditModal';
 import { InvoiceFilterFields } from './InvoiceFilterFields';
-import { InvoiceTable } from './InvoiceTable';
+import { InvoiceTable } from '@pubdesk/ui/wallets';
 import { InvoiceTools } from './InvoiceTools';
 import { useInvoiceFilters } from './use-invoice-filters';
 import { useInvoiceList } from './wallets.api';
@@ -22,7 +22,7 @@ const maximizedStyle = { position: 'fixed', inset: 0, zIndex: 150, overflow: 'au
 
 /**
  * A wallet's invoices: the tools (Export CSV, Print, Maximize), the filters, the table, the pager
- * and the edit dialog. Printing hides everything but the table (data-print, components/print.css).
+ * and the edit dialog. Printing hides everything but the table (data-print, @pubdesk/ui/print.css).
  */
 export function InvoicesCard({ walletId }: { walletId: number }) {
   const { filters, page, setPage, change, onSearch, clear, generation } = useInvoiceFilters();

@@ -1,7 +1,7 @@
 import { t } from '@pubdesk/ui/i18n';
 import { LoadFailure } from '../../components/DetailState';
 import { FiguresCard } from './FiguresCard';
-import { walletFigures } from './wallet-figures';
+import { walletFigures } from '@pubdesk/ui/wallets';
 import { useWallet } from './wallets.api';
 
 /** The card beside a wallet's invoices: website name, wallet id, pending invoices, due amount, paid invoices and total amount. */

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { t } from '@pubdesk/ui/i18n';
 import type { SearchPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
-import { StatusBadge } from '../../components/StatusBadge';
-import { money } from './wallet-figures';
+import { StatusBadge } from '@pubdesk/ui/table';
+import { money } from '@pubdesk/ui/wallets';
 import { invoicesPath } from './paths';
 import { useWalletList, walletsPageSize } from './wallets.api';
 

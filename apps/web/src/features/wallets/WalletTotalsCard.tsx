@@ -1,7 +1,7 @@
 import { t } from '@pubdesk/ui/i18n';
 import { LoadFailure } from '../../components/DetailState';
 import { FiguresCard } from './FiguresCard';
-import { totalsFigures } from './wallet-figures';
+import { totalsFigures } from '@pubdesk/ui/wallets';
 import { useAccountTotals, useWalletList } from './wallets.api';
 
 /**

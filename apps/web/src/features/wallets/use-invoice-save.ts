@@ -1,7 +1,7 @@
 import type { Invoice } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { INVOICE_FIELDS, invoicePatch, type InvoiceFormValues } from './invoice-form';
 import { useUpdateInvoice } from './wallets.api';
 

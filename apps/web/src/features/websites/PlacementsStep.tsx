@@ -3,7 +3,7 @@ import { activeStatuses } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { StatusRadios } from '../../components/StatusRadios';
 import { GroupTypeSelect } from '../../components/GroupTypeSelect';
-import { textInputProps } from '../../lib/field-binding';
+import { textInputProps } from '@pubdesk/ui/forms';
 import { emptyPlacement, type PlacementRow } from './wizard-values';
 import { WizardRows, type RowsStepProps } from './WizardRows';
 

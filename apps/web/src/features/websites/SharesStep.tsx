@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { useProductName } from '../../components/product-name';
+import { useProductName } from '@pubdesk/ui/branding';
 import type { RowsState } from '../../components/use-rows';
 import { AssignableUserSelect } from '../../components/AssignableUserSelect';
 import { ShareRows } from './ShareRows';

@@ -1,13 +1,12 @@
 import type { Website } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { FormLayout } from '../../components/FormLayout';
+import { FormLayout, useFields } from '@pubdesk/ui/forms';
 import { NewEntryButton } from '../../components/NewEntryButton';
-import { useFields } from '../../lib/use-fields';
 import { formFromWebsite, websitePayload } from './website-form';
 import { WebsiteFields } from './WebsiteFields';
 import { useUpdateWebsite } from './websites.api';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 /** Edit a saved website; the plus button clears the form and returns to /websites (the wizard). */
 export function WebsiteEditor({ website, readOnly }: { website: Website; readOnly?: boolean }) {

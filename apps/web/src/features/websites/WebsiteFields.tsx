@@ -3,7 +3,7 @@ import { adTypes, websiteCategories, websiteStatuses } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { StatusRadios } from '../../components/StatusRadios';
 import { AssignableUserSelect } from '../../components/AssignableUserSelect';
-import { choicesOf } from '../../components/choices';
+import { choicesOf } from '@pubdesk/ui/choices';
 import { websiteStatusLabel, type WebsiteFormValues } from './website-form';
 import { useWebsiteChoices } from './websites.api';
 

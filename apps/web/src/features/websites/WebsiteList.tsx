@@ -6,9 +6,9 @@ import { t } from '@pubdesk/ui/i18n';
 import type { SearchPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowMenu, type RowMenuLink } from '../../components/RowMenu';
-import { StatusBadge } from '../../components/StatusBadge';
-import { stripScheme } from '../../lib/format';
-import { choicesOf, labelOf } from '../../components/choices';
+import { StatusBadge } from '@pubdesk/ui/table';
+import { stripScheme } from '@pubdesk/ui/format';
+import { choicesOf, labelOf } from '@pubdesk/ui/choices';
 import { websitePath } from './paths';
 import { useWebsiteChoices, useWebsiteList, websitesPageSize } from './websites.api';
 

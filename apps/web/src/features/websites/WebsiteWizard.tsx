@@ -5,7 +5,7 @@ import { t } from '@pubdesk/ui/i18n';
 import { useRows } from '../../components/use-rows';
 import { SectionCard } from '../../components/SectionCard';
 import { Wizard, type WizardStep } from '../../components/Wizard';
-import { useFields } from '../../lib/use-fields';
+import { useFields } from '@pubdesk/ui/forms';
 import { FillRatesStep } from './FillRatesStep';
 import { PlacementsStep } from './PlacementsStep';
 import { PlayersStep } from './PlayersStep';
@@ -18,7 +18,7 @@ import { mapWizardErrors, type WizardErrors } from './wizard-errors';
 import { buildStagesPayload } from './wizard-payload';
 import { wizardSteps, type NetworkShareRow, type PlacementRow, type PlayerRow, type RateRow, type ShareRow } from './wizard-values';
 import { stepTitles, WizardErrorList } from './WizardErrorList';
-import { notifyDone, notifyFailed } from '../../components/notices';
+import { notifyDone, notifyFailed } from '@pubdesk/ui/notify';
 
 /** the wizard posts 2 seconds after Submit. */
 export const wizardSubmitDelayMs = 2000;

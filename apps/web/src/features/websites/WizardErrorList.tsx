@@ -1,7 +1,7 @@
 import { List } from '@mantine/core';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
-import { useProductName } from '../../components/product-name';
-import { capitalizeUnderscored } from '../../lib/format';
+import { useProductName } from '@pubdesk/ui/branding';
+import { capitalizeUnderscored } from '@pubdesk/ui/format';
 import type { WizardErrorLine } from './wizard-errors';
 import type { RowSection, WizardStepId } from './wizard-values';
 

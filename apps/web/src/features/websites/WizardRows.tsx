@@ -3,7 +3,7 @@ import { t } from '@pubdesk/ui/i18n';
 import { RepeatRows } from '../../components/RepeatRows';
 import type { Keyed } from '../../components/rows';
 import type { RowsState } from '../../components/use-rows';
-import { fieldBinder, type BoundField } from '../../lib/field-binding';
+import { fieldBinder, type BoundField } from '@pubdesk/ui/forms';
 import type { FieldMessages } from './wizard-errors';
 
 /** A row-list step's share of the wizard: the list, and the server's messages per row index. */

@@ -1,5 +1,5 @@
 import { ApiError } from '@pubdesk/ui/api';
-import { errorLines } from '../../components/ErrorList';
+import { errorLines } from '@pubdesk/ui/forms';
 import { wizardSteps, type RowSection, type WizardStepId } from './wizard-values';
 
 export type FieldMessages = Partial<Record<string, string>>;

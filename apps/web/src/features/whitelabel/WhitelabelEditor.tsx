@@ -2,7 +2,7 @@ import { Radio, Group, Select, Switch, TextInput } from '@mantine/core';
 import { whitelabelStatuses, type Whitelabel } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
-import { capitalize, fullName } from '../../lib/format';
+import { capitalize, fullName } from '@pubdesk/ui/format';
 import { useCreateWhitelist, useNetworkUsers, useUpdateWhitelist } from './whitelabel.api';
 import { emptyWhitelabelForm, formFromEntry, payloadFromForm, type WhitelabelStatus } from './whitelabel-form';
 

@@ -4,7 +4,7 @@ import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { useUploadWhitelistImage } from './whitelabel.api';
 import { ImageUpload } from '../../components/ImageUpload';
 import { SectionCard } from '../../components/SectionCard';
-import { notifyDone, notifyRefused } from '../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 const images: { field: WhitelabelImageField; label: MessageKey }[] = [
   { field: 'logo', label: 'whitelabel.logo' },

@@ -4,8 +4,8 @@ import { t } from '@pubdesk/ui/i18n';
 import type { ListPaging } from '../../components/list-editor-state';
 import { PagedTablePanel } from '../../components/PagedTablePanel';
 import { RowActions } from '../../components/RowActions';
-import { StatusBadge } from '../../components/StatusBadge';
-import { stripScheme } from '../../lib/format';
+import { StatusBadge } from '@pubdesk/ui/table';
+import { stripScheme } from '@pubdesk/ui/format';
 import { useWhitelistList, whitelabelPageSize } from './whitelabel.api';
 
 /** Domain, Network, Status and an edit link per entry; a plus button opens an empty editor. */

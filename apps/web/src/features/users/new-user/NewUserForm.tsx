@@ -3,12 +3,11 @@ import { MultiSelect, PasswordInput, Select, SimpleGrid, Switch, TextInput } fro
 import { useNavigate } from 'react-router';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { FormLayout } from '../../../components/FormLayout';
-import { useFields } from '../../../lib/use-fields';
+import { FormLayout, useFields } from '@pubdesk/ui/forms';
 import { userPath } from '../user-display';
 import { useCreateUser, useGroupChoices } from './new-user.api';
 import { emptyNewUserForm, groupOptions, passwordsDiffer, payloadFromNewUserForm, roleOptions } from './new-user-form';
-import { notifyDone, notifyRefused } from '../../../components/notices';
+import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 /** Fields shown in the form: their server errors sit beside them, any other in the failure notice. */
 const placedFields = [

@@ -1,6 +1,6 @@
 import { roles, type BodyIn, type Group, type Role, type userEndpoints } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import type { SelectOption } from '../../../components/choices';
+import type { SelectOption } from '@pubdesk/ui/choices';
 
 /** The New user form: text as typed, the role '' until one is chosen, group ids as text. */
 export interface NewUserFormValues {

@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, checkIn, network1, publisher1, signInAsAdmin, signInPortal } from './fixtures';
+
+// Copy writes with navigator.clipboard; reading it back needs clipboard-read (Chromium).
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+interface Listed<T> {
+  count: number;
+  results: T[];
+}
+
+/** The access token the portal holds (signInPortal's pair): the API's figures in the user's own scope. */
+const portalToken = async (page: Page) => (await page.evaluate(() => window.localStorage.getItem('pubdesk.portal.accessToken'))) ?? '';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test('publisher1 adds a website, which waits as Pending in the portal and shows in the console', async ({ page }) => {
+  // Two apps load (the portal, then the console) and two screens are checked with axe.
+  test.setTimeout(90_000);
+  const name = `Reyes Garden ${Date.now()}`;
+  await signInPortal(page, publisher1, '/portal/websites');
+  await expect(page.getByRole('heading', { name: 'Websites', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reyes News' })).toBeVisible();
+  await checkIn(page, 'the portal websites list');
+
+  await page.getByRole('link', { name: 'Add website' }).click();
+  await expect(page).toHaveURL(/\/portal\/websites\/new$/);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Food' }).click();
+  // An address the browser accepts and the server does not (no domain): its message shows under the field.
+  await page.getByLabel('URL').fill('https://intranet');
+  await page.getByRole('button', { name: 'Add website' }).click();
+  await expect(page.getByText('Enter a valid URL.')).toBeVisible();
+  await checkIn(page, 'the portal Add website form');
+
+  await page.getByLabel('URL').fill('https://www.reyes-garden.example');
+  await page.getByRole('button', { name: 'Add website' }).click();
+  await expect(page.getByText('Website added: it stays pending until staff have reviewed it.')).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/websites$/);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('www.reyes-garden.example');
+  await expect(row).toContainText('Food');
+  await expect(row).toContainText('Pending');
+
+  // Its page says staff will review it.
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('Staff will review this website.', { exact: false })).toBeVisible();
+
+  // Staff see it in the console's list, pending.
+  await signInAsAdmin(page, '/websites');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  const consoleRow = page.getByRole('row', { name: new RegExp(name) });
+  await expect(consoleRow).toContainText('Pending');
+});
+
+test("publisher1 copies an embed code and downloads a website's ads.txt", async ({ page, baseURL }) => {
+  await signInPortal(page, publisher1, '/portal/players');
+  const access = await portalToken(page);
+  const { results: players } = await apiAs<Listed<{ id: number; name: string; async: boolean }>>(
+    page.request,
+    access,
+    '/api/players/players/',
+    {
+      limit: 10,
+    },
+  );
+  const player = players[0]!;
+  const card = page.getByRole('region', { name: player.name });
+  const snippet = `<div id="player-id-${player.id}"></div>\n<script${player.async ? ' async' : ''} src="${baseURL}/player.js" data-player-id="${player.id}"></script>`;
+  await expect(card.getByRole('figure', { name: 'Embed code' })).toContainText(`data-player-id="${player.id}"`);
+  // A publisher reads players only.
+  await expect(page.getByRole('button', { name: 'New player' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await checkIn(page, 'the portal players');
+
+  await card.getByRole('button', { name: `Copy code of ${player.name}` }).click();
+  await expect(card.getByRole('status')).toHaveText('Code Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+
+  // ads.txt: a website whose placement groups have demand sources with lines.
+  const { results: websites } = await apiAs<Listed<{ id: number; name: string }>>(page.request, access, '/api/websites/', {
+    ordering: 'name',
+  });
+  let website: { id: number; name: string } | undefined;
+  let lines: { supplier: string; text: string }[] = [];
+  for (const candidate of websites) {
+    ({ lines } = await apiAs<{ lines: typeof lines }>(page.request, access, `/api/websites/${candidate.id}/ads_txt/`, { format: 'json' }));
+    if (lines.length) {
+      website = candidate;
+      break;
+    }
+  }
+  expect(website, 'a website of publisher1 with ads.txt lines').toBeDefined();
+
+  await mainNav(page).getByRole('link', { name: 'ads.txt' }).click();
+  await expect(page.getByText('Choose a website to see the lines its ads.txt needs.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Website' }).click();
+  await page.getByRole('option', { name: website!.name, exact: true }).click();
+  const shown = page.getByRole('figure', { name: 'ads.txt lines' });
+  for (const line of lines) await expect(shown).toContainText(line.text);
+  await checkIn(page, 'the portal ads.txt');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download ads.txt' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('ads.txt');
+  const content = await readFile(await file.path(), 'utf8');
+  expect(content.split('\n').filter((line) => line !== '' && !line.startsWith('#'))).toEqual(lines.map((line) => line.text));
+});
+
+test("network1 reads a website's placement groups, tags and players; another id is not found", async ({ page }) => {
+  await signInPortal(page, network1, '/portal/websites');
+  await page.getByRole('searchbox', { name: 'Search websites' }).fill('Reyes News');
+  await page.getByRole('link', { name: 'Reyes News', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Reyes News', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Placement groups' }).getByRole('cell').first()).toContainText('News');
+  await expect(page.getByRole('region', { name: 'Tags' })).toContainText('News header bidding');
+  await expect(page.getByRole('region', { name: 'Players' })).toContainText('Reyes News player');
+  await checkIn(page, "the portal website's page");
+
+  await page.goto('/portal/websites/999999');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
+});

@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+import { t } from '@pubdesk/ui/i18n';
+
+export function PageLoader() {
+  return (
+    <Center mih="60vh" role="status" aria-label={t('common.loading')}>
+      <Loader />
+    </Center>
+  );
+}

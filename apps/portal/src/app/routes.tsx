@@ -1,0 +1,46 @@
+import { Outlet, redirect, type RouteObject } from 'react-router';
+import { PublicLayout } from '@pubdesk/ui/public-pages';
+import type { PortalFrame, PortalRoute } from '../lib/feature';
+import { features } from './feature-list';
+import { alwaysRevalidate, publicOnly, requireSession } from './guards';
+import { PageLoader } from './layout/PageLoader';
+import { RouteError } from './layout/RouteError';
+
+function toRouteObject(route: PortalRoute): RouteObject {
+  return { path: route.path, lazy: async () => ({ Component: await route.screen() }) };
+}
+
+function routesOf(frame: PortalFrame): RouteObject[] {
+  return features
+    .flatMap((feature) => feature.routes ?? [])
+    .filter((route) => (route.frame ?? 'portal') === frame)
+    .map(toRouteObject);
+}
+
+/**
+ * The portal's routes under /portal: the signed-out pages, the signed-in frame (its texts and
+ * screens load with it, never with the sign-in page), and the pages shown either way.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: Outlet,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      { loader: publicOnly, Component: PublicLayout, children: routesOf('public') },
+      {
+        loader: requireSession,
+        shouldRevalidate: alwaysRevalidate,
+        lazy: async () => ({ Component: (await import('./layout/PortalLayout')).PortalLayout }),
+        children: [{ index: true, loader: () => redirect('/overview') }, ...routesOf('portal')],
+      },
+      {
+        Component: PublicLayout,
+        children: [
+          ...routesOf('open'),
+          { path: '*', lazy: async () => ({ Component: (await import('./layout/NotFoundPage')).NotFoundPage }) },
+        ],
+      },
+    ],
+  },
+];

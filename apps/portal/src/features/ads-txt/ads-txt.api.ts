@@ -1,0 +1,13 @@
+import { apiBase, fillPath, websiteAdsTxtEndpoints as endpoints } from '@pubdesk/contract';
+import { api, useEndpointQuery } from '@pubdesk/ui/api';
+import { saveFile } from '@pubdesk/ui/files';
+
+/** GET /websites/:id/ads_txt/?format=json: the lines the website's ads.txt needs. */
+export const useAdsTxtLines = (website: number | null) =>
+  useEndpointQuery(endpoints.get, { params: { id: website ?? 0 }, query: { format: 'json' } }, { enabled: website !== null });
+
+/** GET /websites/:id/ads_txt/: the file as the server writes it, saved as ads.txt. */
+export async function downloadAdsTxt(website: number): Promise<void> {
+  const blob = await api.download(apiBase + fillPath(endpoints.get.path, { id: website }));
+  saveFile(blob, 'ads.txt');
+}

@@ -1,0 +1,2 @@
+/** The public face of features/overview: its declaration. */
+export { overviewFeature } from './overview.feature';

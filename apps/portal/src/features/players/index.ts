@@ -1,0 +1,2 @@
+/** The public face of features/players: its declaration. */
+export { playersFeature } from './players.feature';

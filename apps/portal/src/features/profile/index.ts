@@ -1,0 +1,2 @@
+/** The public face of features/profile: its declaration. */
+export { profileFeature } from './profile.feature';

@@ -1,0 +1,2 @@
+/** The public face of features/publishers: its declaration. */
+export { publishersFeature } from './publishers.feature';

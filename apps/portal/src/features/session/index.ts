@@ -1,0 +1,1 @@
+export { sessionFeature } from './session.feature';

@@ -1,0 +1,25 @@
+/**
+ * The signed-in user's account, as the console's profile and user screens and the portal's profile
+ * show it: names and contact details, picture, e-mail and password changes (the current password
+ * asked), bank details; the forms, the tabs that load them, and their reads and writes.
+ */
+export { ProfileInfoTab } from './ProfileInfoTab';
+export { ProfileInfoForm } from './ProfileInfoForm';
+export { ProfileAvatar } from './ProfileAvatar';
+export { LoginInfoTab } from './LoginInfoTab';
+export { EmailChangeForm } from './EmailChangeForm';
+export { PasswordChangeForm } from './PasswordChangeForm';
+export { BankInfoTab } from './BankInfoTab';
+export { BankInfoForm } from './BankInfoForm';
+export {
+  useBankAccount,
+  useChangeEmail,
+  useChangePassword,
+  useProfile,
+  useUpdateBankAccount,
+  useUpdateProfile,
+  useUploadProfileImage,
+  useUser,
+  type PasswordChanged,
+} from './profile.api';
+export { useAccountChange } from './use-account-change';

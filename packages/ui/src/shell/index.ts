@@ -1,0 +1,3 @@
+/** Pieces of a frame both apps draw. */
+export { MessagePage } from './MessagePage';
+export { SkipLink } from './SkipLink';
