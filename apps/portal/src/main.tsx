@@ -6,7 +6,7 @@ import { configureSession, setAudience } from '@pubdesk/ui/auth';
 import './app/first-page-styles';
 import '@mantine/notifications/styles.css';
 import { openImpersonation, takeImpersonationKey } from './lib/impersonation';
-import { Providers } from './app/providers';
+import { AppProviders } from '@pubdesk/ui/shell';
 import { PortalRoot } from './app/PortalRoot';
 
 // The key leaves the address bar before anything else runs (see lib/impersonation.ts).
@@ -24,8 +24,8 @@ if (!container) throw new Error('The page has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <Providers>
+    <AppProviders>
       <PortalRoot landing={landing} />
-    </Providers>
+    </AppProviders>
   </StrictMode>,
 );

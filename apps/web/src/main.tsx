@@ -6,7 +6,7 @@ import { isStaffRole } from '@pubdesk/contract';
 import { setAudience } from '@pubdesk/ui/auth';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Providers } from './app/providers';
+import { AppProviders } from '@pubdesk/ui/shell';
 import { router } from './app/router';
 
 // The console is for staff: a network's or publisher's session is never kept here.
@@ -17,8 +17,8 @@ if (!container) throw new Error('The page has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <Providers>
+    <AppProviders>
       <RouterProvider router={router} />
-    </Providers>
+    </AppProviders>
   </StrictMode>,
 );

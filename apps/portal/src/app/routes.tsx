@@ -1,10 +1,10 @@
 import { Outlet, redirect, type RouteObject } from 'react-router';
+import { t } from '@pubdesk/ui/i18n';
 import { PublicLayout } from '@pubdesk/ui/public-pages';
+import { PageLoader, RouteError } from '@pubdesk/ui/shell';
 import type { PortalFrame, PortalRoute } from '../lib/feature';
 import { features } from './feature-list';
 import { alwaysRevalidate, publicOnly, requireSession } from './guards';
-import { PageLoader } from './layout/PageLoader';
-import { RouteError } from './layout/RouteError';
 
 function toRouteObject(route: PortalRoute): RouteObject {
   return { path: route.path, lazy: async () => ({ Component: await route.screen() }) };
@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
   {
     Component: Outlet,
     HydrateFallback: PageLoader,
-    ErrorBoundary: RouteError,
+    ErrorBoundary: () => <RouteError home={{ to: '/overview', label: t('portal.nav.overview') }} />,
     children: [
       { loader: publicOnly, Component: PublicLayout, children: routesOf('public') },
       {

@@ -11,7 +11,7 @@ import { messages, publicMessages } from '@pubdesk/contract';
 const src = resolve(__dirname, '..');
 const ui = resolve(src, '../../../packages/ui');
 const uiExports = (JSON.parse(readFileSync(join(ui, 'package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
-const signedOutRoots = ['@pubdesk/ui/public-pages', 'app/layout/RouteError.tsx', 'app/layout/PageLoader.tsx'];
+const signedOutRoots = ['@pubdesk/ui/public-pages', '@pubdesk/ui/shell'];
 
 function resolveImport(from: string, spec: string): string | null {
   const base = resolve(dirname(from), spec);

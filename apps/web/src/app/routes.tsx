@@ -1,12 +1,11 @@
 import { Outlet, type RouteObject } from 'react-router';
+import { PageLoader, RouteError } from '@pubdesk/ui/shell';
 import type { FeatureRoute, RouteFrame } from '../lib/feature';
 import { features } from './feature-list';
 import { alwaysRevalidate, requireSession } from './guards/require-session';
 import { publicOnly } from './guards/public-only';
 import { settleSession } from './guards/settle-session';
 import { PublicLayout } from '@pubdesk/ui/public-pages';
-import { PageLoader } from './layout/PageLoader';
-import { RouteError } from './layout/RouteError';
 import { screen, withCatalogue } from './route-screens';
 
 /** What a route of the tree carries for the breadcrumbs: the feature's declaration. */

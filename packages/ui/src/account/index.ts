@@ -3,6 +3,8 @@
  * show it: names and contact details, picture, e-mail and password changes (the current password
  * asked), bank details; the forms, the tabs that load them, and their reads and writes.
  */
+export { ProfilePage } from './ProfilePage';
+export { ImpersonationLock } from './ImpersonationLock';
 export { ProfileInfoTab } from './ProfileInfoTab';
 export { ProfileInfoForm } from './ProfileInfoForm';
 export { ProfileAvatar } from './ProfileAvatar';

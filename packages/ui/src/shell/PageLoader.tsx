@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { t } from '@pubdesk/ui/i18n';
+import { t } from '../i18n';
 
 export function PageLoader() {
   return (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Fieldset, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useAuth } from '@pubdesk/ui/auth';
-import { t } from '@pubdesk/ui/i18n';
+import { useAuth } from '../auth/auth-store';
+import { t } from '../i18n';
 
 /**
  * Credentials, e-mail and bank details stay the user's own: in an impersonated session their

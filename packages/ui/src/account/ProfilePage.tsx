@@ -1,13 +1,15 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { BankInfoTab, LoginInfoTab, ProfileInfoTab } from '@pubdesk/ui/account';
-import { useAuth } from '@pubdesk/ui/auth';
-import { t } from '@pubdesk/ui/i18n';
+import { useAuth } from '../auth/auth-store';
+import { t } from '../i18n';
+import { BankInfoTab } from './BankInfoTab';
+import { LoginInfoTab } from './LoginInfoTab';
+import { ProfileInfoTab } from './ProfileInfoTab';
 import { ImpersonationLock } from './ImpersonationLock';
 
 /**
- * /profile: the user's own info (names, contact details, picture), login info (e-mail and password,
- * the current password asked) and bank details: the console's profile forms. An impersonated
- * session may change the info but not the login or bank details.
+ * /profile in both apps: the user's own info (names, contact details, picture), login info (e-mail
+ * and password, the current password asked) and bank details. An impersonated session (the
+ * portal's) may change the info but not the login or bank details.
  */
 export function ProfilePage() {
   const { user } = useAuth();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { authStore } from '@pubdesk/ui/auth';
-import { fakeJwt, renderWithProviders, signInAs } from '@pubdesk/ui/testing';
+import { authStore } from '../auth/auth-store';
+import { fakeJwt, renderWithProviders, signInAs } from '../testing';
 import { ImpersonationLock } from './ImpersonationLock';
 
 const notice = 'You are viewing as this user: e-mail, password and bank details can only be changed by the user.';

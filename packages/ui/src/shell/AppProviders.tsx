@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { authStore } from '@pubdesk/ui/auth';
-import { queryClient } from '@pubdesk/ui/api';
-import { BrandingProvider } from '@pubdesk/ui/branding';
-import { NotificationsSlot } from '@pubdesk/ui/notify';
-import { cssVariablesResolver, theme } from '@pubdesk/ui/theme';
+import { authStore } from '../auth/auth-store';
+import { queryClient } from '../api/query-client';
+import { BrandingProvider } from '../branding';
+import { NotificationsSlot } from '../notify';
+import { cssVariablesResolver, theme } from '../theme';
 
 /** Drops every cached answer when the user signs out, so the next user never sees them. */
 function useClearCacheOnSignOut(): void {
@@ -19,7 +19,8 @@ function useClearCacheOnSignOut(): void {
   }, []);
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The theme, query cache, notices and white-label branding every app of ours runs in. */
+export function AppProviders({ children }: { children: ReactNode }) {
   useClearCacheOnSignOut();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
