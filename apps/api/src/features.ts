@@ -16,6 +16,7 @@ import { externalApisFeature } from './modules/external-apis/index.js';
 import { metricsFeature } from './modules/metrics/index.js';
 import { suppliersFeature } from './modules/suppliers/index.js';
 import { placementGroupDataFeature } from './modules/placement-group-data/index.js';
+import { adsTxtFeature } from './modules/ads-txt/index.js';
 import {
   demoFigures,
   refreshRepo,
@@ -67,6 +68,7 @@ export const features: readonly Feature[] = [
   metricsFeature,
   suppliersFeature,
   placementGroupDataFeature,
+  adsTxtFeature,
   statisticsFeature,
   walletsFeature,
   fxRatesFeature,

@@ -195,7 +195,7 @@ describe('GET /api/websites/:id/ads_txt/', () => {
     // A website without data items has an empty file.
     const bare = await create(w.pubA.call);
     expect(sb(await w.pubA.call('GET', path(bare.id)))).toEqual({ status: 200, body: '' });
-    expect(sb(await w.pubA.call('GET', path(bare.id, '?format=json')))).toEqual({ status: 200, body: { lines: [] } });
+    expect(sb(await w.pubA.call('GET', path(bare.id, '?format=json')))).toEqual({ status: 200, body: { lines: [], check: null } });
   });
 
   it('answers the same lines as JSON with format=json', async () => {
@@ -205,11 +205,13 @@ describe('GET /api/websites/:id/ads_txt/', () => {
     expect(sb(res)).toEqual({
       status: 200,
       body: {
+        // Never checked: nobody knows yet whether the website's own file has them.
         lines: [
-          { supplier: 'Aardvark\nAds', text: 'aardvark.example, 3001, DIRECT' },
-          { supplier: 'Adnet', text: 'adnet.com, 1001, DIRECT, f08c47fec0942fa0' },
-          { supplier: 'Adnet', text: 'adnet.com, 1002, RESELLER' },
+          { supplier: 'Aardvark\nAds', text: 'aardvark.example, 3001, DIRECT', present: null },
+          { supplier: 'Adnet', text: 'adnet.com, 1001, DIRECT, f08c47fec0942fa0', present: null },
+          { supplier: 'Adnet', text: 'adnet.com, 1002, RESELLER', present: null },
         ],
+        check: null,
       },
     });
   });

@@ -29,6 +29,11 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A flag in a query string (`?complete=true`): true/false as DRF reads booleans. */
+export const queryBoolean = z
+  .enum(['true', 'false', 'True', 'False', '1', '0'])
+  .transform((v) => v === 'true' || v === 'True' || v === '1');
+
 /** DRF's list envelope. */
 export const listSchema = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -66,19 +66,3 @@ export const placementGroupDataQuerySchema = pageQuerySchema.extend({
   website: intId.optional(),
   ids: idListSchema.optional(),
 });
-
-// A website's ads.txt -----------------------------------------------------------------------------
-
-/** `GET /websites/:id/ads_txt/`: the file (`txt`, the default) or its lines as JSON (`json`). */
-export const websiteAdsTxtQuerySchema = z.object({
-  format: z.enum(['txt', 'json'], { message: 'Select a valid choice.' }).optional(),
-});
-
-/**
- * The ads.txt lines a website hosts: those of every active demand source with a data item on its
- * placement groups, by source name, then source, then line. `supplier` is the source's name.
- */
-export const websiteAdsTxtSchema = z.object({
-  lines: z.array(z.object({ supplier: z.string(), text: z.string() })),
-});
-export type WebsiteAdsTxt = z.infer<typeof websiteAdsTxtSchema>;

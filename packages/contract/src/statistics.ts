@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeStatusSchema, idListSchema, int4Max, intId, pageQuerySchema } from './common.js';
+import { activeStatusSchema, idListSchema, int4Max, intId, pageQuerySchema, queryBoolean } from './common.js';
 import { format, messages } from './messages/index.js';
 
 const text = messages.statistics;
@@ -112,9 +112,6 @@ export const statisticPatchSchema = z
   })
   .partial();
 export type StatisticPatch = z.input<typeof statisticPatchSchema>;
-
-/** `complete` in a query string: true/false as DRF reads booleans. */
-const queryBoolean = z.enum(['true', 'false', 'True', 'False', '1', '0']).transform((v) => v === 'true' || v === 'True' || v === '1');
 
 /** `?format=csv` or `xlsx` downloads the whole filtered range as a file (JSON without it). */
 export const exportFormats = ['csv', 'xlsx'] as const;

@@ -90,6 +90,12 @@ const envSchema = z.object({
   PUBDESK_ADMANAGER_API_URL: url(/^https?:$/, 'must be an http(s) URL').default('https://admanager.googleapis.com'),
   PUBDESK_ADSENSE_API_URL: url(/^https?:$/, 'must be an http(s) URL').default('https://adsense.googleapis.com'),
   PUBDESK_ANIVIEW_API_URL: url(/^https?:$/, 'must be an http(s) URL').default('https://manage.aniview.com'),
+  /**
+   * Let the ads.txt check fetch websites on private, loopback and link-local addresses: for an
+   * install whose websites live on its own network. Off by default: a website's address is typed
+   * by its publisher, and the server must not be made to read its own network.
+   */
+  PUBDESK_ADS_TXT_PRIVATE: flag.default(false),
   /** The largest CSV file an import upload takes, in MB. */
   IMPORT_MAX_MB: z.coerce.number().positive().max(10_240).default(200),
   S3_ENDPOINT: url(/^https?:$/, 'must be an http(s) URL').optional(),

@@ -13,6 +13,7 @@ export const apiMessages = {
   accountDisabled: 'Your account has been disabled.',
   throttled: 'Too many failed sign-in attempts. Try again in {minutes} minute(s).',
   resetThrottled: 'Too many password reset requests. Try again in {minutes} minute(s).',
+  adsTxtBusy: 'Too many ads.txt checks are running. Try again in a few seconds.',
   /** An anonymous client asked for too many player configs not kept in memory (unknown ids, `?cache=no`). */
   publicConfigThrottled: 'Too many player config requests from your address. Try again in {seconds} second(s).',
   loggedOut: 'Successfully logged out.',

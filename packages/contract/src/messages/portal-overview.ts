@@ -32,4 +32,8 @@ export const portalOverviewMessages = {
   bankTitle: 'Bank details missing',
   bankText: 'Add the bank account your payouts are paid to.',
   toBank: 'Add bank details',
+  adsTxtTitle: 'ads.txt lines missing',
+  adsTxtOne: "{website}'s ads.txt lacks {missing} of the {expected} lines its demand sources need: they may not buy its inventory.",
+  adsTxtMany: "{count} of your websites' ads.txt files lack lines their demand sources need: they may not buy that inventory.",
+  toAdsTxt: 'See the ads.txt lines',
 } as const;

@@ -7,11 +7,15 @@ import { useWebsiteParam } from '../../components/website-param';
 import { WebsiteSelect } from '../../components/WebsiteSelect';
 import { adsTxtText } from './ads-txt-text';
 import { downloadAdsTxt, useAdsTxtLines } from './ads-txt.api';
+import { PublishedCheck } from './PublishedCheck';
 
 /** How long 'Lines copied' shows. */
 const COPIED_MS = 1500;
 
-/** /ads-txt?website=: the lines a chosen website's ads.txt needs, to copy, or as the file to download. */
+/**
+ * /ads-txt?website=: the lines a chosen website's ads.txt needs, to copy, or as the file to
+ * download, and whether the file the website publishes has them.
+ */
 export function AdsTxtPage() {
   const [website, setWebsite] = useWebsiteParam();
   return (
@@ -95,6 +99,7 @@ function WebsiteLines({ website }: { website: number }) {
           </Group>
         )}
       </CopyButton>
+      <PublishedCheck website={website} adsTxt={lines.data} />
     </Stack>
   );
 }

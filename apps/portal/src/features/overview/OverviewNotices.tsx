@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ApiError } from '@pubdesk/ui/api';
 import { useAuth, useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
-import { useBankAccount, usePendingWebsites } from './overview.api';
+import { useAdsTxtMissing, useBankAccount, usePendingWebsites } from './overview.api';
 
 interface NoticeProps {
   title: string;
@@ -31,17 +31,21 @@ function Notice({ title, text, link, color, icon: Icon }: NoticeProps) {
 
 /**
  * What keeps the user's revenue from being earned or paid, each with a link to the screen that
- * fixes it: an account awaiting activation, websites pending approval, no bank account number.
- * (ads.txt lines missing on a website's own file would need a crawler, which does not exist yet.)
+ * fixes it: an account awaiting activation, websites pending approval, an ads.txt that lacks
+ * lines (the server checks each website's file daily), no bank account number.
  */
 export function OverviewNotices() {
   const user = useAuth().user;
   const awaiting = user?.role === 'pre_activation';
-  const pending = usePendingWebsites(useCan('websites.view_website'));
+  const seesWebsites = useCan('websites.view_website');
+  const pending = usePendingWebsites(seesWebsites);
+  const adsTxt = useAdsTxtMissing(seesWebsites);
   const bank = useBankAccount(user?.id ?? null);
   const bankMissing = bank.data ? bank.data.account_number.trim() === '' : bank.error instanceof ApiError && bank.error.status === 404;
   const pendingCount = pending.data ?? 0;
-  if (!awaiting && pendingCount === 0 && !bankMissing) return null;
+  const adsTxtFirst = adsTxt.data?.first ?? null;
+  const adsTxtCount = adsTxt.data?.count ?? 0;
+  if (!awaiting && pendingCount === 0 && adsTxtCount === 0 && !bankMissing) return null;
   return (
     <Stack gap="sm" component="section" aria-label={t('portalOverview.notices')}>
       {awaiting ? (
@@ -54,6 +58,23 @@ export function OverviewNotices() {
           title={t('portalOverview.pendingTitle')}
           text={pendingCount === 1 ? t('portalOverview.pendingOne') : t('portalOverview.pendingMany', { count: pendingCount })}
           link={{ to: '/websites', label: t('portalOverview.toWebsites') }}
+        />
+      ) : null}
+      {adsTxtCount > 0 && adsTxtFirst ? (
+        <Notice
+          color="orange"
+          icon={IconAlertTriangle}
+          title={t('portalOverview.adsTxtTitle')}
+          text={
+            adsTxtCount === 1
+              ? t('portalOverview.adsTxtOne', {
+                  website: adsTxtFirst.website_name,
+                  missing: adsTxtFirst.missing ?? 0,
+                  expected: adsTxtFirst.expected,
+                })
+              : t('portalOverview.adsTxtMany', { count: adsTxtCount })
+          }
+          link={{ to: adsTxtCount === 1 ? `/ads-txt?website=${adsTxtFirst.website}` : '/ads-txt', label: t('portalOverview.toAdsTxt') }}
         />
       ) : null}
       {bankMissing ? (

@@ -3,6 +3,7 @@ import {
   invoiceListEndpoints,
   statisticOverviewEndpoints,
   walletEndpoints,
+  websiteAdsTxtEndpoints,
   websiteEndpoints,
   type BreakdownDimension,
 } from '@pubdesk/contract';
@@ -50,3 +51,11 @@ export const usePendingWebsites = (enabled: boolean) =>
 /** GET /bankaccounts/{me}/: the user's payout details. */
 export const useBankAccount = (userId: number | null) =>
   useEndpointQuery(bankAccountEndpoints.get, { params: { id: userId ?? 0 } }, { enabled: userId !== null });
+
+/** GET /websites/ads_txt/?missing=true: how many of the user's websites' ads.txt lack lines, and the newest of them. */
+export const useAdsTxtMissing = (enabled: boolean) =>
+  useEndpointQuery(
+    websiteAdsTxtEndpoints.checks,
+    { query: { missing: 'true', limit: 1 } },
+    { enabled, select: (list) => ({ count: list.count, first: list.results[0] ?? null }) },
+  );
