@@ -119,6 +119,44 @@ describe('websites added by networks, publishers and sign-ups', () => {
     expect(sb(await w.netA.call('GET', `/api/websites/${site.id}/`))).toMatchObject({ status: 200, body: { status: 'suspended' } });
   });
 
+  it('a network that moves an approved website to another host sends it back for approval; staff and a path change do not', async () => {
+    const move = (who: Actor, id: number, url: string) => who.call('PATCH', `/api/websites/${id}/`, { url });
+    expect(sb(await move(w.netA, w.siteA.id, 'https://www.ALPHA.example.com/news/'))).toMatchObject({
+      status: 200,
+      body: { status: 'active' },
+    });
+    expect(sb(await move(w.netA, w.siteA.id, 'https://elsewhere.example.net/'))).toMatchObject({
+      status: 200,
+      body: { url: 'https://elsewhere.example.net/', status: 'pending' },
+    });
+    // Staff move it and approve it again; a suspended website stays suspended when moved.
+    expect(
+      sb(await w.admin.call('PATCH', `/api/websites/${w.siteA.id}/`, { url: 'https://alpha.example.com', status: 'active' })),
+    ).toMatchObject({
+      status: 200,
+      body: { status: 'active' },
+    });
+    expect(sb(await move(w.admin, w.siteA.id, 'https://staff-moved.example.com'))).toMatchObject({
+      status: 200,
+      body: { status: 'active' },
+    });
+    await w.admin.call('PATCH', `/api/websites/${w.siteA.id}/`, { status: 'suspended' });
+    expect(sb(await move(w.netA, w.siteA.id, 'https://another.example.org'))).toMatchObject({ status: 200, body: { status: 'suspended' } });
+  });
+
+  it("a publisher's API key adds websites as pending too", async () => {
+    const made = await w.admin.call('POST', '/api/auth/api-keys/', { name: 'bot', user: w.pubA.user.id });
+    expect(sb(made)).toMatchObject({ status: 201 });
+    const { key } = (await w.admin.call('POST', `/api/auth/api-keys/${made.json<{ id: number }>().id}/reveal/`)).json<{ key: string }>();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/websites/',
+      headers: { authorization: `Api-Key ${key}` },
+      payload: { ...newSite, status: 'active' },
+    });
+    expect(sb(res)).toMatchObject({ status: 201, body: { status: 'pending', publisher: w.pubA.user.id } });
+  });
+
   it('an impersonated create is pending and audited as the publisher, with the staff user as impersonator', async () => {
     const started = await w.admin.call('POST', '/api/auth/impersonation/', { user_id: w.pubA.user.id });
     expect(sb(started)).toMatchObject({ status: 201 });

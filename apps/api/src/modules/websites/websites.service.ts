@@ -84,6 +84,15 @@ export async function newWebsiteAssignment(
   return { ...assignment, status: 'pending' };
 }
 
+/** The site an address names, for approval: its host, lower-cased, without a leading www. */
+const siteOf = (url: string): string => {
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+};
+
 export function toValues(input: WebsiteFields): WebsiteValues {
   const v: WebsiteValues = {};
   if (input.name !== undefined) v.name = input.name;
@@ -121,14 +130,23 @@ export function websitesService(deps: Pick<WebsitesDeps, 'websites' | 'users' | 
       return toWebsite(await repo.create({ ...(toValues(input) as NewWebsite), ...assignment }));
     },
 
-    /** Only staff change a website's status (approval); others may send the one it has. */
+    /**
+     * Only staff change a website's status (approval); others may send the one it has. Staff
+     * approved an address: a network that moves an active website to another host sends it back
+     * to `pending` (a suspended one stays suspended).
+     */
     async update(auth: AuthContext, id: number, input: WebsiteFields): Promise<Website> {
       const current = await found(auth, id);
-      if (!isStaffRole(auth.user.role) && input.status !== undefined && input.status !== current.status) {
+      const staff = isStaffRole(auth.user.role);
+      if (!staff && input.status !== undefined && input.status !== current.status) {
         throw fieldError('status', messages.websites.statusByStaff);
       }
       const assignment = await assignmentFor(deps, auth, input);
-      await repo.update(id, { ...toValues(input), ...assignment });
+      const values = { ...toValues(input), ...assignment };
+      if (!staff && current.status === 'active' && input.url !== undefined && siteOf(input.url) !== siteOf(current.url)) {
+        values.status = 'pending';
+      }
+      await repo.update(id, values);
       return toWebsite(await found(auth, id));
     },
 
