@@ -17,6 +17,7 @@ import { metricsFeature } from './modules/metrics/index.js';
 import { suppliersFeature } from './modules/suppliers/index.js';
 import { placementGroupDataFeature } from './modules/placement-group-data/index.js';
 import { adsTxtFeature } from './modules/ads-txt/index.js';
+import { ticketsFeature } from './modules/tickets/index.js';
 import {
   demoFigures,
   refreshRepo,
@@ -79,4 +80,5 @@ export const features: readonly Feature[] = [
   impersonationFeature,
   assignmentsFeature,
   apiKeysFeature,
+  ticketsFeature,
 ];

@@ -35,6 +35,7 @@ describe('GET /api/auth/status/', () => {
         users: { total: 7, active: 5, suspended: 2, verified: 2, unverified: 5 },
         networks: { total: 2, users: 3, websites: 2 },
         websites: { total: 3, active: 2, suspended: 1 },
+        tickets: { total: 0, open: 0, on_hold: 0, closed: 0 },
         revenue: {
           today: { revenue: '0.00', impressions: 0 },
           yesterday: { revenue: '0.00', impressions: 0 },

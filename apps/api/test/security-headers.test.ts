@@ -118,6 +118,22 @@ describe('the API', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('never serves private/ (ticket attachments), however the path is spelled', async () => {
+    mkdirSync(path.join(ctx.config.uploadDir, 'private', 'tickets'), { recursive: true });
+    writeFileSync(path.join(ctx.config.uploadDir, 'private', 'tickets', 'a.txt'), 'SECRET=2');
+    for (const url of [
+      '/media/private/tickets/a.txt',
+      '/media//private/tickets/a.txt',
+      '/media/%70rivate/tickets/a.txt',
+      '/media/PRIVATE/tickets/a.txt',
+      '/media/x/../private/tickets/a.txt',
+    ]) {
+      const res = await ctx.app.inject({ url });
+      expect({ url, status: res.statusCode }).not.toEqual({ url, status: 200 });
+      expect(res.body).not.toContain('SECRET');
+    }
+  });
+
   it('does not serve dotfiles from the upload folder', async () => {
     writeFileSync(path.join(ctx.config.uploadDir, '.env'), 'SECRET=1');
     mkdirSync(path.join(ctx.config.uploadDir, '.git'), { recursive: true });

@@ -47,6 +47,8 @@ export const permissionCatalogue = {
   ],
   statistics: ['view_statistic', 'add_statistic', 'change_statistic', 'delete_statistic'],
   wallets: ['view_wallet', 'view_invoice', 'add_invoice', 'change_invoice'],
+  /** The support queue: view_ticket sees others' tickets, change_ticket answers them (anyone opens their own). */
+  tickets: ['view_ticket', 'change_ticket'],
   settings: [
     'view_metric',
     'add_metric',

@@ -4,6 +4,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Threading and automation headers (`Message-ID`, `In-Reply-To`, `References`,
+   * `Auto-Submitted`), as names and values without line breaks.
+   */
+  headers?: Record<string, string>;
 }
 
 /** What modules send mail through (`deps.mailer`); the mail module implements it. */

@@ -51,6 +51,8 @@ export async function registerStatic(
     decorateReply: !opts.webDist && !portalDist,
     // Nothing we store starts with a dot; a dotfile under the folder is never someone's upload.
     dotfiles: 'deny',
+    // private/ holds files only their own routes serve, to those who may read them (ticket attachments).
+    allowedPath: (pathName) => !/^\/*private(\/|$)/i.test(decodeURIComponent(pathName)),
     setHeaders: (res) => {
       res.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
       res.header('x-content-type-options', 'nosniff');

@@ -25,6 +25,7 @@ import { sharesMessages } from './shares.js';
 import { suppliersMessages } from './suppliers.js';
 import { statisticsMessages } from './statistics.js';
 import { tagsMessages } from './tags.js';
+import { ticketsMessages } from './tickets.js';
 import { usersMessages } from './users.js';
 import { videosMessages } from './videos.js';
 import { walletsMessages } from './wallets.js';
@@ -56,6 +57,7 @@ export const messages = {
   placementGroups: placementGroupsMessages,
   tags: tagsMessages,
   players: playersMessages,
+  tickets: ticketsMessages,
   videos: videosMessages,
   wallets: walletsMessages,
   shares: sharesMessages,

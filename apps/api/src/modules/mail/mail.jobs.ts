@@ -31,7 +31,13 @@ export function mailJobs(deps: MailJobDeps): AnyJobDefinition[] {
     async handler({ outboxId }, run) {
       const row = await repo.find(outboxId);
       if (row?.status !== 'queued') return;
-      const message = { to: row.to, subject: row.subject, text: row.text, ...(row.html !== null ? { html: row.html } : {}) };
+      const message = {
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html !== null ? { html: row.html } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
+      };
       if (!transport) {
         // Queued while SMTP was configured, run where it no longer is: the outbox is the delivery.
         deps.log.info({ mail: { to: row.to, subject: row.subject, text: row.text } }, 'mail (no SMTP_URL: kept in the outbox)');

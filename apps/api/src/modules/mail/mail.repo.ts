@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { OutboxItem } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import { crudRepo } from '../../lib/crud-repo.js';
+import type { MailMessage } from '../../lib/mailer.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { outbox, type OutboxStatus } from './mail.table.js';
 
@@ -20,8 +21,8 @@ const toMessage = (r: typeof outbox.$inferSelect): OutboxItem => ({
 export function outboxRepo(db: Db) {
   const crud = crudRepo(db, outbox);
   return {
-    async insert(message: { to: string; subject: string; text: string; html?: string }, status: OutboxStatus): Promise<number> {
-      return (await crud.create({ ...message, html: message.html ?? null, status })).id;
+    async insert(message: MailMessage, status: OutboxStatus): Promise<number> {
+      return (await crud.create({ ...message, html: message.html ?? null, headers: message.headers ?? null, status })).id;
     },
     find: (id: number) => crud.byId(id),
     async setStatus(id: number, status: OutboxStatus, error: string | null): Promise<void> {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * How far a message got. `logged`: no SMTP_URL, the outbox and the server log are the delivery.
@@ -19,6 +19,8 @@ export const outbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** MailMessage.headers (threading), or null. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** An OutboxStatus. */
     status: varchar('status', { length: 16 }).notNull(),
     error: text('error'),
