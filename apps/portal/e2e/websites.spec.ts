@@ -73,7 +73,7 @@ test("publisher1 copies an embed code and downloads a website's ads.txt", async 
   await expect(card.getByRole('figure', { name: 'Embed code' })).toContainText(`data-player-id="${player.id}"`);
   // A publisher reads players only.
   await expect(page.getByRole('button', { name: 'New player' })).toHaveCount(0);
-  await expect(card.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
   await checkIn(page, 'the portal players');
 
   await card.getByRole('button', { name: `Copy code of ${player.name}` }).click();
@@ -123,4 +123,38 @@ test("network1 reads a website's placement groups, tags and players; another id 
 
   await page.goto('/portal/websites/999999');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
+});
+
+test("network1 edits a player's options from Players: a setting saved there is read back after a reload", async ({ page }) => {
+  await signInPortal(page, network1, '/portal/players');
+  const access = await portalToken(page);
+  // A player of its own, so that no other test's player changes.
+  const { results: websites } = await apiAs<Listed<{ id: number }>>(page.request, access, '/api/websites/', { ordering: 'name', limit: 1 });
+  const name = `Northwind options ${Date.now()}`;
+  const created = await page.request.post('/api/players/players/', {
+    data: { name, website_id: websites[0]!.id, player_type: 'instream' },
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  expect(created.ok(), 'the new player').toBe(true);
+  const player = (await created.json()) as { id: number };
+
+  // The newest player heads the list.
+  await page.reload();
+  await page
+    .getByRole('region', { name })
+    .getByRole('link', { name: `Edit ${name}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/portal/players/${player.id}$`));
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toContainText('Monetization');
+  const settings = page.getByRole('region', { name: 'Player settings' });
+  await settings.getByRole('textbox', { name: 'Desktop width' }).fill('720');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully updated the player settings.')).toBeVisible();
+  await checkIn(page, "the portal player's options");
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Player settings' }).getByRole('textbox', { name: 'Desktop width' })).toHaveValue('720');
+  await page.getByRole('link', { name: 'Back to players' }).click();
+  await expect(page).toHaveURL(/\/portal\/players$/);
 });

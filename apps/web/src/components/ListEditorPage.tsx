@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Permission } from '@pubdesk/contract';
 import { useLocation } from 'react-router';
 import { useCan } from '@pubdesk/ui/auth';
-import { DetailState } from './DetailState';
+import { DetailState } from '@pubdesk/ui/forms';
 import { AddPermission } from './NewEntryButton';
 
 interface ListEditorPageProps<T extends { id: number }> {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Title } from '@mantine/core';
 import { ListState } from '@pubdesk/ui/table';
-import { isForbidden } from './forbidden';
-import { NoAccessNotice } from './NoAccess';
+import { isForbidden } from '@pubdesk/ui/api';
+import { NoAccessNotice } from '@pubdesk/ui/forms';
 
 interface ListPanelProps {
   title: string;

@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { ActionIcon, Group, Tooltip, type GroupProps } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmDelete } from '@pubdesk/ui/table';
 
 /** An icon link of a row: where it goes, its accessible name (naming the row) and an optional tooltip. */
 export interface RowActionLink {

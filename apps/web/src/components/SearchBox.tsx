@@ -12,11 +12,18 @@ interface SearchBoxProps {
   label?: string;
   /** The screen's own hint ('search files'), instead of 'Search...'. */
   placeholder?: string;
+  /** The text it opens with (a search kept in the address). */
+  defaultValue?: string;
 }
 
 /** A search field that searches as you type: `onSearch` gets the trimmed text once typing pauses. */
-export function SearchBox({ onSearch, label = t('common.search'), placeholder = t('common.searchPlaceholder') }: SearchBoxProps) {
-  const [value, setValue] = useState('');
+export function SearchBox({
+  onSearch,
+  label = t('common.search'),
+  placeholder = t('common.searchPlaceholder'),
+  defaultValue = '',
+}: SearchBoxProps) {
+  const [value, setValue] = useState(defaultValue);
   const search = useDebouncedCallback((text: string) => onSearch(text.trim()), searchDelayMs);
   return (
     <TextInput

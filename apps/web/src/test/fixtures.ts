@@ -2,10 +2,7 @@ import type { Role, User } from '@pubdesk/contract';
 
 /** Shared test data for the screens' component tests. */
 
-/** DRF's list envelope around one page of results. */
-export const listOf = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
-
-export { signInAs } from '@pubdesk/ui/testing';
+export { listOf, signInAs } from '@pubdesk/ui/testing';
 
 /** A user record as `/users/` answers it. */
 export function person(id: number, username: string, first: string, last: string, role: Role): User {

@@ -1,14 +1,12 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { renderWithProviders } from '@pubdesk/ui/testing';
+import { Route, Routes, useLocation } from 'react-router';
+import { renderInRouter } from '@pubdesk/ui/testing';
 
 // The console's tests take these from here, beside the router-aware render.
 export { fakeFetch, fakeJwt, grantPermissions } from '@pubdesk/ui/testing';
 
 /** Renders inside Mantine, a fresh query client and a memory router. */
-export function renderUi(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  return renderWithProviders(ui, { wrap: (children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter> });
-}
+export const renderUi = renderInRouter;
 
 /**
  * Renders `page` at `path` under one route `pattern`, as the router mounts a screen, with the

@@ -1,5 +1,6 @@
 /** Calls to the Pubdesk API: the bearer session, typed endpoint calls and hooks, uploads with progress. */
 export { api, ApiError, errorDetail, fieldErrors } from './api-client';
+export { isForbidden } from './forbidden';
 export {
   callEndpoint,
   endpointKey,

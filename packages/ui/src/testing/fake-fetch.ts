@@ -26,6 +26,9 @@ export function fakeFetch(handler: (url: string, init: RequestInit) => { status:
   return { fn, calls };
 }
 
+/** DRF's list envelope around one page of results. */
+export const listOf = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
 /** An unsigned JWT with the given payload (the apps never check signatures). */
 export function fakeJwt(payload: Record<string, unknown>): string {
   const encode = (value: object) =>

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { authStore } from '../auth/auth-store';
 import { myPermissionsKey } from '../auth/use-can';
 import { grantedPermissions } from './fake-fetch';
@@ -23,4 +24,9 @@ export function renderWithProviders(ui: ReactElement, { wrap = (children) => chi
     </MantineProvider>
   );
   return render(ui, { wrapper });
+}
+
+/** The same inside a memory router opened at `path`: screens that link or read the address. */
+export function renderInRouter(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  return renderWithProviders(ui, { wrap: (children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter> });
 }

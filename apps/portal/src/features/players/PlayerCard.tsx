@@ -1,22 +1,24 @@
 import { Badge, Box, Button, Card, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { Player } from '@pubdesk/contract';
 import { embedCode } from '@pubdesk/ui/embed';
 import { capitalizeUnderscored } from '@pubdesk/ui/format';
 import { t } from '@pubdesk/ui/i18n';
 import { StatusBadge } from '@pubdesk/ui/table';
+import { playerPath } from './paths';
 
 /** How long 'Code Copied' shows (the console's embed modal: spec section 9). */
 const COPIED_MS = 1500;
 
 interface PlayerCardProps {
   player: Player;
-  /** A network's Edit (name and status); absent for who may not change players. */
-  onEdit?: (player: Player) => void;
+  /** Whether the user may change players (a network): Edit opens the player's options. */
+  editable: boolean;
 }
 
 /** One player: its name, website, type and status, and its embed code with a copy button. */
-export function PlayerCard({ player, onEdit }: PlayerCardProps) {
+export function PlayerCard({ player, editable }: PlayerCardProps) {
   // The script is served by this product, on the address the user reads the portal at (their label's).
   const code = embedCode(player.id, window.location.origin, player.async);
   return (
@@ -34,12 +36,13 @@ export function PlayerCard({ player, onEdit }: PlayerCardProps) {
               {player.website_name} · {capitalizeUnderscored(player.player_type)}
             </Text>
           </Stack>
-          {onEdit ? (
+          {editable ? (
             <Button
+              component={Link}
+              to={playerPath(player.id)}
               variant="default"
               size="xs"
               leftSection={<IconPencil size={14} />}
-              onClick={() => onEdit(player)}
               aria-label={t('portalPlayers.editOf', { name: player.name })}
             >
               {t('common.edit')}

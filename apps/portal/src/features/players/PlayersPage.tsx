@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { Player } from '@pubdesk/contract';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
 import { ListState, Pager } from '@pubdesk/ui/table';
 import { useWebsiteParam } from '../../components/website-param';
 import { WebsiteSelect } from '../../components/WebsiteSelect';
 import { PlayerCard } from './PlayerCard';
-import { CreatePlayerModal, EditPlayerModal } from './PlayerModals';
+import { CreatePlayerModal } from './CreatePlayerModal';
 import { playersPageSize, usePlayerList } from './players.api';
 
 /**
  * /players?website=: the players of the user's websites (one website's, or all), each with its
- * embed code to copy. Networks also create players and change a player's name and status; the
- * rest of a player's settings are edited in the console.
+ * embed code to copy. Networks also create players, and Edit opens a player's options (PlayerPage).
  */
 export function PlayersPage() {
   const [website, setWebsite] = useWebsiteParam();
@@ -23,7 +21,6 @@ export function PlayersPage() {
   const canAdd = useCan('players.add_player');
   const canChange = useCan('players.change_player');
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Player | null>(null);
   const players = list.data?.results ?? [];
 
   return (
@@ -36,6 +33,11 @@ export function PlayersPage() {
           <Text c="dimmed" size="sm">
             {t('portalPlayers.intro')}
           </Text>
+          {canChange ? (
+            <Text c="dimmed" size="sm">
+              {t('portalPlayers.editIntro')}
+            </Text>
+          ) : null}
         </Stack>
         {canAdd ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
@@ -60,13 +62,12 @@ export function PlayersPage() {
       >
         <Stack gap="md">
           {players.map((player) => (
-            <PlayerCard key={player.id} player={player} onEdit={canChange ? setEditing : undefined} />
+            <PlayerCard key={player.id} player={player} editable={canChange} />
           ))}
         </Stack>
       </ListState>
       <Pager page={page} count={list.data?.count ?? 0} limit={playersPageSize} onChange={setPage} position="common.pageSlash" />
       {creating ? <CreatePlayerModal websiteId={website} onClose={() => setCreating(false)} /> : null}
-      {editing ? <EditPlayerModal player={editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { playerEndpoints as endpoints } from '@pubdesk/contract';
-import { useEndpointAction, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
+import { useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 
 export const playersPageSize = 10;
 
@@ -11,7 +11,8 @@ export const usePlayerList = (website: number | null, page: number) =>
     { keepPrevious: true },
   );
 
-/** A network's new player: every part starts from its defaults (the full editor is the console's). */
+/** One player: the page of its options. */
+export const usePlayer = (id: number | null) => useEndpointQuery(endpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
+
+/** A network's new player: every part starts from its defaults, edited next on the player's page. */
 export const useCreatePlayer = () => useEndpointMutation(endpoints.create);
-/** A player's name and status: `mutate({ params: { id }, body })`. */
-export const useUpdatePlayer = () => useEndpointAction(endpoints.update);

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Divider, Stack } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { ErrorList } from '@pubdesk/ui/forms';
-import { isForbidden } from '../forbidden';
-import { NoAccessNotice } from '../NoAccess';
+import { ErrorList, NoAccessNotice } from '@pubdesk/ui/forms';
+import { isForbidden } from '@pubdesk/ui/api';
 import { EntryList, type Entry } from './EntryList';
 
 interface EntriesPanelProps {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { DetailState } from '../../components/DetailState';
+import { DetailState } from '@pubdesk/ui/forms';
 import { ListPanel } from '../../components/ListPanel';
 import { SearchBox } from '../../components/SearchBox';
 import { capitalizeUnderscored } from '@pubdesk/ui/format';

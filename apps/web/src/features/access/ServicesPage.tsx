@@ -1,5 +1,5 @@
 import { t } from '@pubdesk/ui/i18n';
-import { LoadFailure } from '../../components/DetailState';
+import { LoadFailure } from '@pubdesk/ui/forms';
 import { ListPanel } from '../../components/ListPanel';
 import { useServices } from './access.api';
 import { DeveloperPage } from './DeveloperPage';

@@ -2,7 +2,7 @@ import { Text, TextInput } from '@mantine/core';
 import type { ApiKey, ApiKeyStatus } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
-import { StatusRadios } from '../../components/StatusRadios';
+import { StatusRadios } from '@pubdesk/ui/forms';
 import { apiKeyChosenStatuses, emptyApiKeyForm, formFromApiKey, payloadFromApiKeyForm } from './api-key-form';
 import { apiKeyPath, apiKeysPath } from './paths';
 import { useCreateApiKey, useUpdateApiKey } from './api-keys.api';

@@ -1,7 +1,7 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
 import { ListPanel } from '../../components/ListPanel';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '@pubdesk/ui/dates';
 import { fullName } from '@pubdesk/ui/format';
 import { useRecentUsers } from './dashboard.api';
 

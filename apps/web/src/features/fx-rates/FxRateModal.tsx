@@ -4,9 +4,8 @@ import '@mantine/dates/styles.css';
 import type { BodyIn, FxRate, fxRateEndpoints } from '@pubdesk/contract';
 import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
-import { ModalForm } from '../../components/ModalForm';
+import { ModalForm, useFields } from '@pubdesk/ui/forms';
 import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
-import { useFields } from '@pubdesk/ui/forms';
 import { currencyOptions, emptyFxRateForm, formFromFxRate, FX_RATE_FIELDS, payloadFromFxRateForm } from './fx-rate-form';
 import { useCreateFxRate, useUpdateFxRate } from './fx-rates.api';
 

@@ -6,7 +6,7 @@ import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
 import { errorsBesides, FieldError, SaveFailure } from '@pubdesk/ui/forms';
 import { FileDropzone } from '../../components/FileDropzone';
-import { SectionCard } from '../../components/SectionCard';
+import { SectionCard } from '@pubdesk/ui/shell';
 import { useUploadFxRates } from './fx-rates.api';
 
 const csvTypes = ['text/csv', 'text/plain', 'application/vnd.ms-excel'];

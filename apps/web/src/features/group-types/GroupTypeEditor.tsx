@@ -2,7 +2,7 @@ import { Checkbox, TextInput, Tooltip } from '@mantine/core';
 import { activeStatuses, type GroupType } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
-import { StatusRadios } from '../../components/StatusRadios';
+import { StatusRadios } from '@pubdesk/ui/forms';
 import { useCreateGroupType, useUpdateGroupType } from './group-types.api';
 import { emptyGroupTypeForm, formFromGroupType, payloadFromForm } from './group-type-form';
 

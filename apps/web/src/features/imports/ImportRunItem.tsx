@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ImportRun } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '@pubdesk/ui/dates';
 import { thousands } from '@pubdesk/ui/format';
 import { ImportStateBadge } from './ImportStateBadge';
 import { RetryButton } from './RetryButton';

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ExternalApi } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '@pubdesk/ui/dates';
 import { ImportStateBadge } from './ImportStateBadge';
 
 /** An external API's newest run: its state and, under it, when it ended; a dash when there is none. */

@@ -2,7 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import { activeStatuses, serveMetricFields, type Metric } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
-import { StatusRadios } from '../../components/StatusRadios';
+import { StatusRadios } from '@pubdesk/ui/forms';
 import { countsAsLabel, emptyMetricForm, formFromMetric, metricFieldOptions, payloadFromMetricForm, shownField } from './metric-form';
 import { useCreateMetric, useUpdateMetric } from './metrics.api';
 import { PriorityInput } from '../../components/PriorityInput';

@@ -2,7 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { activeStatuses, dataFlags, dataTypeLabels, dataTypes, serveWithOptions, type PlacementGroupData } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
-import { StatusRadios } from '../../components/StatusRadios';
+import { StatusRadios } from '@pubdesk/ui/forms';
 import { GroupTypeSelect } from '../../components/GroupTypeSelect';
 import { ChoiceSelect } from './ChoiceSelect';
 import { emptyGroupDataForm, formFromGroupData, payloadFromForm } from './group-data-form';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { t } from '@pubdesk/ui/i18n';
-import { DetailState } from '../../components/DetailState';
+import { DetailState } from '@pubdesk/ui/forms';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { useListEditor } from '../../components/list-editor-state';
 import { usePlacementGroup } from '../placement-groups';

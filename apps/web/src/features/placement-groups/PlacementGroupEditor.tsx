@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { activeStatuses, type PlacementGroup } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
-import { StatusRadios } from '../../components/StatusRadios';
+import { StatusRadios } from '@pubdesk/ui/forms';
 import { GroupTypeSelect } from '../../components/GroupTypeSelect';
 import { placementGroupPath } from './paths';
 import { emptyPlacementGroupForm, formFromPlacementGroup, payloadFromForm } from './placement-group-form';

@@ -3,7 +3,7 @@ import { fieldErrors } from '@pubdesk/ui/api';
 import { t } from '@pubdesk/ui/i18n';
 import { FormLayout, SaveFailure, useFields } from '@pubdesk/ui/forms';
 import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
-import { BasicFields, type BasicValues } from './BasicFields';
+import { BasicFields, type BasicValues } from '@pubdesk/ui/player-editor';
 import { useCreatePlayer } from './players.api';
 
 /** 'Create new player' on a website: the name, type and status; every part starts from its defaults. */

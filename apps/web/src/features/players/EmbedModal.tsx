@@ -6,8 +6,7 @@ import { t } from '@pubdesk/ui/i18n';
 import { notifyDone, notifyFailed, notifyRefused } from '@pubdesk/ui/notify';
 import { SaveFailure, useFields, pick } from '@pubdesk/ui/forms';
 import { embedCode } from '@pubdesk/ui/embed';
-import { SizeFields, SwitchField } from './player-fields';
-import { useUpdatePlayer } from './players.api';
+import { SizeFields, SwitchField, useUpdatePlayer } from '@pubdesk/ui/player-editor';
 
 /** How long 'Code Copied' shows (spec section 9). */
 const COPIED_MS = 1500;

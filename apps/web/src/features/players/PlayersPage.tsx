@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Card, Text } from '@mantine/core';
 import type { Player } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
+import { OptionsNav, PlayerOptions } from '@pubdesk/ui/player-editor';
 import { ListEditorPage } from '../../components/ListEditorPage';
 import { useListEditor } from '../../components/list-editor-state';
 import { WebsiteCaption } from '../../components/WebsiteCaption';
 import { useWebsiteParam } from '../../components/website-param';
+import { VideoBrowserModal } from '../videos';
 import { CreatePlayerForm } from './CreatePlayerForm';
 import { EmbedModal } from './EmbedModal';
-import { OptionsNav } from './OptionsNav';
 import { PlayerList } from './PlayerList';
-import { PlayerOptions } from './PlayerOptions';
 import { usePlayer } from './players.api';
 
 /**
@@ -41,7 +41,9 @@ export function PlayersPage() {
       id={id}
       detail={detail}
       renderNew={() => (websiteId !== null ? <CreatePlayerForm websiteId={websiteId} /> : <PickWebsiteHint />)}
-      renderEdit={(player, readOnly) => <PlayerOptions key={player.id} player={player} readOnly={readOnly} />}
+      renderEdit={(player, readOnly) => (
+        <PlayerOptions key={player.id} player={player} readOnly={readOnly} videoBrowser={VideoBrowserModal} />
+      )}
     >
       {embedding ? <EmbedModal player={embedding} onClose={() => setEmbedding(null)} /> : null}
     </ListEditorPage>

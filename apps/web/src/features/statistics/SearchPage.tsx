@@ -15,7 +15,7 @@ import { CompleteBadge, StatisticsTable, type SideColumn } from '@pubdesk/ui/sta
 import { RowActions } from '../../components/RowActions';
 import { StatusBadge } from '@pubdesk/ui/table';
 import { SubmitForm } from '@pubdesk/ui/forms';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '@pubdesk/ui/dates';
 import { dataStatisticsPath } from './paths';
 
 const id = (v: string | null) => (v ? Number(v) : null);

@@ -3,7 +3,7 @@ import { TimeInput } from '@mantine/dates';
 import { activeStatuses, currencies, supplierTypes, type Supplier } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
-import { StatusRadios } from '../../components/StatusRadios';
+import { StatusRadios } from '@pubdesk/ui/forms';
 import { choicesOf, labelOf } from '@pubdesk/ui/choices';
 import { ApiSelect } from './ApiSelect';
 import { emptySupplierForm, formFromSupplier, payloadFromForm } from './supplier-form';

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { t } from '@pubdesk/ui/i18n';
 import { CardPage } from '../../components/CardPage';
-import { DetailState } from '../../components/DetailState';
+import { DetailState } from '@pubdesk/ui/forms';
 import { parseId } from '../../components/parse-id';
 import { useSupplier } from './suppliers.api';
 import { SupplierShareEntries } from './SupplierShareEntries';

@@ -2,7 +2,7 @@ import { Textarea, TextInput } from '@mantine/core';
 import { activeStatuses, type Tag } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { EntryForm, useEntryEditor } from '../../components/EntryForm';
-import { StatusRadios } from '../../components/StatusRadios';
+import { StatusRadios } from '@pubdesk/ui/forms';
 import { emptyTagForm, formFromTag, payloadFromForm } from './tag-form';
 import { useCreateTag, useUpdateTag } from './tags.api';
 

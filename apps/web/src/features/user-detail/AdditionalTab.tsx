@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { SectionCard } from '../../components/SectionCard';
+import { SectionCard } from '@pubdesk/ui/shell';
 import { additionalFields, additionalValue } from './user-detail';
 
 /** Company name and URL, membership, interests and websites from profile.additional, read only. */

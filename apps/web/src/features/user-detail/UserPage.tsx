@@ -1,6 +1,6 @@
 import { Grid, Group, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { DetailState } from '../../components/DetailState';
+import { DetailState } from '@pubdesk/ui/forms';
 import { parseId } from '../../components/parse-id';
 import { fullName } from '@pubdesk/ui/format';
 import { NotFoundPage } from '../../components/NotFoundPage';

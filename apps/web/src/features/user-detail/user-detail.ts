@@ -1,6 +1,6 @@
 import { impersonableRoles, type PermissionRecord, type Role } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '@pubdesk/ui/dates';
 import { capitalizeUnderscored } from '@pubdesk/ui/format';
 import { groupByService } from '../access';
 

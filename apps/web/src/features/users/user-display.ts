@@ -1,6 +1,6 @@
 import type { User } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '@pubdesk/ui/dates';
 import { walletsPath } from '../wallets';
 
 /** 'YYYY-MM-DD hh:mm A' of the last sign-in, '-' for a user who never signed in. */

@@ -2,8 +2,8 @@ import { Anchor, AspectRatio, Box, Card, Group, Image, SimpleGrid, Stack, Text }
 import { Link, useNavigate } from 'react-router';
 import type { Playlist } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { ConfirmDelete } from '../../components/ConfirmDelete';
-import { formatDateTime } from '../../lib/dates';
+import { ConfirmDelete } from '@pubdesk/ui/table';
+import { formatDateTime } from '@pubdesk/ui/dates';
 import { videosPath } from './paths';
 
 interface PlaylistCardProps {

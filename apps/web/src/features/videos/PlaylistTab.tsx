@@ -3,7 +3,7 @@ import type { Playlist } from '@pubdesk/contract';
 import { ListState } from '@pubdesk/ui/table';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
-import { DetailState } from '../../components/DetailState';
+import { DetailState } from '@pubdesk/ui/forms';
 import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { draftForm, formFromPlaylist } from './playlist-form';
 import { PlaylistCard } from './PlaylistCard';

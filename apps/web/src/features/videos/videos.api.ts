@@ -48,8 +48,6 @@ export function useVideoList(website: number, page: number, search: string, tras
 export const useVideoLookup = (website: number) =>
   useEndpointQuery(videoEndpoints.list, { query: { website, limit: lookupLimit } }, { select: (data) => data.results });
 
-export const useVideo = (id: number | null) => useEndpointQuery(videoEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
-
 /** `mutate({ params: { id } })` each: the Remove, Restore and Delete buttons act on a selection. */
 export const useTrashVideo = () => useEndpointAction(videoEndpoints.trash);
 export const useRestoreVideo = () => useEndpointAction(videoEndpoints.restore);
@@ -90,6 +88,3 @@ export const useWebsiteLookup = () => useEndpointQuery(websiteEndpoints.list, { 
 /** The videos a player may play (its website's, not in the trash), 10 a page: the Players screen's video browser. */
 export const usePlayerVideos = (query: QueryIn<typeof videoContentEndpoints.list>) =>
   useEndpointQuery(videoContentEndpoints.list, { query: { ...query, limit: videosPageSize } }, { keepPrevious: true });
-
-/** POST video-content/: the player plays this video (or playlist); its content part comes back. */
-export const useSetVideoContent = () => useEndpointMutation(videoContentEndpoints.set);

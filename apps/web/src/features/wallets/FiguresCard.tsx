@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { FigureList, type Figure } from '@pubdesk/ui/wallets';
-import { SectionCard } from '../../components/SectionCard';
+import { SectionCard } from '@pubdesk/ui/shell';
 
 interface FiguresCardProps {
   /** The card's title and accessible name. */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { finalOf, invoiceStatuses, type Invoice } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { FormButtons, SubmitForm, useFields } from '@pubdesk/ui/forms';
-import { StatusRadios } from '../../components/StatusRadios';
+import { FormButtons, SubmitForm, useFields, StatusRadios } from '@pubdesk/ui/forms';
 import { deductionLocked, invoiceForm } from './invoice-form';
 import { useInvoiceSave } from './use-invoice-save';
 

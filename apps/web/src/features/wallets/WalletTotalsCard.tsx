@@ -1,5 +1,5 @@
 import { t } from '@pubdesk/ui/i18n';
-import { LoadFailure } from '../../components/DetailState';
+import { LoadFailure } from '@pubdesk/ui/forms';
 import { FiguresCard } from './FiguresCard';
 import { totalsFigures } from '@pubdesk/ui/wallets';
 import { useAccountTotals, useWalletList } from './wallets.api';

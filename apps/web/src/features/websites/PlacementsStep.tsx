@@ -1,9 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { activeStatuses } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { StatusRadios } from '../../components/StatusRadios';
+import { StatusRadios, textInputProps } from '@pubdesk/ui/forms';
 import { GroupTypeSelect } from '../../components/GroupTypeSelect';
-import { textInputProps } from '@pubdesk/ui/forms';
 import { emptyPlacement, type PlacementRow } from './wizard-values';
 import { WizardRows, type RowsStepProps } from './WizardRows';
 

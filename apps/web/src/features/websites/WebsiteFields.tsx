@@ -1,7 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { adTypes, websiteCategories, websiteStatuses } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { StatusRadios } from '../../components/StatusRadios';
+import { StatusRadios } from '@pubdesk/ui/forms';
 import { AssignableUserSelect } from '../../components/AssignableUserSelect';
 import { choicesOf } from '@pubdesk/ui/choices';
 import { websiteStatusLabel, type WebsiteFormValues } from './website-form';

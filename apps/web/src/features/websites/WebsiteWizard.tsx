@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
 import { useRows } from '../../components/use-rows';
-import { SectionCard } from '../../components/SectionCard';
+import { SectionCard } from '@pubdesk/ui/shell';
 import { Wizard, type WizardStep } from '../../components/Wizard';
 import { useFields } from '@pubdesk/ui/forms';
 import { FillRatesStep } from './FillRatesStep';

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import type { Whitelabel, WhitelabelImageField } from '@pubdesk/contract';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { useUploadWhitelistImage } from './whitelabel.api';
-import { ImageUpload } from '../../components/ImageUpload';
-import { SectionCard } from '../../components/SectionCard';
+import { ImageUpload } from '@pubdesk/ui/forms';
+import { SectionCard } from '@pubdesk/ui/shell';
 import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 const images: { field: WhitelabelImageField; label: MessageKey }[] = [
