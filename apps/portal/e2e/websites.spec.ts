@@ -109,6 +109,12 @@ test("publisher1 copies an embed code and downloads a website's ads.txt", async 
   expect(file.suggestedFilename()).toBe('ads.txt');
   const content = await readFile(await file.path(), 'utf8');
   expect(content.split('\n').filter((line) => line !== '' && !line.startsWith('#'))).toEqual(lines.map((line) => line.text));
+
+  // The file the website publishes: the demo's .example addresses cannot be fetched, and the
+  // check says so rather than guessing at the lines.
+  const published = page.getByRole('region', { name: 'Your published ads.txt' });
+  await published.getByRole('button', { name: 'Check now' }).click();
+  await expect(published.getByRole('status')).toContainText(/Checked .*\/ads\.txt could not be read: /, { timeout: 15_000 });
 });
 
 test("network1 reads a website's placement groups, tags and players; another id is not found", async ({ page }) => {

@@ -34,6 +34,8 @@ test('a player is created from its website, set up with a vmap schedule, embedde
   page,
   request,
 }) => {
+  // The whole journey of a player in one test (create, seven sections, embed, cache): near 45 s on a loaded 2-core machine.
+  test.slow();
   const websiteName = `E2E Players ${Date.now()}`;
   const website = await createWebsite(request, websiteName);
   await signInAsAdmin(page);
