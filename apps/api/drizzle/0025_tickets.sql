@@ -42,7 +42,9 @@ ALTER TABLE "tickets" ADD CONSTRAINT "tickets_requester_id_users_id_fk" FOREIGN 
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ticket_attachments_message_idx" ON "ticket_attachments" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "ticket_messages_ticket_idx" ON "ticket_messages" USING btree ("ticket_id","id");--> statement-breakpoint
+CREATE INDEX "ticket_messages_author_idx" ON "ticket_messages" USING btree ("author_id","created_at");--> statement-breakpoint
 CREATE INDEX "tickets_updated_idx" ON "tickets" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "tickets_requester_idx" ON "tickets" USING btree ("requester_id","updated_at");--> statement-breakpoint
+CREATE INDEX "tickets_requester_created_idx" ON "tickets" USING btree ("requester_id","created_at");--> statement-breakpoint
 CREATE INDEX "tickets_assignee_idx" ON "tickets" USING btree ("assignee_id","updated_at");--> statement-breakpoint
 CREATE INDEX "tickets_status_idx" ON "tickets" USING btree ("status","solved_at");

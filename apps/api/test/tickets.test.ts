@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { messages, type List, type Ticket, type TicketDetail, type TicketMessage } from '@pubdesk/contract';
 import { features } from '../src/features.js';
-import { tickets } from '../src/modules/tickets/index.js';
+import { ticketMessages, tickets } from '../src/modules/tickets/index.js';
 import { eachTestIn, type TestContext } from './harness.js';
 import { actor, assignStaff, inventoryWorld, multipart, PNG_1X1, sb, type Actor } from './helpers.js';
 import { forbidden, notFound } from './expected.js';
@@ -94,6 +94,34 @@ describe('opening a ticket', () => {
     }
     expect(await ctx.database.db.select().from(tickets)).toEqual([]);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/tickets/', payload: { subject: 'x', body: 'y' } })).statusCode).toBe(401);
+  });
+});
+
+describe('hourly bounds on what mails staff', () => {
+  it('a requester opens at most 10 tickets and writes at most 60 messages an hour; staff are not bounded', async () => {
+    const first = await open(w.pubA);
+    // Nine more tickets, and messages up to the bound, written straight to the tables (each through the API would mail).
+    await ctx.database.db.insert(tickets).values(Array.from({ length: 9 }, () => ({ subject: 's', requesterId: w.pubA.user.id })));
+    const refused = await w.pubA.call('POST', '/api/tickets/', { subject: 'x', body: 'y' });
+    expect(sb(refused)).toEqual({ status: 429, body: { detail: messages.api.ticketsThrottled.replace('{max}', '10') } });
+    expect(refused.headers['retry-after']).toBe('600');
+    await ctx.database.db
+      .insert(ticketMessages)
+      .values(Array.from({ length: 59 }, () => ({ ticketId: first.id, authorId: w.pubA.user.id, body: 'm' })));
+    expect(sb(await reply(w.pubA, first.id, { body: 'one more' }))).toEqual({
+      status: 429,
+      body: { detail: messages.api.repliesThrottled.replace('{max}', '60') },
+    });
+    // An hour later the bounds are free again.
+    await ctx.database.db.update(ticketMessages).set({ createdAt: new Date(Date.now() - 3_700_000) });
+    await ctx.database.db.update(tickets).set({ createdAt: new Date(Date.now() - 3_700_000) });
+    expect((await reply(w.pubA, first.id, { body: 'later' })).statusCode).toBe(201);
+    expect((await w.pubA.call('POST', '/api/tickets/', { subject: 'x', body: 'y' })).statusCode).toBe(201);
+    // Staff answer as much as they need.
+    await ctx.database.db
+      .insert(ticketMessages)
+      .values(Array.from({ length: 60 }, () => ({ ticketId: first.id, authorId: w.manager.user.id, body: 'm' })));
+    expect((await reply(w.manager, first.id, { body: 'answer' })).statusCode).toBe(201);
   });
 });
 

@@ -14,6 +14,9 @@ export const apiMessages = {
   throttled: 'Too many failed sign-in attempts. Try again in {minutes} minute(s).',
   resetThrottled: 'Too many password reset requests. Try again in {minutes} minute(s).',
   adsTxtBusy: 'Too many ads.txt checks are running. Try again in a few seconds.',
+  /** A requester's tickets and replies each send mail to staff: bounded per hour. */
+  ticketsThrottled: 'You have opened {max} tickets in the last hour. Try again later, or add to an open ticket.',
+  repliesThrottled: 'You have sent {max} messages in the last hour. Try again later.',
   /** An anonymous client asked for too many player configs not kept in memory (unknown ids, `?cache=no`). */
   publicConfigThrottled: 'Too many player config requests from your address. Try again in {seconds} second(s).',
   loggedOut: 'Successfully logged out.',

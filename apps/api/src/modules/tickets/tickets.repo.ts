@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TicketCounts, TicketStatus } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
@@ -162,6 +162,21 @@ export function ticketsRepo(db: Db) {
         .innerJoin(ticketMessages, eq(ticketMessages.id, ticketAttachments.messageId))
         .where(and(eq(ticketAttachments.id, attachmentId), eq(ticketMessages.ticketId, ticketId)));
       return row ?? null;
+    },
+
+    /** How many tickets the user opened, and messages they wrote, since `since` (the hourly bounds). */
+    async recentBy(userId: number, since: Date): Promise<{ tickets: number; messages: number }> {
+      const [[opened], [written]] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(tickets)
+          .where(and(eq(tickets.requesterId, userId), gte(tickets.createdAt, since))),
+        db
+          .select({ n: count() })
+          .from(ticketMessages)
+          .where(and(eq(ticketMessages.authorId, userId), gte(ticketMessages.createdAt, since))),
+      ]);
+      return { tickets: opened?.n ?? 0, messages: written?.n ?? 0 };
     },
 
     /** The dashboard tile's counts over the tickets the condition keeps. */

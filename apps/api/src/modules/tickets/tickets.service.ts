@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import {
+  format,
   isStaffRole,
   messages,
   ticketInputSchema,
@@ -16,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../app-types.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { websiteCondition } from '../assignments/index.js';
 import { websitesRepo } from '../websites/index.js';
@@ -29,6 +30,14 @@ import type { TicketAttachmentRow, TicketMessageRow } from './tickets.table.js';
 type TicketInput = z.output<typeof ticketInputSchema>;
 type MessageInput = z.output<typeof ticketMessageInputSchema>;
 type TicketPatch = z.output<typeof ticketPatchSchema>;
+
+/**
+ * Each ticket and reply of a requester mails staff: an account (or its API key) opens at most
+ * this many tickets and writes this many messages an hour. Staff are not bounded.
+ */
+export const HOURLY_TICKETS = 10;
+export const HOURLY_MESSAGES = 60;
+const RETRY_SECONDS = 600;
 
 /** A requester's reply to these reopens the ticket. */
 const REOPENED_BY_REPLY: readonly TicketStatus[] = ['pending', 'solved'];
@@ -125,6 +134,17 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
 
   const saveFiles = (messageId: number, files: StoredTicketFile[]) => repo.addAttachments(files.map((f) => ({ ...f, messageId })));
 
+  /** Refuses (429) a requester past the hourly bounds, before any file is read. */
+  async function withinHourlyBounds(auth: AuthContext, opening: boolean): Promise<void> {
+    if (isStaffRole(auth.user.role)) return;
+    const recent = await repo.recentBy(auth.user.id, new Date(Date.now() - 3_600_000));
+    if (opening && recent.tickets >= HOURLY_TICKETS) {
+      throw tooManyRequests(format(messages.api.ticketsThrottled, { max: HOURLY_TICKETS }), RETRY_SECONDS);
+    }
+    if (recent.messages >= HOURLY_MESSAGES)
+      throw tooManyRequests(format(messages.api.repliesThrottled, { max: HOURLY_MESSAGES }), RETRY_SECONDS);
+  }
+
   return {
     async list(auth: AuthContext, query: Omit<TicketFilter, 'scope'>, window: PageWindow) {
       const { count, rows } = await repo.list({ ...query, scope: ticketCondition(auth) }, window);
@@ -134,6 +154,7 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
     get: async (auth: AuthContext, id: number): Promise<TicketDetail> => detail(auth, await visible(auth, id)),
 
     async create(auth: AuthContext, request: FastifyRequest, body: unknown): Promise<TicketDetail> {
+      await withinHourlyBounds(auth, true);
       const { input, files } = await readInput(request, body, ticketInputSchema);
       try {
         const values = input as TicketInput;
@@ -207,6 +228,7 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
       const isRequester = row.ticket.requesterId === auth.user.id;
       // Staff who only see the queue read it; a network reads its publishers' tickets but answers only its own.
       if (!staffAnswers && !isRequester) throw forbidden();
+      await withinHourlyBounds(auth, false);
       const { input, files } = await readInput(request, body, ticketMessageInputSchema);
       try {
         const values = input as MessageInput;

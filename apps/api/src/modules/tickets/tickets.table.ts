@@ -33,6 +33,7 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_updated_idx').on(t.updatedAt, t.id),
     index('tickets_requester_idx').on(t.requesterId, t.updatedAt),
+    index('tickets_requester_created_idx').on(t.requesterId, t.createdAt),
     index('tickets_assignee_idx').on(t.assigneeId, t.updatedAt),
     index('tickets_status_idx').on(t.status, t.solvedAt),
   ],
@@ -51,7 +52,7 @@ export const ticketMessages = pgTable(
     internal: boolean('internal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.id)],
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.id), index('ticket_messages_author_idx').on(t.authorId, t.createdAt)],
 );
 
 /** A message's file, kept in storage under `private/` (never served at /media/, only through the ticket's route). */
