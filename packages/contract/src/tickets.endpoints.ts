@@ -13,6 +13,8 @@ import {
 
 const tags = ['tickets'];
 const resource = 'tickets';
+/** A write changes the dashboard's tickets tile (GET /auth/status/) too. */
+const invalidates = ['auth-status'];
 const files =
   'JSON, or multipart/form-data with the same fields and up to 5 `files` of up to 10 MB each: PNG, JPEG, GIF, WebP, PDF, XLSX, CSV or TXT, recognised from their bytes (a script named .png is refused).';
 
@@ -42,6 +44,7 @@ export const ticketEndpoints = {
     summary: 'Open a ticket',
     tags,
     resource,
+    invalidates,
     access: 'authenticated',
     // A multipart form leaves no JSON body: the service reads the form's fields with the same schema.
     body: ticketInputSchema.nullish(),
@@ -68,6 +71,7 @@ export const ticketEndpoints = {
     summary: "Change a ticket's status, priority or assignee",
     tags,
     resource,
+    invalidates,
     access: 'authenticated',
     params: idParamSchema,
     body: ticketPatchSchema,
@@ -82,6 +86,7 @@ export const ticketEndpoints = {
     summary: 'Reply to a ticket, or add an internal note',
     tags,
     resource,
+    invalidates,
     access: 'authenticated',
     params: idParamSchema,
     body: ticketMessageInputSchema.nullish(),

@@ -8,6 +8,7 @@ import { reportsFeature } from '../features/reports';
 import { paymentsFeature } from '../features/payments';
 import { publishersFeature } from '../features/publishers';
 import { profileFeature } from '../features/profile';
+import { supportFeature } from '../features/support';
 
 /** The portal's features, one line each: the router and the navigation are built from them. */
 export const features: readonly PortalFeature[] = [
@@ -20,4 +21,5 @@ export const features: readonly PortalFeature[] = [
   paymentsFeature,
   publishersFeature,
   profileFeature,
+  supportFeature,
 ];

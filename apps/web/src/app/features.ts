@@ -26,6 +26,7 @@ export { sharesFeature } from '../features/shares/shares.feature';
 export { statisticsFeature } from '../features/statistics/statistics.feature';
 export { suppliersFeature } from '../features/suppliers/suppliers.feature';
 export { tagsFeature } from '../features/tags/tags.feature';
+export { ticketsFeature } from '../features/tickets/tickets.feature';
 export { userDetailFeature } from '../features/user-detail/user-detail.feature';
 export { usersFeature } from '../features/users/users.feature';
 export { videosFeature } from '../features/videos/videos.feature';

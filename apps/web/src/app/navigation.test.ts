@@ -18,6 +18,7 @@ describe('the sidebar built from the features', () => {
       '/demand_sources',
       '/whitelabel',
       '/payments',
+      '/tickets',
       '/profile',
       '/credentials',
       '/settings',
@@ -38,6 +39,12 @@ describe('the sidebar built from the features', () => {
     const order = paths(navigation);
     expect(order.indexOf('/payments')).toBe(order.indexOf('/whitelabel') + 1);
     expect(navigation.find((item) => item.to === '/payments')?.permission).toBe('wallets.view_wallet');
+  });
+
+  it('has Support in the menu after Payments, for who sees the ticket queue', () => {
+    const order = paths(navigation);
+    expect(order.indexOf('/tickets')).toBe(order.indexOf('/payments') + 1);
+    expect(navigation.find((item) => item.to === '/tickets')?.permission).toBe('tickets.view_ticket');
   });
 
   it('shows each role what it saw before: players to admins, the developers their pages', () => {

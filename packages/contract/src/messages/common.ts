@@ -17,6 +17,7 @@ export const navMessages = {
   websitesList: 'List',
   players: 'Players',
   payments: 'Payments',
+  support: 'Support',
   credentials: 'Credentials',
   credentialsApiKeys: "API's",
   settings: 'Settings',

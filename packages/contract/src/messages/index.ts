@@ -21,6 +21,7 @@ import { portalPlayersMessages } from './portal-players.js';
 import { portalWebsitesMessages } from './portal-websites.js';
 import { portalPaymentsMessages } from './portal-payments.js';
 import { portalPublishersMessages } from './portal-publishers.js';
+import { portalSupportMessages } from './portal-support.js';
 import { sharesMessages } from './shares.js';
 import { suppliersMessages } from './suppliers.js';
 import { statisticsMessages } from './statistics.js';
@@ -78,6 +79,7 @@ export const messages = {
   portalAdsTxt: portalAdsTxtMessages,
   portalPayments: portalPaymentsMessages,
   portalPublishers: portalPublishersMessages,
+  portalSupport: portalSupportMessages,
   api: apiMessages,
 } as const;
 export type Messages = typeof messages;

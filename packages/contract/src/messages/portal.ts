@@ -16,6 +16,7 @@ export const portalMessages = {
     adsTxt: 'ads.txt',
     profile: 'Profile',
     publishers: 'Publishers',
+    support: 'Support',
   },
   /** Staff who sign in at the portal, and networks or publishers who sign in at the console. */
   staffDeniedTitle: 'This is the publisher portal',

@@ -49,4 +49,28 @@ export const ticketsMessages = {
   sent: 'Reply sent.',
   noteAdded: 'Note added.',
   sendFailed: 'Could not send the reply',
+  /** The console's Support screens: the queue, a ticket's page, the dashboard's tile. */
+  /** A ticket's fields as both apps label them. */
+  fields: { number: 'Number', subject: 'Subject', category: 'Category', updated: 'Updated' },
+  console: {
+    title: 'Tickets',
+    empty: 'No tickets match these filters.',
+    requester: 'Requester',
+    assignee: 'Assignee',
+    created: 'Created',
+    searchLabel: 'Search tickets',
+    searchPlaceholder: 'Subject or number',
+    allStatuses: 'All statuses',
+    anyAssignee: 'Anyone',
+    me: 'Me',
+    unassigned: 'Unassigned',
+    allCategories: 'All categories',
+    noUser: 'No staff user found',
+    /** A user the assignee list does not hold (the address names them). */
+    userId: 'User #{id}',
+    backToQueue: 'Back to the tickets',
+    details: 'Details',
+    saved: 'Ticket updated.',
+    saveFailed: 'Could not update the ticket',
+  },
 } as const;

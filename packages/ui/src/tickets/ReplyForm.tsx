@@ -21,8 +21,11 @@ export function MessageEditor({
   files,
   onFiles,
   error,
+  placeholder = t('tickets.replyPlaceholder'),
 }: {
   label: string;
+  /** The reply's hint by default; a new ticket says what to write. */
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
   files: File[];
@@ -40,7 +43,7 @@ export function MessageEditor({
         <Tabs.Panel value="write" pt="xs">
           <Textarea
             label={label}
-            placeholder={t('tickets.replyPlaceholder')}
+            placeholder={placeholder}
             autosize
             minRows={4}
             maxRows={16}

@@ -60,12 +60,14 @@ export function TicketThread({ messages }: { messages: TicketMessage[] }) {
                 </Badge>
               ) : null}
               {message.internal ? (
-                <Badge size="sm" color="yellow" variant="filled" c="dark">
+                // Black or white text, whichever reads on the scheme's filled yellow.
+                <Badge size="sm" color="yellow" variant="filled" autoContrast>
                   {t('tickets.internalNote')}
                 </Badge>
               ) : null}
             </Group>
-            <Text size="xs" c="dimmed" component="time" dateTime={message.created_at}>
+            {/* Dimmed text would not read on a note's yellow in the dark scheme. */}
+            <Text size="xs" c={message.internal ? undefined : 'dimmed'} component="time" dateTime={message.created_at}>
               {formatDateTime(message.created_at)}
             </Text>
           </Group>

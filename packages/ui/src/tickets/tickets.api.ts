@@ -13,8 +13,12 @@ import { saveFile } from '../files';
 
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
-/** GET /tickets/: the tickets the user may see, most recently updated first. */
-export const useTicketList = (query: TicketListQuery) => useEndpointQuery(endpoints.list, { query });
+/**
+ * GET /tickets/: the tickets the user may see, most recently updated first. `keepPrevious` keeps
+ * the page on screen while the next one loads (a queue paged and searched as you type).
+ */
+export const useTicketList = (query: TicketListQuery, options: { keepPrevious?: boolean } = {}) =>
+  useEndpointQuery(endpoints.list, { query }, options);
 
 /** GET /tickets/:id/: a ticket with its thread (notes only for staff: the server decides). */
 export const useTicket = (id: number | null) => useEndpointQuery(endpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });

@@ -1,11 +1,15 @@
 import { SimpleGrid } from '@mantine/core';
+import type { TicketCounts } from '@pubdesk/contract';
+import { useCan } from '@pubdesk/ui/auth';
 import { t } from '@pubdesk/ui/i18n';
+import { ticketsPath } from '../tickets';
 import { useDashboardStatus, useWebsiteStatus, useWhitelistStatus } from './dashboard.api';
 import { StatTile } from '@pubdesk/ui/tiles';
 
-/** Users, websites, networks and whitelabel counts. */
+/** Users, websites, networks and whitelabel counts; the tickets' for who sees the queue. */
 export function StatTiles() {
   const { data: status } = useDashboardStatus();
+  const seesQueue = useCan('tickets.view_ticket');
   const { data: whitelist } = useWhitelistStatus();
   const { data: websites } = useWebsiteStatus();
   return (
@@ -45,6 +49,22 @@ export function StatTiles() {
           { label: t('common.suspended'), value: whitelist?.suspended },
         ]}
       />
+      {seesQueue ? <TicketsTile tickets={status?.tickets} /> : null}
     </SimpleGrid>
+  );
+}
+
+/** The tickets the user may see: each count links to the queue filtered by its status (Open counts pending too). */
+function TicketsTile({ tickets }: { tickets: TicketCounts | undefined }) {
+  return (
+    <StatTile
+      title={t('tickets.console.title')}
+      figures={[
+        { label: t('dashboard.total'), value: tickets?.total, to: ticketsPath() },
+        { label: t('tickets.statuses.open'), value: tickets?.open, to: ticketsPath({ status: 'open' }) },
+        { label: t('tickets.statuses.on_hold'), value: tickets?.on_hold, to: ticketsPath({ status: 'on_hold' }) },
+        { label: t('tickets.statuses.closed'), value: tickets?.closed, to: ticketsPath({ status: 'closed' }) },
+      ]}
+    />
   );
 }
