@@ -1,19 +1,12 @@
-import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { Player } from '@pubdesk/contract';
-import { ApiError } from '@pubdesk/ui/api';
 import { useCan } from '@pubdesk/ui/auth';
 import { capitalizeUnderscored } from '@pubdesk/ui/format';
 import { t } from '@pubdesk/ui/i18n';
 import { OptionsNav, PlayerOptions } from '@pubdesk/ui/player-editor';
-import { DetailState } from '@pubdesk/ui/forms';
 import { StatusBadge } from '@pubdesk/ui/table';
-import { MessagePage } from '../../components/MessagePage';
+import { BackLink, RecordPage } from '../../components/RecordPage';
 import { usePlayer } from './players.api';
-
-/** The route's id when it is one (plain decimal digits), else null: a page no player has. */
-const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /**
  * /players/:id: a player's options, as the console's Players screen shows them, every section
@@ -21,35 +14,20 @@ const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number
  * websites' players); a publisher reads them, disabled. A player not on the user's websites is not found.
  */
 export function PlayerPage() {
-  const id = idOf(useParams().id);
-  const player = usePlayer(id);
-  if (id === null || (player.error instanceof ApiError && player.error.status === 404)) {
-    return (
-      <MessagePage title={t('pages.notFoundTitle')} text={t('portalPlayers.notFoundText')}>
-        <BackLink />
-      </MessagePage>
-    );
-  }
   return (
-    <Stack gap="md">
-      <BackLink />
-      <DetailState query={player}>{(loaded) => <PlayerScreen player={loaded} />}</DetailState>
-    </Stack>
+    <RecordPage useRecord={usePlayer} notFoundText={t('portalPlayers.notFoundText')} back={backToList()}>
+      {(player) => <PlayerScreen player={player} />}
+    </RecordPage>
   );
 }
 
-function BackLink() {
-  return (
-    <Anchor component={Link} to="/players" size="sm">
-      <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('portalPlayers.backToList')}
-    </Anchor>
-  );
-}
+const backToList = () => ({ to: '/players', label: t('portalPlayers.backToList') });
 
 function PlayerScreen({ player }: { player: Player }) {
   const readOnly = !useCan('players.change_player');
   return (
     <Stack gap="md">
+      <BackLink {...backToList()} />
       <Stack gap={2}>
         <Group gap="sm" align="center">
           <Title order={1} size="h2">

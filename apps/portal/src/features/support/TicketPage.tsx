@@ -1,60 +1,30 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
 import type { TicketDetail } from '@pubdesk/contract';
-import { ApiError } from '@pubdesk/ui/api';
 import { useAuth } from '@pubdesk/ui/auth';
 import { formatDateTime } from '@pubdesk/ui/dates';
-import { ErrorList } from '@pubdesk/ui/forms';
 import { t } from '@pubdesk/ui/i18n';
 import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { ReplyForm, TicketStatusBadge, TicketThread, useReply, useTicket, useUpdateTicket } from '@pubdesk/ui/tickets';
-import { MessagePage } from '../../components/MessagePage';
+import { BackLink, RecordPage } from '../../components/RecordPage';
 import { supportPath } from './paths';
 
 /** The route's id when it is one (plain decimal digits), else null: a page no ticket has. */
-const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
-
 /**
  * /support/:id (where the tickets' e-mails link): the ticket, its thread and, on the user's own
  * ticket, the reply box and Close ticket / Reopen ticket. A network reads its publishers' tickets
  * without them. A ticket the user may not see (or none) is not found.
  */
 export function TicketPage() {
-  const id = idOf(useParams().id);
-  const ticket = useTicket(id);
-  if (id === null || (ticket.error instanceof ApiError && ticket.error.status === 404)) {
-    return (
-      <MessagePage title={t('pages.notFoundTitle')} text={t('portalSupport.notFoundText')}>
-        <BackLink />
-      </MessagePage>
-    );
-  }
-  if (ticket.isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (ticket.isError) {
-    return (
-      <Alert color="red" title={t('common.loadFailed')}>
-        <ErrorList error={ticket.error} />
-      </Alert>
-    );
-  }
-  return <TicketView ticket={ticket.data} />;
-}
-
-function BackLink() {
   return (
-    <Anchor component={Link} to={supportPath} size="sm">
-      {t('portalSupport.backToList')}
-    </Anchor>
+    <RecordPage useRecord={useTicket} notFoundText={t('portalSupport.notFoundText')} back={backToList()}>
+      {(ticket) => <TicketView ticket={ticket} />}
+    </RecordPage>
   );
 }
+
+const backToList = () => ({ to: supportPath, label: t('portalSupport.backToList') });
 
 function TicketView({ ticket }: { ticket: TicketDetail }) {
   const own = ticket.requester.id === useAuth().user?.id;
@@ -62,7 +32,7 @@ function TicketView({ ticket }: { ticket: TicketDetail }) {
 
   return (
     <Stack gap="md" maw={960}>
-      <BackLink />
+      <BackLink {...backToList()} />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>
           <Text c="dimmed" size="sm">

@@ -1,60 +1,30 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
 import { websiteCategories, type Website } from '@pubdesk/contract';
-import { ApiError } from '@pubdesk/ui/api';
 import { useAuth, useCan } from '@pubdesk/ui/auth';
 import { choicesOf, labelOf } from '@pubdesk/ui/choices';
-import { ErrorList } from '@pubdesk/ui/forms';
 import { t } from '@pubdesk/ui/i18n';
 import { StatusBadge } from '@pubdesk/ui/table';
-import { MessagePage } from '../../components/MessagePage';
+import { BackLink, RecordPage } from '../../components/RecordPage';
 import { GroupsSection, PlayersSection, TagsSection } from './WebsiteSections';
 import { useWebsite, useWebsiteChoices } from './websites.api';
 
 /** The route's id when it is one (plain decimal digits), else null: a page no website has. */
-const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
-
 /**
  * /websites/:id: the website (name, address, category, status; a pending one says staff will
  * review it), its placement groups and tags and, on a network's page, its players. A website that
  * is not the user's (or none) is not found.
  */
 export function WebsiteDetailPage() {
-  const id = idOf(useParams().id);
-  const website = useWebsite(id);
-  if (id === null || (website.error instanceof ApiError && website.error.status === 404)) {
-    return (
-      <MessagePage title={t('pages.notFoundTitle')} text={t('portalWebsites.notFoundText')}>
-        <BackLink />
-      </MessagePage>
-    );
-  }
-  if (website.isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (website.isError) {
-    return (
-      <Alert color="red" title={t('common.loadFailed')}>
-        <ErrorList error={website.error} />
-      </Alert>
-    );
-  }
-  return <WebsiteDetail website={website.data} />;
-}
-
-function BackLink() {
   return (
-    <Anchor component={Link} to="/websites" size="sm">
-      {t('portalWebsites.backToList')}
-    </Anchor>
+    <RecordPage useRecord={useWebsite} notFoundText={t('portalWebsites.notFoundText')} back={backToList()}>
+      {(website) => <WebsiteDetail website={website} />}
+    </RecordPage>
   );
 }
+
+const backToList = () => ({ to: '/websites', label: t('portalWebsites.backToList') });
 
 function WebsiteDetail({ website }: { website: Website }) {
   const role = useAuth().user?.role;
@@ -65,7 +35,7 @@ function WebsiteDetail({ website }: { website: Website }) {
 
   return (
     <Stack gap="md">
-      <BackLink />
+      <BackLink {...backToList()} />
       <Group gap="sm" align="center">
         <Title order={1} size="h2">
           {website.name}
