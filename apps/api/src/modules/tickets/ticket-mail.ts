@@ -66,7 +66,8 @@ export function ticketMail(deps: Pick<Deps, 'db' | 'config' | 'mailer'>, repo: T
     }
     const managers = await repo.accountManagersOf(ticket.requesterId);
     const staff = managers.length > 0 ? managers : await repo.supportStaff();
-    return staff.map((s) => ({ ...s, role: 'admin' as Role }));
+    // Account managers, admins or organizations: staff either way, so their link opens the console.
+    return staff.map((s) => ({ ...s, role: (managers.length > 0 ? 'account_manager' : 'admin') as Role }));
   }
 
   return {

@@ -239,8 +239,9 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
           reopens ? { status: 'open', solvedAt: null } : {},
         );
         await saveFiles(message.id, files);
+        // The author's display name, read once: for the mail and for the answer.
+        const authorName = (await repo.user(auth.user.id))?.name ?? auth.user.username;
         if (!values.internal) {
-          const author = await repo.user(auth.user.id);
           await mail.replied(
             {
               id,
@@ -250,13 +251,13 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
               assigneeId: row.ticket.assigneeId,
             },
             message.id,
-            { id: auth.user.id, name: author?.name ?? auth.user.username },
+            { id: auth.user.id, name: authorName },
             byStaff && !isRequester,
             values.body,
           );
         }
         const stored = await repo.attachmentsOf(message.id);
-        return toMessage(message, { name: (await repo.user(auth.user.id))?.name ?? null, role: auth.user.role }, stored);
+        return toMessage(message, { name: authorName, role: auth.user.role }, stored);
       } catch (error) {
         await Promise.all(files.map((f) => deps.storage.remove(f.storageKey)));
         throw error;
