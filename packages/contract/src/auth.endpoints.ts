@@ -14,6 +14,7 @@ import {
   verifyKeyRequestSchema,
   verifyTokenRequestSchema,
 } from './auth.js';
+import { signInAnswerSchema } from './two-factor.js';
 
 const tags = ['auth'] as const;
 /** Signing in and out, sign-up and its mails: public, and no cache entry of the console's depends on them. */
@@ -29,7 +30,11 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/token/',
     operationId: 'obtainToken',
-    summary: 'Sign in: get an access and refresh token pair',
+    summary: 'Sign in: get an access and refresh token pair, or the second step 2FA needs',
+    description:
+      'For a user with two-factor authentication the right password answers `{mfa_required: true, mfa_token}` and no tokens: ' +
+      'send the token and a code to `/auth/token/2fa/`. Where the role requires 2FA and the user has none it answers ' +
+      '`{mfa_setup_required: true, mfa_token}`: set it up through `/auth/token/2fa/setup/` and `/auth/token/2fa/confirm/`.',
     errors: {
       401: 'Wrong username or password (`no_active_account`).',
       403: 'The account is disabled (`account_disabled`).',
@@ -37,7 +42,7 @@ export const authEndpoints = {
     },
     ...open,
     body: tokenRequestSchema,
-    response: tokenPairSchema,
+    response: signInAnswerSchema,
   }),
   refresh: endpoint({
     method: 'POST',

@@ -57,6 +57,9 @@ export const permissionCatalogue = {
     'add_externalapi',
     'change_externalapi',
     ...crudActions('fxrate'),
+    /** Security: which roles must use two-factor sign-in. */
+    'view_securitysetting',
+    'change_securitysetting',
   ],
   access: [
     'view_permission',

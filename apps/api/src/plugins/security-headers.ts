@@ -42,7 +42,7 @@ const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(),
 
 /**
  * Responses that carry a credential: token pairs, a one-time impersonation key, a revealed API
- * key. No cache (browser, proxy, back-forward) may keep them. Route patterns as registered.
+ * key, a two-factor secret or recovery codes. No cache (browser, proxy, back-forward) may keep them. Route patterns as registered.
  */
 const credentialRoutes = new Set([
   'POST /api/auth/token/',
@@ -51,6 +51,13 @@ const credentialRoutes = new Set([
   'POST /api/auth/impersonation/exchange/',
   'PUT /api/auth/user/password/',
   'POST /api/auth/api-keys/:id/reveal/',
+  // Two-factor secrets and recovery codes, and the second step's token pairs.
+  'POST /api/auth/2fa/setup/',
+  'POST /api/auth/2fa/confirm/',
+  'POST /api/auth/2fa/recovery-codes/',
+  'POST /api/auth/token/2fa/',
+  'POST /api/auth/token/2fa/setup/',
+  'POST /api/auth/token/2fa/confirm/',
 ]);
 
 /** Where uploaded images are served from besides this origin: the S3 bucket's public address. */

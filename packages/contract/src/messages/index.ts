@@ -27,6 +27,7 @@ import { suppliersMessages } from './suppliers.js';
 import { statisticsMessages } from './statistics.js';
 import { tagsMessages } from './tags.js';
 import { ticketsMessages } from './tickets.js';
+import { twoFactorMessages } from './two-factor.js';
 import { usersMessages } from './users.js';
 import { videosMessages } from './videos.js';
 import { walletsMessages } from './wallets.js';
@@ -59,6 +60,7 @@ export const messages = {
   tags: tagsMessages,
   players: playersMessages,
   tickets: ticketsMessages,
+  twoFactor: twoFactorMessages,
   videos: videosMessages,
   wallets: walletsMessages,
   shares: sharesMessages,

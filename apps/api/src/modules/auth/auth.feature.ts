@@ -1,9 +1,9 @@
 import { defineFeature } from '../../lib/feature.js';
 import { authRoutes } from './auth.routes.js';
 
-/** Sign-in, tokens, registration, password reset and e-mail and password changes. */
+/** Sign-in, tokens, registration, password reset, e-mail and password changes, and two-factor sign-in with its Security setting. */
 export const authFeature = defineFeature({
   name: 'auth',
   routes: authRoutes,
-  permissions: ['auth.view_status'],
+  permissions: ['auth.view_status', 'settings.view_securitysetting', 'settings.change_securitysetting'],
 });

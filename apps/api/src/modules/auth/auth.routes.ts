@@ -3,6 +3,7 @@ import type { App } from '../../lib/fastify-app.js';
 import { handle } from '../../lib/endpoint.js';
 import { authService } from './auth.service.js';
 import { credentialsService } from './credentials.service.js';
+import { twoFactorRoutes } from './two-factor.routes.js';
 
 /** Sign-in, tokens, sign-up, password reset and credential changes, under /api/auth. */
 export async function authRoutes(app: App): Promise<void> {
@@ -11,10 +12,10 @@ export async function authRoutes(app: App): Promise<void> {
   const origin = (request: { ip: string; hostname: string }) => ({ ip: request.ip, host: request.hostname });
 
   handle(app, endpoints.token, async ({ body, request }) => {
-    const { userId, pair } = await service.login(body.username, body.password, request.ip);
+    const { userId, answer } = await service.login(body.username, body.password, request.ip);
     // The request had no session yet: name who signed in for the audit log.
     request.auditUserId = userId;
-    return pair;
+    return answer;
   });
   handle(app, endpoints.refresh, ({ body }) => service.refresh(body.refresh));
   handle(app, endpoints.verifyToken, async ({ body }) => {
@@ -46,4 +47,5 @@ export async function authRoutes(app: App): Promise<void> {
     const pair = await credentials.changePassword(auth, body, origin(request));
     return { detail: messages.api.passwordChanged, ...(pair ?? {}) };
   });
+  await twoFactorRoutes(app);
 }

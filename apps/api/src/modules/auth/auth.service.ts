@@ -1,4 +1,4 @@
-import { messages, format, type BodyOf, type TokenPair, type authEndpoints } from '@pubdesk/contract';
+import { messages, format, type BodyOf, type SignInAnswer, type TokenPair, type authEndpoints } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
 import { uniqueFields } from '../../lib/field-checks.js';
 import { HttpError, badRequest, fieldError, forbidden, notAuthenticated } from '../../lib/http-errors.js';
@@ -10,6 +10,7 @@ import { authRepo } from './auth.repo.js';
 import { keyPath, mailLinks, type MailContext } from './mail-links.js';
 import { sessions, tokenInvalid } from './sessions.js';
 import { assertResetRequestAllowed, throttledPasswordCheck } from './throttle.js';
+import { twoFactorSignIn } from './two-factor.sign-in.js';
 
 const RESET_KEY_TTL_MS = 60 * 60 * 1000;
 const ACCOUNT_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,6 +33,7 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
   const users = usersRepo(deps.db);
   const session = sessions(deps);
   const links = mailLinks(deps);
+  const twoFactor = twoFactorSignIn(deps);
 
   async function mailKey(user: UserRow, type: 'reset' | 'account', mail: MailContext) {
     const key = randomKey();
@@ -47,8 +49,12 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
   }
 
   return {
-    /** Also names who signed in, for the audit log (the request had no session yet). */
-    async login(username: string, password: string, ip: string): Promise<{ userId: number; pair: TokenPair }> {
+    /**
+     * The pair, or the second step a user with 2FA (or whose role requires it) still needs
+     * (two-factor.sign-in.ts). Also names who signed in, for the audit log (the request had no
+     * session yet).
+     */
+    async login(username: string, password: string, ip: string): Promise<{ userId: number; answer: SignInAnswer }> {
       const user = await users.findByUsername(username);
       // An unknown user costs a hash check too, so the answer's timing does not tell.
       const ok = await throttledPasswordCheck(repo, { username, ip }, async () =>
@@ -56,8 +62,10 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       );
       if (!user || !ok) throw notAuthenticated(messages.api.badCredentials, 'no_active_account');
       if (!user.isActive) throw forbidden(messages.api.accountDisabled, 'account_disabled');
+      const step = await twoFactor.challengeAfterPassword(user);
+      if (step) return { userId: user.id, answer: step };
       await users.update(user.id, { lastLogin: new Date() });
-      return { userId: user.id, pair: await session.issuePair(user.id) };
+      return { userId: user.id, answer: await session.issuePair(user.id) };
     },
 
     /** Rotates: the presented token is revoked and a new one of the same family issued. */
@@ -74,6 +82,11 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       if (!user || !user.isActive) {
         await repo.revokeFamily(row.family);
         throw user ? forbidden(messages.api.accountDisabled, 'account_disabled') : tokenInvalid();
+      }
+      // A role that has come to require 2FA since: the user sets it up at a new sign-in first.
+      if (await twoFactor.mustEnrol(user)) {
+        await repo.revokeFamily(row.family);
+        throw tokenInvalid();
       }
       if (!(await repo.revokeRefreshToken(row.id))) throw tokenInvalid();
       return session.issuePair(user.id, row.family);

@@ -1,13 +1,13 @@
 import { format, messages, type ChangeEmailRequest, type ChangePasswordRequest, type TokenPair } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
-import { fieldError, notFound } from '../../lib/http-errors.js';
+import { fieldError } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { AuthContext } from '../../lib/auth-context.js';
-import { userCondition } from '../assignments/index.js';
-import { assertHoldsAll, assertMayManageUser, usersRepo, type UserRow } from '../users/index.js';
+import { usersRepo, type UserRow } from '../users/index.js';
 import { authRepo } from './auth.repo.js';
 import { taken } from './auth.service.js';
 import { mailLinks } from './mail-links.js';
+import { manageableUser } from './manageable-user.js';
 import { sessions, tokenInvalid } from './sessions.js';
 import { throttledPasswordCheck } from './throttle.js';
 
@@ -29,23 +29,7 @@ export function credentialsService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' |
   const session = sessions(deps);
   const links = mailLinks(deps);
 
-  /**
-   * The user whose credentials are to change (an impersonated session never gets here: the
-   * routes are session-only, and the guard refuses it). Someone outside the caller's row scope, or another user without
-   * `users.change_user`, does not exist for them; an account ranked at or above them is refused,
-   * and so is one holding a permission the caller lacks (signing in as them would be a step up).
-   */
-  async function targetOf(auth: AuthContext, userId: number): Promise<UserRow> {
-    const target = await users.findRow(userId, userCondition(auth));
-    if (!target || (target.id !== auth.user.id && !auth.can('users.change_user'))) throw notFound();
-    assertMayManageUser(auth.user, target);
-    if (target.id !== auth.user.id) {
-      const state = await deps.access.resolve(target.id);
-      if (!state) throw notFound();
-      assertHoldsAll(auth, state.permissions, messages.api.credentialsAboveYou);
-    }
-    return target;
-  }
+  const targetOf = (auth: AuthContext, userId: number) => manageableUser(deps, auth, userId);
 
   /** The caller's own password, under the sign-in throttle; a wrong one is a field error on `field`. */
   async function assertCallerPassword(auth: AuthContext, password: string, ip: string, field: string, wrong: string): Promise<void> {
