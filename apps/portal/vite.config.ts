@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress, rolldownOptions } from '../../scripts/vite-build';
+import { lazyPreloads, precompress, rolldownOptions } from '../../scripts/vite-build';
 
 const apiTarget = 'http://127.0.0.1:8080';
+const preloads = lazyPreloads();
 
 /**
  * The portal is served by the API at /portal/ (apps/api/src/plugins/web.ts): every asset URL is
@@ -10,7 +11,7 @@ const apiTarget = 'http://127.0.0.1:8080';
  */
 export default defineConfig({
   base: '/portal/',
-  plugins: [react(), precompress()],
+  plugins: [react(), preloads.plugin, precompress()],
   server: {
     port: 5174,
     proxy: {
@@ -24,5 +25,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions,
+    modulePreload: preloads.modulePreload,
   },
 });

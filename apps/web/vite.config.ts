@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress, rolldownOptions } from '../../scripts/vite-build';
+import { lazyPreloads, precompress, rolldownOptions } from '../../scripts/vite-build';
 
 const apiTarget = 'http://127.0.0.1:8080';
+const preloads = lazyPreloads();
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloads.plugin, precompress()],
   server: {
     proxy: {
       '/api': apiTarget,
@@ -17,5 +18,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions,
+    modulePreload: preloads.modulePreload,
   },
 });

@@ -290,6 +290,7 @@ const walks: { name: string; screens: (records: DemoRecords) => Screen[] }[] = [
       { path: '/settings/metrics', heading: 'Metrics' },
       { path: '/settings/api', heading: "External API's" },
       { path: '/settings/fx-rates', heading: 'Exchange rates' },
+      { path: '/settings/security', heading: 'Security' },
       { path: '/groups_types', heading: 'Groups Types' },
       { path: '/Whitelabel', heading: 'Whitelabel' },
       { path: '/payments', heading: 'Payments' },

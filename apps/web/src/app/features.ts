@@ -22,6 +22,7 @@ export { placementGroupsFeature } from '../features/placement-groups/placement-g
 export { playersFeature } from '../features/players/players.feature';
 export { profileFeature } from '../features/profile/profile.feature';
 export { sectionsFeature } from '../features/sections/sections.feature';
+export { securitySettingsFeature } from '../features/security-settings/security-settings.feature';
 export { sharesFeature } from '../features/shares/shares.feature';
 export { statisticsFeature } from '../features/statistics/statistics.feature';
 export { suppliersFeature } from '../features/suppliers/suppliers.feature';

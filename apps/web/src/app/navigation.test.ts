@@ -32,7 +32,8 @@ describe('the sidebar built from the features', () => {
       '/credentials/permissions',
       '/credentials/services',
     ]);
-    expect(children('/settings')).toEqual(['/settings/metrics', '/settings/api', '/settings/fx-rates']);
+    expect(children('/settings')).toEqual(['/settings/metrics', '/settings/api', '/settings/fx-rates', '/settings/security']);
+    expect(navigation.find((item) => item.to === '/settings')?.children?.at(-1)?.permission).toBe('settings.view_securitysetting');
   });
 
   it('has Payments in the menu after Whitelabel, for who may view wallets', () => {

@@ -48,17 +48,27 @@ const importedName = (clause: string) =>
     .split(' as ')[0]!;
 
 /**
+ * A module that installs the whole catalogue before it renders (the sign-in's second step,
+ * @pubdesk/ui's TwoFactorPage.tsx) may read any namespace, and so may what only it imports: the
+ * walk stops there, as it does at the signed-in frame.
+ */
+const installsWholeCatalogue = (code: string) => code.includes('installCatalogue(messages)');
+
+/**
  * Every module a root reaches through relative imports, lazy ones included, and through the
  * names it imports from @pubdesk/ui (type-only imports included: harmless).
  */
 function reachable(roots: string[]): string[] {
   const seen = new Set<string>();
+  const files: string[] = [];
   const queue = roots.map((r) => (r.startsWith('@') ? uiEntry(r)! : join(src, r)));
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
+    if (installsWholeCatalogue(code)) continue;
+    files.push(file);
     for (const [, spec] of code.matchAll(/(?:from |import\()'(\.{1,2}\/[^']+)'/g)) {
       const next = resolveImport(file, spec!);
       if (next) queue.push(next);
@@ -68,7 +78,7 @@ function reachable(roots: string[]): string[] {
       queue.push(...uiModules(spec!, imported));
     }
   }
-  return [...seen];
+  return files;
 }
 
 type Node = string | { readonly [key: string]: Node };

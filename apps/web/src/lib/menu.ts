@@ -35,9 +35,9 @@ export function isActivePath(item: NavItem, pathname: string): boolean {
   return path === to || path.startsWith(`${to}/`);
 }
 
-/** The sub-pages of the section at `path` (/credentials, /settings) that `role` sees in the sidebar. */
-export function sectionChildren(path: string, role: Role, items: readonly NavItem[]): NavItem[] {
-  const section = visibleNavigation(items, role).find((item) => item.to.toLowerCase() === path.toLowerCase());
+/** The sub-pages of the section at `path` (/credentials, /settings) that `role` (holding `permissions`) sees in the sidebar. */
+export function sectionChildren(path: string, role: Role, items: readonly NavItem[], permissions: readonly string[] = []): NavItem[] {
+  const section = visibleNavigation(items, role, permissions).find((item) => item.to.toLowerCase() === path.toLowerCase());
   return section?.children ?? [];
 }
 

@@ -54,8 +54,7 @@ export const twoFactorMessages = {
     confirm: 'Turn on',
     cancel: 'Cancel',
     recoveryTitle: 'Your recovery codes',
-    recoveryIntro:
-      'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
+    recoveryIntro: 'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
     copy: 'Copy',
     copied: 'Copied',
     download: 'Download',

@@ -1,7 +1,8 @@
 /**
  * The signed-in user's account, as the console's profile and user screens and the portal's profile
  * show it: names and contact details, picture, e-mail and password changes (the current password
- * asked), bank details; the forms, the tabs that load them, and their reads and writes.
+ * asked), two-factor authentication, bank details; the forms, the tabs that load them, and their
+ * reads and writes.
  */
 export { ProfilePage } from './ProfilePage';
 export { ImpersonationLock } from './ImpersonationLock';
@@ -11,6 +12,7 @@ export { ProfileAvatar } from './ProfileAvatar';
 export { LoginInfoTab } from './LoginInfoTab';
 export { EmailChangeForm } from './EmailChangeForm';
 export { PasswordChangeForm } from './PasswordChangeForm';
+export { TwoFactorCard } from './TwoFactorCard';
 export { BankInfoTab } from './BankInfoTab';
 export { BankInfoForm } from './BankInfoForm';
 export {
@@ -25,3 +27,10 @@ export {
   type PasswordChanged,
 } from './profile.api';
 export { useAccountChange } from './use-account-change';
+export {
+  useDisableTwoFactor,
+  useRegenerateRecoveryCodes,
+  useTwoFactorConfirm,
+  useTwoFactorSetup,
+  useTwoFactorStatus,
+} from './two-factor.api';

@@ -74,6 +74,10 @@ export const authStore = {
   failLogin(): void {
     setState({ ...current(), status: 'error' });
   },
+  /** The password was right and the sign-in waits for its second step (a code): no session yet. */
+  awaitSecondStep(): void {
+    setState({ ...current(), status: 'idle' });
+  },
   /** Stores a token pair and the user decoded from its access token; returns that user. */
   signIn(pair: TokenPair): TokenUser | null {
     const user = tokenUser(pair.access);

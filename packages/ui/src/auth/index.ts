@@ -3,7 +3,17 @@ export { setAudience } from './audience';
 export { authStore, isSignedIn, tokenActorId, useAuth, type AuthState, type AuthStatus } from './auth-store';
 export { decodeJwtPayload, isTokenExpired, tokenUser } from './jwt';
 export { refreshSession } from './refresh';
-export { checkSession, configureSession, login, logout, type LoginOutcome, type SessionCheck } from './session';
+export {
+  checkSession,
+  configureSession,
+  login,
+  logout,
+  signInWith,
+  type LoginAnswer,
+  type LoginOutcome,
+  type SecondStep,
+  type SessionCheck,
+} from './session';
 export { tokenStorage, type StoredImpersonation, type StoredSession } from './token-storage';
 export { isTokenUser } from './token-user';
 export { myPermissionsKey, useCan, useMyPermissions } from './use-can';

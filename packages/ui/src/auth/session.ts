@@ -1,4 +1,4 @@
-import { authBase, type TokenPair, type TokenRequest } from '@pubdesk/contract';
+import { authBase, type SignInAnswer, type TokenPair, type TokenRequest } from '@pubdesk/contract';
 import { inAudience } from './audience';
 import { ApiError, send } from '../api/http';
 import { authStore } from './auth-store';
@@ -7,6 +7,17 @@ import { refreshSession } from './refresh';
 import { tokenStorage } from './token-storage';
 
 export type LoginOutcome = 'success' | 'denied';
+
+/**
+ * The right password for an account that needs a second step before any token: a code from the
+ * authenticator app (`code`), or setting two-factor authentication up first, where the role
+ * requires it (`setup`). The `mfaToken` names the sign-in to that step's calls (auth/second-step.ts).
+ */
+export interface SecondStep {
+  kind: 'code' | 'setup';
+  mfaToken: string;
+}
+export type LoginAnswer = LoginOutcome | SecondStep;
 
 async function revoke(refresh: string, access: string | null): Promise<void> {
   try {
@@ -19,13 +30,14 @@ async function revoke(refresh: string, access: string | null): Promise<void> {
 
 /**
  * Signs in. The username is lower-cased before sending. A role outside the app's audience is
- * signed out straight away ('denied'). Throws the ApiError of a refused login.
+ * signed out straight away ('denied'). An account with two-factor authentication answers its
+ * second step instead (no session yet). Throws the ApiError of a refused login.
  */
-export async function login(credentials: TokenRequest): Promise<LoginOutcome> {
+export async function login(credentials: TokenRequest): Promise<LoginAnswer> {
   authStore.startLogin();
-  let pair: TokenPair;
+  let answer: SignInAnswer;
   try {
-    pair = await send<TokenPair>(`${authBase}/token/`, {
+    answer = await send<SignInAnswer>(`${authBase}/token/`, {
       method: 'POST',
       body: { username: credentials.username.trim().toLowerCase(), password: credentials.password },
     });
@@ -33,9 +45,20 @@ export async function login(credentials: TokenRequest): Promise<LoginOutcome> {
     authStore.failLogin();
     throw error;
   }
+  if ('mfa_token' in answer) {
+    authStore.awaitSecondStep();
+    return { kind: 'mfa_setup_required' in answer ? 'setup' : 'code', mfaToken: answer.mfa_token };
+  }
+  return signInWith(answer);
+}
+
+/**
+ * The end of a sign-in, with the token pair the password (or its second step) earned: a role
+ * outside the app's audience is signed out at once and its tokens never stored ('denied').
+ */
+export async function signInWith(pair: TokenPair): Promise<LoginOutcome> {
   const user = tokenUser(pair.access);
   if (!user || !inAudience(user.role)) {
-    // Not a role of this app: the session ends at once and its tokens are never stored.
     await revoke(pair.refresh, pair.access);
     authStore.signOut();
     return 'denied';

@@ -10,6 +10,7 @@ import { useLogin } from './login.api';
 import { FormHeading } from './FormHeading';
 import { notifyRefused } from '../notify/notices';
 import { SubmitForm } from '../forms/SubmitForm';
+import type { TwoFactorState } from './TwoFactorPage';
 
 function isAccountDisabled(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 403) return false;
@@ -20,12 +21,17 @@ function isAccountDisabled(error: unknown): boolean {
 interface LoginPageProps {
   /**
    * A sign-in of a role this app does not serve (setAudience: login answers 'denied'). By default
-   * the app's /denied page, relative to the router as every link of the page is.
+   * the app's /denied page, relative to the router as every link of the page is. (After a second
+   * step, /login/two-factor goes to /denied.)
    */
   onDenied?: () => void;
 }
 
-/** Username and password; no client validation (the server decides). */
+/**
+ * Username and password; no client validation (the server decides). An account with two-factor
+ * authentication goes on to /login/two-factor (its chunk loads then), which ends the sign-in as
+ * this page does.
+ */
 export function LoginPage({ onDenied }: LoginPageProps) {
   const { values, text } = useFields({ username: '', password: '' });
   const { branding } = useBranding();
@@ -36,12 +42,17 @@ export function LoginPage({ onDenied }: LoginPageProps) {
 
   const submit = () => {
     loginMutation.mutate(values, {
-      onSuccess: (outcome) => {
-        if (outcome === 'denied' && onDenied) {
+      onSuccess: (answer) => {
+        if (typeof answer === 'object') {
+          const state: TwoFactorState = { step: answer, next: params.get('next') };
+          navigate('/login/two-factor', { state });
+          return;
+        }
+        if (answer === 'denied' && onDenied) {
           onDenied();
           return;
         }
-        navigate(outcome === 'denied' ? '/denied' : safeNext(params.get('next')), { replace: true });
+        navigate(answer === 'denied' ? '/denied' : safeNext(params.get('next')), { replace: true });
       },
       onError: (error) => {
         if (isAccountDisabled(error)) {

@@ -11,4 +11,6 @@ export const publicScreens = {
   verifyAccount: () => import('./VerifyAccountPage').then((m) => m.VerifyAccountPage),
   signup: () => import('./SignupPage').then((m) => m.SignupPage),
   logout: () => import('./LogoutPage').then((m) => m.LogoutPage),
+  /** /login/two-factor: the sign-in's second step, which the login page goes on to for an account with 2FA. */
+  twoFactor: () => import('./TwoFactorPage').then((m) => m.loadTwoFactorPage()),
 };

@@ -10,6 +10,7 @@ export const sessionFeature = defineFeature({
   name: 'session',
   routes: [
     { path: 'login', frame: 'public', screen: publicScreens.login },
+    { path: 'login/two-factor', frame: 'public', screen: publicScreens.twoFactor },
     { path: 'forgot', frame: 'public', screen: publicScreens.forgot },
     { path: 'reset/:key', frame: 'public', screen: publicScreens.reset },
     { path: 'verify/:key', frame: 'public', screen: publicScreens.verifyAccount },

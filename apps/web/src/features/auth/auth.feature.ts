@@ -9,6 +9,7 @@ export const authFeature = defineFeature({
   name: 'auth',
   routes: [
     { path: 'login', frame: 'public', screen: publicScreens.login },
+    { path: 'login/two-factor', frame: 'public', screen: publicScreens.twoFactor },
     { path: 'forgot', frame: 'public', screen: publicScreens.forgot },
     { path: 'reset/:key', frame: 'public', screen: publicScreens.reset },
     // The spec's spelling.

@@ -23,6 +23,7 @@ const menu: NavItem[] = [
       { label: 'metrics.title', to: '/settings/metrics' },
       { label: 'externalApis.title', to: '/settings/api' },
       { label: 'fxRates.title', to: '/settings/fx-rates', adminOnly: true },
+      { label: 'twoFactor.settings.title', to: '/settings/security', permission: 'settings.view_securitysetting' },
     ],
   },
 ];
@@ -56,6 +57,17 @@ describe('SectionPage', () => {
     expect(links()).toEqual([
       ['Metrics', '/settings/metrics'],
       ["External API's", '/settings/api'],
+    ]);
+  });
+
+  it('lists a page of a permission for who holds it, as the sidebar does', async () => {
+    signInAs('developer', 1, ['settings.view_securitysetting']);
+    renderUi(inFrame(<SettingsSectionPage />), { path: '/settings' });
+    expect(await screen.findByRole('link', { name: 'Security' })).toBeTruthy();
+    expect(links()).toEqual([
+      ['Metrics', '/settings/metrics'],
+      ["External API's", '/settings/api'],
+      ['Security', '/settings/security'],
     ]);
   });
 });

@@ -1,17 +1,19 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAuth } from '@pubdesk/ui/auth';
+import { useAuth, useMyPermissions } from '@pubdesk/ui/auth';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { sectionChildren, useMenu } from '../../lib/menu';
 
 /**
  * A sidebar section's own page (/credentials, /settings: where their breadcrumb links): the
- * section's screens the user's menu shows, one card each (the frame provides the menu).
+ * section's screens the user's menu shows (role and permissions, as the sidebar), one card each
+ * (the frame provides the menu).
  */
 export function SectionPage({ path, title }: { path: string; title: MessageKey }) {
   const role = useAuth().user?.role;
   const menu = useMenu();
-  const pages = role ? sectionChildren(path, role, menu) : [];
+  const permissions = useMyPermissions().data?.permissions;
+  const pages = role ? sectionChildren(path, role, menu, permissions) : [];
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

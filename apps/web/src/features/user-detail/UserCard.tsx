@@ -8,11 +8,15 @@ import { capitalizeUnderscored, fullName } from '@pubdesk/ui/format';
 import { useUploadProfileImage } from '@pubdesk/ui/account';
 import { useUserScreenAccess } from './user-access';
 import { orDash } from './user-detail';
+import { UserTwoFactor } from './UserTwoFactor';
 import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 
 const imageAccept = 'image/png,image/jpeg,image/webp,image/gif';
 
-/** The left card: avatar (click to upload, for who may change the profile), Verified ribbon, name, role, contact and status. */
+/**
+ * The left card: avatar (click to upload, for who may change the profile), Verified ribbon, name,
+ * role, contact, status and two-factor authentication.
+ */
 export function UserCard({ user, profile }: { user: User; profile: Profile }) {
   const name = fullName(user);
   const { changeProfile } = useUserScreenAccess(user.id);
@@ -39,6 +43,7 @@ export function UserCard({ user, profile }: { user: User; profile: Profile }) {
           <Line label={t('common.phone')} value={orDash(profile.phone_number)} />
           <Line label={t('common.country')} value={orDash(profile.country)} />
           <Line label={t('common.status')} value={<StatusBadge status={user.is_active ? 'active' : 'suspended'} />} />
+          <UserTwoFactor user={user} />
         </dl>
       </Stack>
     </Card>

@@ -35,6 +35,7 @@ function openUser(role: Role, patch: (url: string) => { status: number; body?: u
   const user = person(7, `${role}7`, 'Alex', 'Martin', role);
   const fetch = fakeFetch((url, init) => {
     if (init.method === 'PATCH' || init.method === 'POST') return patch(url);
+    if (url.includes('/users/7/2fa/')) return { status: 200, body: { enabled: true, enabled_at: '2026-01-02T10:00:00Z' } };
     if (url.includes('/users/7/')) return { status: 200, body: user };
     if (url.includes('/profiles/7/')) return { status: 200, body: profileOf(user) };
     return { status: 200, body: listOf([]) };
@@ -136,5 +137,36 @@ describe('UserPage tabs', () => {
 
     const tabs = await screen.findByRole('tablist', { name: 'User sections' });
     await vi.waitFor(() => expect(within(tabs).getAllByRole('tab')).toHaveLength(8));
+  });
+});
+
+describe('UserPage two-factor authentication', () => {
+  const card = () => screen.findByRole('region', { name: 'Account summary' });
+
+  it("resets someone else's after the confirmation and shows the server's answer", async () => {
+    const done = 'Two-factor authentication was reset. The user signs in with their password alone until they set it up again.';
+    signInAs('admin', 1, admin);
+    const fetch = openUser('publisher', () => ({ status: 200, body: { detail: done } }));
+
+    const userCard = await card();
+    expect(await within(userCard).findByText('On')).toBeTruthy();
+    fireEvent.click(within(userCard).getByRole('button', { name: 'Reset 2FA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor authentication' });
+    expect(within(dialog).getByText(/^Turn off two-factor authentication for Alex Martin\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset 2FA' }));
+
+    expect(await screen.findByText(done)).toBeTruthy();
+    expect(fetch.calls.filter((call) => call.init.method === 'POST').map((call) => new URL(call.url, 'http://x').pathname)).toEqual([
+      '/api/users/7/2fa/reset/',
+    ]);
+  });
+
+  it('shows your own as On without Reset 2FA (you turn it off from your profile)', async () => {
+    signInAs('admin', 7, admin);
+    openUser('admin');
+
+    const userCard = await card();
+    expect(await within(userCard).findByText('On')).toBeTruthy();
+    expect(within(userCard).queryByRole('button', { name: 'Reset 2FA' })).toBeNull();
   });
 });

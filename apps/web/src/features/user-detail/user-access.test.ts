@@ -6,6 +6,7 @@ describe('userScreenAccess', () => {
     const own = userScreenAccess([], true);
     expect([own.changeProfile, own.changeBank, own.bankTab, own.loginTab]).toEqual([true, true, true, true]);
     expect([own.changeGroups, own.changeStatus, own.changeVerification, own.logsTab]).toEqual([false, false, false, false]);
+    expect(userScreenAccess(['users.change_user'], true).resetTwoFactor).toBe(false);
     expect(userScreenAccess(['users.change_profile'], true).changeGroups).toBe(false);
   });
 
@@ -20,6 +21,6 @@ describe('userScreenAccess', () => {
       false,
     ]);
     expect(userScreenAccess(['users.view_bankaccount'], false)).toMatchObject({ bankTab: true, changeBank: false });
-    expect(userScreenAccess(['users.change_user'], false)).toMatchObject({ changeStatus: true, loginTab: true });
+    expect(userScreenAccess(['users.change_user'], false)).toMatchObject({ changeStatus: true, loginTab: true, resetTwoFactor: true });
   });
 });

@@ -13,6 +13,8 @@ export interface UserScreenAccess {
   impersonate: boolean;
   /** The Login Info tab: e-mail and password. */
   loginTab: boolean;
+  /** Reset 2FA: someone else's only (your own is turned off from your profile). */
+  resetTwoFactor: boolean;
   bankTab: boolean;
   changeBank: boolean;
   permissionsTab: boolean;
@@ -36,6 +38,7 @@ export function userScreenAccess(permissions: readonly string[], own: boolean): 
     changeProfile: own || can('users.change_profile'),
     impersonate: can('auth.impersonate_user'),
     loginTab: own || can('users.change_user'),
+    resetTwoFactor: !own && can('users.change_user'),
     bankTab: own || can('users.view_bankaccount'),
     changeBank: own || can('users.change_bankaccount'),
     permissionsTab: can('access.view_exception'),

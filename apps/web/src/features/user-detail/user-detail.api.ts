@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { auditEndpoints, exceptionEndpoints, groupEndpoints, impersonationEndpoints, userEndpoints, type BodyIn } from '@pubdesk/contract';
+import {
+  auditEndpoints,
+  exceptionEndpoints,
+  groupEndpoints,
+  impersonationEndpoints,
+  twoFactorEndpoints,
+  userEndpoints,
+  type BodyIn,
+} from '@pubdesk/contract';
 import { callEndpoint, invalidateAfter, useEndpointDelete, useEndpointMutation, useEndpointQuery } from '@pubdesk/ui/api';
 import { logsPageSize, pageOffset } from './user-detail';
 
@@ -8,6 +16,12 @@ const lookupLimit = 1000;
 
 /** PATCH /users/{id}/ {is_active} (Suspend / Activate) or names: every read of users refreshes. */
 export const useUpdateUser = (userId: number) => useEndpointMutation(userEndpoints.update, { params: { id: userId } });
+
+/** GET /users/{id}/2fa/: whether the user has two-factor authentication on. */
+export const useUserTwoFactor = (userId: number) => useEndpointQuery(twoFactorEndpoints.userStatus, { params: { id: userId } });
+
+/** POST /users/{id}/2fa/reset/: turns the user's two-factor authentication off (they are told by e-mail). */
+export const useResetUserTwoFactor = (userId: number) => useEndpointMutation(twoFactorEndpoints.userReset, { params: { id: userId } });
 
 /** POST /auth/impersonation/ {user_id}: a single-use key and the portal URL that carries it (nothing cached changes). */
 export function useImpersonate() {
