@@ -158,6 +158,10 @@ describe('the real app', () => {
         'PUT /api/auth/reset/',
         'POST /api/whitelist/check/',
         'POST /api/auth/impersonation/exchange/',
+        // The sign-in's second step: the mfa_token the password step answered says who.
+        'POST /api/auth/token/2fa/',
+        'POST /api/auth/token/2fa/setup/',
+        'POST /api/auth/token/2fa/confirm/',
         // The player's config, read by pages anywhere.
         'GET /api/players/public/:id/',
       ].sort(),
@@ -215,11 +219,14 @@ describe('the real app', () => {
           // Allowed by the guard, refused by the handler: the rank rule (id 1 is the first user
           // made, an admin, whose account only admins change: 403 account_above_you), or the
           // imports' staff rule (networks and publishers hold statistics.view_statistic for their
-          // own figures, not for the runs: 403 staff_only).
+          // own figures, not for the runs: 403 staff_only). User 1 is the admin caller itself, whose
+          // own 2FA is turned off from the profile, not reset (403 own_two_factor).
           const expected =
             r.url.startsWith('/api/imports/') && (caller.role === 'network' || caller.role === 'publisher')
               ? 'staff_only'
-              : 'account_above_you';
+              : r.url === '/api/users/:id/2fa/reset/' && caller.role === 'admin'
+                ? 'own_two_factor'
+                : 'account_above_you';
           // A HEAD answers the GET's status without its body.
           const code = r.method === 'HEAD' ? expected : res.json<{ code?: string }>().code;
           expect({ ...got, code }).toEqual({ ...got, code: expected });

@@ -162,12 +162,19 @@ describe('every session-only route', () => {
         'replaceBankAccount',
         'revealApiKey',
         'updateBankAccount',
+        // Two-factor sign-in (issue 31): one's own, an admin's reset, the setting that requires it.
+        'twoFactorSetup',
+        'twoFactorConfirm',
+        'twoFactorRecoveryCodes',
+        'twoFactorDisable',
+        'resetUserTwoFactor',
+        'saveSecuritySettings',
       ].sort(),
     );
   });
 
   it('answers an impersonated session 403 impersonated_session, even one whose user holds the route’s permission', async () => {
-    await grantPublisher([...keyCodenames, 'auth.impersonate_user']);
+    await grantPublisher([...keyCodenames, 'auth.impersonate_user', 'users.change_user', 'settings.change_securitysetting']);
     const made = await w.publisher.call('POST', '/api/auth/api-keys/', { name: 'own', user: w.publisher.user.id });
     const keyId = made.json<ApiKey>().id;
     const userBefore = (await ctx.database.db.select().from(users).where(eq(users.id, w.publisher.user.id)))[0];
