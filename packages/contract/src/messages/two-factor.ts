@@ -64,7 +64,6 @@ export const twoFactorMessages = {
     regenerated: 'New recovery codes made. The old ones no longer work.',
     disable: 'Turn off',
     disableIntro: 'Enter your password and a code to turn two-factor authentication off.',
-    failed: 'Two-factor authentication could not be changed',
     useRecovery: 'Use a recovery code',
     recoveryCode: 'Recovery code',
     recoveryPlaceholder: 'abcde-12345',
