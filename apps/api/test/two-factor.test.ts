@@ -57,7 +57,7 @@ describe('turning 2FA on', () => {
   it('needs the password, answers a sealed secret with its otpauth URL and QR code, and is on only once a code confirms it', async () => {
     const staff = await actor(ctx, 'account_manager', { username: 'mia' });
     const wrong = await staff.call('POST', '/api/auth/2fa/setup/', { password: 'not-it' });
-    expect(sb(wrong)).toMatchObject({ status: 400, body: { password: [m.wrongPassword] } });
+    expect(sb(wrong)).toMatchObject({ status: 400, body: { password: [messages.api.wrongPassword] } });
 
     const res = await staff.call('POST', '/api/auth/2fa/setup/', { password: TEST_PASSWORD });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -200,7 +200,7 @@ describe('regenerating recovery codes and turning 2FA off', () => {
       password: 'nope-nope',
       code: await codeAt(secret, 30),
     });
-    expect(sb(badPassword)).toMatchObject({ status: 400, body: { password: [m.wrongPassword] } });
+    expect(sb(badPassword)).toMatchObject({ status: 400, body: { password: [messages.api.wrongPassword] } });
     const badCode = await staff.call('POST', '/api/auth/2fa/disable/', { password: TEST_PASSWORD, code: '99999' });
     expect(sb(badCode)).toMatchObject({ status: 400, body: { code: [messages.twoFactor.fields.codeFormat] } });
 

@@ -14,7 +14,6 @@ export const twoFactorMessages = {
   api: {
     codeInvalid: 'The code is not valid. Check the time on your phone and try the newest code.',
     recoveryInvalid: 'The recovery code is not valid or was already used.',
-    wrongPassword: 'Your password was not correct.',
     alreadyOn: 'Two-factor authentication is already on.',
     notOn: 'Two-factor authentication is not on.',
     noPendingSetup: 'Start the set-up again: there is no code to confirm.',

@@ -1,7 +1,7 @@
 import { format, messages, type ChangeEmailRequest, type ChangePasswordRequest, type TokenPair } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
 import { fieldError } from '../../lib/http-errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { usersRepo, type UserRow } from '../users/index.js';
 import { authRepo } from './auth.repo.js';
@@ -9,7 +9,7 @@ import { taken } from './auth.service.js';
 import { mailLinks } from './mail-links.js';
 import { manageableUser } from './manageable-user.js';
 import { sessions, tokenInvalid } from './sessions.js';
-import { throttledPasswordCheck } from './throttle.js';
+import { assertOwnPassword } from './throttle.js';
 
 /** Where a change comes from: the caller's address, for the password-check throttle, and the host, for the brand of the notice. */
 export interface RequestOrigin {
@@ -35,8 +35,7 @@ export function credentialsService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' |
   async function assertCallerPassword(auth: AuthContext, password: string, ip: string, field: string, wrong: string): Promise<void> {
     const caller = await users.findRow(auth.user.id);
     if (!caller) throw tokenInvalid();
-    const ok = await throttledPasswordCheck(repo, { username: caller.username, ip }, () => verifyPassword(password, caller.password));
-    if (!ok) throw fieldError(field, wrong);
+    await assertOwnPassword(repo, caller, { password, ip, field, wrong });
   }
 
   /** A mail to the address the account had, so its owner learns of a change they did not make. */

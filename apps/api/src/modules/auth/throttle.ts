@@ -1,5 +1,6 @@
 import { messages, format } from '@pubdesk/contract';
-import { tooManyRequests } from '../../lib/http-errors.js';
+import { fieldError, tooManyRequests } from '../../lib/http-errors.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import { sha256 } from '../../lib/secrets.js';
 import type { authRepo } from './auth.repo.js';
 
@@ -66,6 +67,21 @@ export async function throttledPasswordCheck(
   }
   if (ok) await repo.attemptSucceeded(id, who.username);
   return ok;
+}
+
+/**
+ * The password of the user at the keyboard before a sensitive change (e-mail, password, 2FA),
+ * under the sign-in throttle; a wrong one is the field error `wrong` on `field`.
+ */
+export async function assertOwnPassword(
+  repo: AuthRepo,
+  user: { username: string; password: string },
+  attempt: { password: string; ip: string; field: string; wrong: string },
+): Promise<void> {
+  const ok = await throttledPasswordCheck(repo, { username: user.username, ip: attempt.ip }, () =>
+    verifyPassword(attempt.password, user.password),
+  );
+  if (!ok) throw fieldError(attempt.field, attempt.wrong);
 }
 
 /**

@@ -53,20 +53,17 @@ export function twoFactorCore(deps: Pick<Deps, 'db' | 'config' | 'storage'>) {
     return step !== null && repo.useStep(userId, step);
   }
 
+  const isOn = async (userId: number): Promise<boolean> => Boolean((await repo.find(userId))?.confirmedAt);
+  const requiredFor = async (role: Role): Promise<boolean> => (await repo.requiredRoles()).includes(role);
+
   return {
     repo,
-
-    async isOn(userId: number): Promise<boolean> {
-      return Boolean((await repo.find(userId))?.confirmedAt);
-    },
-
-    async requiredFor(role: Role): Promise<boolean> {
-      return (await repo.requiredRoles()).includes(role);
-    },
+    isOn,
+    requiredFor,
 
     /** A user who must set 2FA up before anything else: their role requires it and they have none. */
     async mustEnrol(user: Pick<UserRow, 'id' | 'role'>): Promise<boolean> {
-      return (await this.requiredFor(user.role)) && !(await this.isOn(user.id));
+      return (await requiredFor(user.role)) && !(await isOn(user.id));
     },
 
     /** A new secret, stored unconfirmed (replacing an unconfirmed one), named in the app after the label the user signs in on. */

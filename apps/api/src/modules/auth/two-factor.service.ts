@@ -12,14 +12,13 @@ import {
 import type { Deps } from '../../app-types.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { HttpError, fieldError, forbidden, notFound } from '../../lib/http-errors.js';
-import { verifyPassword } from '../../lib/passwords.js';
 import { userCondition } from '../assignments/index.js';
 import { usersRepo, type UserRow } from '../users/index.js';
 import { authRepo } from './auth.repo.js';
 import { mailLinks } from './mail-links.js';
 import { manageableUser } from './manageable-user.js';
 import { tokenInvalid } from './sessions.js';
-import { throttledPasswordCheck } from './throttle.js';
+import { assertOwnPassword } from './throttle.js';
 import { twoFactorCore, wrongFactor } from './two-factor.core.js';
 
 const m = messages.twoFactor.api;
@@ -47,11 +46,14 @@ export function twoFactorService(deps: Pick<Deps, 'db' | 'config' | 'storage' | 
     return row;
   }
 
-  /** The caller's password, under the sign-in throttle. */
-  async function assertPassword(user: UserRow, password: string, ip: string): Promise<void> {
-    const ok = await throttledPasswordCheck(attempts, { username: user.username, ip }, () => verifyPassword(password, user.password));
-    if (!ok) throw fieldError('password', m.wrongPassword);
-  }
+  const assertPassword = (user: UserRow, password: string, ip: string) =>
+    assertOwnPassword(attempts, user, { password, ip, field: 'password', wrong: messages.api.wrongPassword });
+
+  /** Whether 2FA is on, and since when (a set-up waiting for its first code is not on). */
+  const onSince = (row: { confirmedAt: Date | null } | null): UserTwoFactor => ({
+    enabled: Boolean(row?.confirmedAt),
+    enabled_at: row?.confirmedAt ? row.confirmedAt.toISOString() : null,
+  });
 
   /** Regenerating codes and turning 2FA off: 2FA on, the password, then a code or a recovery code. */
   async function assertGuard(user: UserRow, input: TwoFactorGuardedRequest, ip: string): Promise<void> {
@@ -67,8 +69,8 @@ export function twoFactorService(deps: Pick<Deps, 'db' | 'config' | 'storage' | 
         core.repo.recoveryCodesLeft(auth.user.id),
         core.requiredFor(auth.user.role),
       ]);
-      const on = Boolean(row?.confirmedAt);
-      return { enabled: on, enabled_at: on ? row!.confirmedAt!.toISOString() : null, recovery_codes_left: on ? left : 0, required };
+      const on = onSince(row);
+      return { ...on, recovery_codes_left: on.enabled ? left : 0, required };
     },
 
     async setup(auth: AuthContext, password: string, from: Origin): Promise<TwoFactorSetup> {
@@ -100,9 +102,7 @@ export function twoFactorService(deps: Pick<Deps, 'db' | 'config' | 'storage' | 
     /** Whether a user in the caller's scope has 2FA on (the user screen). */
     async userStatus(auth: AuthContext, userId: number): Promise<UserTwoFactor> {
       if (!(await users.findRow(userId, userCondition(auth)))) throw notFound();
-      const row = await core.repo.find(userId);
-      const on = Boolean(row?.confirmedAt);
-      return { enabled: on, enabled_at: on ? row!.confirmedAt!.toISOString() : null };
+      return onSince(await core.repo.find(userId));
     },
 
     /**
