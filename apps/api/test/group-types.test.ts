@@ -180,8 +180,9 @@ describe('DELETE /api/groups_types/:id/', () => {
     const site = world.siteA.id;
     const uses: Array<[string, object]> = [
       ['/api/placements_groups/', { name: 'Top', group_id: world.native.id, website_id: site }],
-      ['/api/shares/platform/', { group_id: world.native.id, website_id: site, share: 80 }],
-      ['/api/fill_rate/', { group_id: world.native.id, website_id: site, rate: 90 }],
+      // Periods that have not started yet, so that they may be deleted.
+      ['/api/shares/platform/', { group_id: world.native.id, website_id: site, share: 80, start_date: '2099-01-01' }],
+      ['/api/fill_rate/', { group_id: world.native.id, website_id: site, rate: 90, start_date: '2099-01-01' }],
     ];
     for (const [path, payload] of uses) {
       const created = await admin()('POST', path, payload);

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { FillRate, List, Share } from '@pubdesk/contract';
 import { fillRates, shares } from '../src/modules/shares/shares.table.js';
+import { addDays, dayIn } from '../src/lib/report-days.js';
 import { eachTestIn } from './harness.js';
 import { actor, assignStaff, inventoryWorld, rowCounts, sb, withGrant, type Actor } from './helpers.js';
 import { notFound, forbidden } from './expected.js';
 
 const { ctx, world } = eachTestIn(inventoryWorld);
+
+/** A day no period has started on yet: what may still be deleted. */
+const later = '2099-01-01';
+/** A list answers the periods without the recomputation a POST answers. */
+const listed = <T extends object>(item: T): Omit<T, 'recomputation'> => {
+  const { recomputation: _, ...rest } = item as T & { recomputation?: unknown };
+  return rest;
+};
 
 const badPercent = ['Enter a percentage from 0 to 100 with at most 2 decimal places.'];
 
@@ -29,14 +37,14 @@ const bodyFor = (kind: Kind, websiteId: number, groupId: number, percent: number
 const add = async (kind: Kind, websiteId: number, groupId: number, percent: number | string = 75, who: Actor = world.admin) => {
   const res = await who.call('POST', kind.path, bodyFor(kind, websiteId, groupId, percent));
   expect(res.statusCode).toBe(201);
-  return res.json<Share & FillRate>();
+  return res.json<Share & FillRate & { recomputation: null }>();
 };
 
 describe.each(kinds)('$path', (kind) => {
   const { path, field } = kind;
   const shape = (websiteId: number, groupId: number, groupName: string, percent: string) =>
     kind.type === null
-      ? { id: expect.any(Number), website_id: websiteId, group_id: groupId, group_name: groupName, rate: percent }
+      ? { id: expect.any(Number), website_id: websiteId, group_id: groupId, group_name: groupName, rate: percent, ...firstPeriod }
       : {
           id: expect.any(Number),
           website_id: websiteId,
@@ -45,7 +53,10 @@ describe.each(kinds)('$path', (kind) => {
           group_name: groupName,
           share: percent,
           network_id: kind.type === 'network' ? world.netA.user.id : null,
+          ...firstPeriod,
         };
+  // A key's first period covers every day, and nothing was counted to recompute.
+  const firstPeriod = { start_date: null, end_date: null, recomputation: null };
 
   it('creates from a number or a decimal string, stored and answered with 2 decimals', async () => {
     const first = await world.admin.call('POST', path, bodyFor(kind, world.siteA.id, world.mrec.id, 75));
@@ -63,9 +74,9 @@ describe.each(kinds)('$path', (kind) => {
     const a2 = await add(kind, world.siteA.id, world.native.id, 20);
     await add(kind, world.siteB.id, world.mrec.id, 30);
     const res = await world.admin.call('GET', `${path}?website=${world.siteA.id}`);
-    expect(sb(res)).toEqual({ status: 200, body: { count: 2, next: null, previous: null, results: [a1, a2] } });
+    expect(sb(res)).toEqual({ status: 200, body: { count: 2, next: null, previous: null, results: [a1, a2].map(listed) } });
     const paged = (await world.admin.call('GET', `${path}?limit=2`)).json<List<Share>>();
-    expect(paged).toMatchObject({ count: 3, previous: null, results: [a1, a2] });
+    expect(paged).toMatchObject({ count: 3, previous: null, results: [a1, a2].map(listed) });
     expect(Object.fromEntries(new URL(paged.next!).searchParams)).toEqual({ limit: '2', offset: '2' });
     expect((await world.admin.call('GET', `${path}?page=2&limit=2`)).json()).toMatchObject({ count: 3, results: [{ [field]: '30.00' }] });
   });
@@ -94,28 +105,57 @@ describe.each(kinds)('$path', (kind) => {
     expect(await rowCounts(ctx, ['shares', 'fill_rates'])).toEqual({ shares: 0, fill_rates: 0 });
   });
 
-  it('refuses a second entry for the same website and format', async () => {
-    await add(kind, world.siteA.id, world.mrec.id, 50);
-    const res = await world.admin.call('POST', path, bodyFor(kind, world.siteA.id, world.mrec.id, 60));
-    const what = kind.type === null ? 'fill rate' : 'share';
-    expect(sb(res)).toEqual({ status: 400, body: { group_id: [`A ${what} for this group already exists on this website.`] } });
-    // The same format on another website is fine.
+  it('a second entry for the same website and format starts today and ends the first; a second start on one day is refused', async () => {
+    const first = await add(kind, world.siteA.id, world.mrec.id, 50);
+    const today = dayIn(ctx.config.REPORT_TZ);
+    const second = await add(kind, world.siteA.id, world.mrec.id, 60);
+    expect(second).toMatchObject({ start_date: today, end_date: null });
+    const res = await world.admin.call('POST', path, { ...bodyFor(kind, world.siteA.id, world.mrec.id, 70), start_date: today });
+    expect(sb(res)).toEqual({
+      status: 400,
+      body: { start_date: ['Another period already starts on this day; choose another start date.'] },
+    });
+    // The same format on another website is a key of its own.
     await add(kind, world.siteB.id, world.mrec.id, 60);
-    expect(await ctx.database.db.select().from(kind.table).where(eq(kind.table.websiteId, world.siteA.id))).toHaveLength(1);
+    const history = (await world.admin.call('GET', `${path}?website=${world.siteA.id}&history=true`)).json<List<Share & FillRate>>();
+    expect(history.results.map((p) => [p.id, p.start_date, p.end_date])).toEqual([
+      [first.id, null, addDays(today, -1)],
+      [second.id, today, null],
+    ]);
+    expect((await world.admin.call('GET', `${path}?website=${world.siteA.id}`)).json()).toMatchObject({
+      count: 1,
+      results: [{ id: second.id }],
+    });
   });
 
-  it('deletes by id; unknown id 404', async () => {
+  it('deletes a period that has not started (the one before takes its days back); a started one 400; unknown id 404', async () => {
     const entry = await add(kind, world.siteA.id, world.mrec.id);
-    const res = await world.admin.call('DELETE', `${path}${entry.id}/`);
+    const future = (
+      await world.admin.call('POST', path, { ...bodyFor(kind, world.siteA.id, world.mrec.id, 10), start_date: later })
+    ).json<Share>();
+    expect(future).toMatchObject({ start_date: later, end_date: null, recomputation: null });
+    const res = await world.admin.call('DELETE', `${path}${future.id}/`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    expect((await world.admin.call('GET', path)).json()).toMatchObject({ count: 0, results: [] });
-    expect(sb(await world.admin.call('DELETE', `${path}${entry.id}/`))).toEqual({ status: 404, body: notFound });
+    expect((await world.admin.call('GET', `${path}?history=true`)).json()).toMatchObject({
+      count: 1,
+      results: [{ id: entry.id, end_date: null }],
+    });
+    expect(sb(await world.admin.call('DELETE', `${path}${future.id}/`))).toEqual({ status: 404, body: notFound });
+    expect(sb(await world.admin.call('DELETE', `${path}${entry.id}/`))).toEqual({
+      status: 400,
+      body: { non_field_errors: ['This period has already started and cannot be deleted; add a new period to end it.'] },
+    });
   });
 
   it("networks see only their websites' entries; they may not add or delete; with the permission, another's is still 404", async () => {
-    const mine = await add(kind, world.siteA.id, world.mrec.id);
+    const first = await add(kind, world.siteA.id, world.mrec.id);
     const theirs = await add(kind, world.siteB.id, world.mrec.id);
+    const mineLater = (
+      await world.admin.call('POST', path, { ...bodyFor(kind, world.siteA.id, world.mrec.id, 20), start_date: later })
+    ).json<Share>();
+    // The later period ends the first the day before it starts.
+    const mine = { ...listed(first), end_date: addDays(later, -1) };
     // The platform's percentage is staff's: a network sees its own network shares and fill rates
     // only, a publisher none (portal.inventory.test.ts).
     expect(sb(await world.netA.call('GET', path))).toEqual({
@@ -129,8 +169,8 @@ describe.each(kinds)('$path', (kind) => {
       status: 403,
       body: forbidden,
     });
-    expect(sb(await world.netA.call('DELETE', `${path}${mine.id}/`))).toEqual({ status: 403, body: forbidden });
-    expect(sb(await world.pubA.call('DELETE', `${path}${mine.id}/`))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await world.netA.call('DELETE', `${path}${mineLater.id}/`))).toEqual({ status: 403, body: forbidden });
+    expect(sb(await world.pubA.call('DELETE', `${path}${mineLater.id}/`))).toEqual({ status: 403, body: forbidden });
 
     const [add_, delete_] =
       kind.type === null
@@ -143,10 +183,13 @@ describe.each(kinds)('$path', (kind) => {
           status: 400,
           body: { website_id: [`Invalid pk "${world.siteB.id}" - object does not exist.`] },
         });
-        expect((await world.netA.call('DELETE', `${path}${mine.id}/`)).statusCode).toBe(204);
+        expect((await world.netA.call('DELETE', `${path}${mineLater.id}/`)).statusCode).toBe(204);
       }),
     );
-    expect((await world.admin.call('GET', path)).json()).toMatchObject({ count: 1, results: [{ id: theirs.id }] });
+    expect((await world.admin.call('GET', `${path}?history=true`)).json()).toMatchObject({
+      count: 2,
+      results: [{ id: mine.id }, { id: theirs.id }],
+    });
   });
 
   it('staff who run inventory add and delete', async () => {
@@ -154,7 +197,10 @@ describe.each(kinds)('$path', (kind) => {
     await assignStaff(ctx, operator.user, { network: world.netA.user.id });
     const entry = await add(kind, world.siteA.id, world.mrec.id, '12.5', operator);
     expect(entry).toMatchObject({ [field]: '12.50' });
-    expect((await operator.call('DELETE', `${path}${entry.id}/`)).statusCode).toBe(204);
+    const next = (
+      await operator.call('POST', path, { ...bodyFor(kind, world.siteA.id, world.mrec.id, 13), start_date: later })
+    ).json<Share>();
+    expect((await operator.call('DELETE', `${path}${next.id}/`)).statusCode).toBe(204);
   });
 });
 
@@ -193,9 +239,14 @@ describe('/api/shares/ stages', () => {
     // A second network may take its share of the same format; the same network may not.
     const b = await world.admin.call('POST', path, { ...base, network_id: world.netB.user.id, share: '5' });
     expect(sb(b)).toMatchObject({ status: 201, body: { network_id: world.netB.user.id, share: '5.00' } });
-    expect(sb(await world.admin.call('POST', path, { ...base, network_id: world.netA.user.id }))).toEqual({
+    const today = dayIn(ctx.config.REPORT_TZ);
+    expect(sb(await world.admin.call('POST', path, { ...base, network_id: world.netA.user.id, start_date: today }))).toMatchObject({
+      status: 201,
+      body: { network_id: world.netA.user.id, start_date: today },
+    });
+    expect(sb(await world.admin.call('POST', path, { ...base, network_id: world.netA.user.id, start_date: today }))).toEqual({
       status: 400,
-      body: { group_id: ['A share for this group already exists on this website.'] },
+      body: { start_date: ['Another period already starts on this day; choose another start date.'] },
     });
     // Platform shares ignore a network_id.
     const platform = await world.admin.call('POST', '/api/shares/platform/', { ...base, network_id: world.netA.user.id });
@@ -218,24 +269,30 @@ describe('/api/shares/pmp/', () => {
         group_name: 'Medium Rectangle',
         share: '95.00',
         network_id: null,
+        start_date: null,
+        end_date: null,
+        recomputation: null,
       },
     });
     const created = res.json<Share>();
     expect(sb(await world.admin.call('GET', `${path}?website=${world.siteA.id}`))).toEqual({
       status: 200,
-      body: { count: 1, next: null, previous: null, results: [created] },
+      body: { count: 1, next: null, previous: null, results: [listed(created)] },
     });
     expect((await world.admin.call('GET', `${path}?website=${world.siteB.id}`)).json()).toMatchObject({ count: 0, results: [] });
     expect(sb(await world.admin.call('POST', path, { website_id: world.siteA.id, group_id: world.mrec.id, share: 100.001 }))).toEqual({
       status: 400,
       body: { share: badPercent },
     });
-    expect(sb(await world.admin.call('POST', path, { website_id: world.siteA.id, group_id: world.mrec.id, share: 50 }))).toEqual({
-      status: 400,
-      body: { group_id: ['A share for this group already exists on this website.'] },
+    const next = await world.admin.call('POST', path, {
+      website_id: world.siteA.id,
+      group_id: world.mrec.id,
+      share: 50,
+      start_date: later,
     });
-    expect((await world.admin.call('DELETE', `${path}${created.id}/`)).statusCode).toBe(204);
-    expect(await rowCounts(ctx, ['shares'])).toEqual({ shares: 0 });
+    expect(sb(next)).toMatchObject({ status: 201, body: { start_date: later } });
+    expect((await world.admin.call('DELETE', `${path}${next.json<Share>().id}/`)).statusCode).toBe(204);
+    expect(await rowCounts(ctx, ['shares'])).toEqual({ shares: 1 });
   });
 
   it('is 403 for everyone else, and nothing changes', async () => {

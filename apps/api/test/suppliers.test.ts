@@ -193,12 +193,21 @@ describe('/api/shares/supplier/', () => {
     const res = await world.admin.call('POST', path, { supplier_id: a.id, group_id: world.mrec.id, share: '12.5' });
     expect(sb(res)).toEqual({
       status: 201,
-      body: { id: expect.any(Number), supplier_id: a.id, group_id: world.mrec.id, group_name: 'Medium Rectangle', share: '12.50' },
+      body: {
+        id: expect.any(Number),
+        supplier_id: a.id,
+        group_id: world.mrec.id,
+        group_name: 'Medium Rectangle',
+        share: '12.50',
+        start_date: null,
+        end_date: null,
+        recomputation: null,
+      },
     });
-    const first = res.json<SupplierShare>();
-    const second = (
+    const { recomputation: _, ...first } = res.json<SupplierShare & { recomputation: null }>();
+    const { recomputation: __, ...second } = (
       await world.admin.call('POST', path, { supplier_id: a.id, group_id: world.native.id, share: 100 })
-    ).json<SupplierShare>();
+    ).json<SupplierShare & { recomputation: null }>();
     expect(second).toMatchObject({ group_name: 'Native', share: '100.00' });
     await world.admin.call('POST', path, { supplier_id: b.id, group_id: world.mrec.id, share: 0 });
     expect(sb(await world.admin.call('GET', `${path}?supplier=${a.id}`))).toEqual({
@@ -208,10 +217,26 @@ describe('/api/shares/supplier/', () => {
     expect((await world.admin.call('GET', path)).json()).toMatchObject({ count: 3 });
     expect((await world.admin.call('GET', `${path}?supplier=9999`)).json()).toMatchObject({ count: 0, results: [] });
 
-    const del = await world.admin.call('DELETE', `${path}${first.id}/`);
+    // A period that has not started may be deleted; the one before it takes its days back.
+    const later = (
+      await world.admin.call('POST', path, { supplier_id: a.id, group_id: world.mrec.id, share: 20, start_date: '2099-01-01' })
+    ).json<SupplierShare>();
+    expect((await world.admin.call('GET', `${path}?supplier=${a.id}&history=true`)).json()).toMatchObject({
+      count: 3,
+      results: [{ ...first, end_date: '2098-12-31' }, { id: later.id, start_date: '2099-01-01', end_date: null }, second],
+    });
+    expect((await world.admin.call('GET', `${path}?supplier=${a.id}&at=2099-01-02`)).json()).toMatchObject({
+      count: 2,
+      results: [second, { id: later.id }],
+    });
+    const del = await world.admin.call('DELETE', `${path}${later.id}/`);
     expect(del.statusCode).toBe(204);
-    expect((await world.admin.call('GET', `${path}?supplier=${a.id}`)).json()).toMatchObject({ count: 1, results: [second] });
-    expect(sb(await world.admin.call('DELETE', `${path}${first.id}/`))).toEqual({ status: 404, body: notFound });
+    expect((await world.admin.call('GET', `${path}?supplier=${a.id}`)).json()).toMatchObject({ count: 2, results: [first, second] });
+    expect(sb(await world.admin.call('DELETE', `${path}${later.id}/`))).toEqual({ status: 404, body: notFound });
+    expect(sb(await world.admin.call('DELETE', `${path}${first.id}/`))).toEqual({
+      status: 400,
+      body: { non_field_errors: ['This period has already started and cannot be deleted; add a new period to end it.'] },
+    });
   });
 
   it('refuses a share over 100 or with 3 decimals, a duplicate format and unknown references', async () => {
@@ -237,11 +262,18 @@ describe('/api/shares/supplier/', () => {
       body: { supplier_id: ['This field is required.'], group_id: ['This field is required.'] },
     });
     expect(await rowCounts(ctx, ['supplier_shares'])).toEqual({ supplier_shares: 0 });
-    await world.admin.call('POST', path, { supplier_id: supplier.id, group_id: world.mrec.id, share: 50 });
-    expect(sb(await world.admin.call('POST', path, { supplier_id: supplier.id, group_id: world.mrec.id, share: 60 }))).toEqual({
+    await world.admin.call('POST', path, { supplier_id: supplier.id, group_id: world.mrec.id, share: 50, start_date: '2030-01-01' });
+    const again = { supplier_id: supplier.id, group_id: world.mrec.id, share: 60, start_date: '2030-01-01' };
+    expect(sb(await world.admin.call('POST', path, again))).toEqual({
       status: 400,
-      body: { group_id: ['A share for this group already exists on this demand source.'] },
+      body: { start_date: ['Another period already starts on this day; choose another start date.'] },
     });
+    for (const start_date of ['2030-02-30', '30-01-2030', 20300101, '']) {
+      expect(sb(await world.admin.call('POST', path, { ...again, start_date }))).toMatchObject({
+        status: 400,
+        body: { start_date: [expect.any(String)] },
+      });
+    }
     expect(await rowCounts(ctx, ['supplier_shares'])).toEqual({ supplier_shares: 1 });
   });
 
@@ -259,7 +291,12 @@ describe('/api/shares/supplier/', () => {
     const supplier = await seedSupplier(ctx);
     const share = await seedSupplierShare(ctx, supplier.id, world.mrec.id);
     const operator = await actor(ctx, 'ad_operation');
-    const created = await operator.call('POST', path, { supplier_id: supplier.id, group_id: world.native.id, share: 5 });
+    const created = await operator.call('POST', path, {
+      supplier_id: supplier.id,
+      group_id: world.native.id,
+      share: 5,
+      start_date: '2099-01-01',
+    });
     expect(created.statusCode).toBe(201);
     expect((await operator.call('DELETE', `${path}${created.json<SupplierShare>().id}/`)).statusCode).toBe(204);
     const manager = await actor(ctx, 'account_manager');

@@ -52,6 +52,8 @@ describe('POST /api/websites/stages/', () => {
     const res = await world.admin.call('POST', url, fullPayload());
     expect(res.statusCode).toBe(201);
     const body = res.json<{ id: number; website: Website }>();
+    // The wizard's shares and fill rates are each key's first period: every day.
+    const always = { start_date: null, end_date: null };
     const id = body.id;
     expect(body).toEqual({
       id,
@@ -89,8 +91,8 @@ describe('POST /api/websites/stages/', () => {
         },
       ],
       fill_rates: [
-        { id: expect.any(Number), website_id: id, group_id: mrec.id, group_name: 'Medium Rectangle', rate: '85.00' },
-        { id: expect.any(Number), website_id: id, group_id: native.id, group_name: 'Native', rate: '70.50' },
+        { id: expect.any(Number), website_id: id, group_id: mrec.id, group_name: 'Medium Rectangle', rate: '85.00', ...always },
+        { id: expect.any(Number), website_id: id, group_id: native.id, group_name: 'Native', rate: '70.50', ...always },
       ],
       shares: [
         {
@@ -101,6 +103,7 @@ describe('POST /api/websites/stages/', () => {
           group_name: 'Medium Rectangle',
           share: '80.00',
           network_id: null,
+          ...always,
         },
         {
           id: expect.any(Number),
@@ -110,6 +113,7 @@ describe('POST /api/websites/stages/', () => {
           group_name: 'Medium Rectangle',
           share: '95.25',
           network_id: null,
+          ...always,
         },
         {
           id: expect.any(Number),
@@ -119,6 +123,7 @@ describe('POST /api/websites/stages/', () => {
           group_name: 'Medium Rectangle',
           share: '75.00',
           network_id: netA.user.id,
+          ...always,
         },
         {
           id: expect.any(Number),
@@ -128,6 +133,7 @@ describe('POST /api/websites/stages/', () => {
           group_name: 'Native',
           share: '60.00',
           network_id: netB.user.id,
+          ...always,
         },
       ],
       players: [

@@ -8,6 +8,7 @@ export * from './group-types.js';
 export * from './placement-groups.js';
 export * from './tags.js';
 export * from './shares.js';
+export * from './periods.js';
 export * from './messages/index.js';
 export * from './paths.js';
 export * from './suppliers.js';

@@ -1,6 +1,15 @@
 import { endpoint } from './endpoint.js';
-import { idParamSchema, listSchema, websiteFilterQuerySchema } from './common.js';
-import { fillRateInputSchema, fillRateSchema, shareInputSchema, shareSchema, type ShareType } from './shares.js';
+import { idParamSchema, listSchema } from './common.js';
+import {
+  createdFillRateSchema,
+  createdShareSchema,
+  fillRateInputSchema,
+  fillRateSchema,
+  periodListQuerySchema,
+  shareInputSchema,
+  shareSchema,
+  type ShareType,
+} from './shares.js';
 import type { Permission } from './permissions.js';
 
 interface EntryPermissions {
@@ -22,7 +31,7 @@ function stageEndpoints<const T extends ShareType, const P extends EntryPermissi
       summary: `List ${stage} shares`,
       ...common,
       access: { permission: permissions.view },
-      query: websiteFilterQuerySchema,
+      query: periodListQuerySchema,
       response: listSchema(shareSchema),
     }),
     create: endpoint({
@@ -33,7 +42,7 @@ function stageEndpoints<const T extends ShareType, const P extends EntryPermissi
       ...common,
       access: { permission: permissions.add },
       body: shareInputSchema,
-      response: shareSchema,
+      response: createdShareSchema,
       status: 201,
     }),
     remove: endpoint({
@@ -72,7 +81,7 @@ export const fillRateEndpoints = {
     tags: fillRateTags,
     resource: 'fill-rates',
     access: { permission: 'shares.view_fillrate' },
-    query: websiteFilterQuerySchema,
+    query: periodListQuerySchema,
     response: listSchema(fillRateSchema),
   }),
   create: endpoint({
@@ -84,7 +93,7 @@ export const fillRateEndpoints = {
     resource: 'fill-rates',
     access: { permission: 'shares.add_fillrate' },
     body: fillRateInputSchema,
-    response: fillRateSchema,
+    response: createdFillRateSchema,
     status: 201,
   }),
   remove: endpoint({

@@ -244,7 +244,8 @@ export const websiteTotalsQuerySchema = dateRangeQuerySchema
   .superRefine(checkDateRange);
 
 /** What a refresh request covers: one data item, a placement group's or a website's data items, for one day. */
-export const refreshScopes = ['data', 'placement', 'website'] as const;
+/** What a refresh covers: a data item, placement group or website's day, or (`share`, `supplier_share`) the days a backdated share period rewrites. */
+export const refreshScopes = ['data', 'placement', 'website', 'share', 'supplier_share'] as const;
 export type RefreshScope = (typeof refreshScopes)[number];
 export const refreshStates = ['queued', 'running', 'done', 'failed'] as const;
 
@@ -261,6 +262,11 @@ export const refreshJobSchema = z.object({
   scope: z.enum(refreshScopes),
   target: z.number().int(),
   date: z.string(),
+  /** The last day of a share recomputation (its first is `date`); null for a one-day refresh. */
+  end_date: z.string().nullable(),
+  /** A share recomputation's progress: days with statistics in its range, and how many are rewritten. */
+  days_total: z.number().int().nullable(),
+  days_done: z.number().int().nullable(),
   state: z.enum(refreshStates),
   reason: z.string().nullable(),
   created_at: z.string(),

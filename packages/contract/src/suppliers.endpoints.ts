@@ -9,6 +9,7 @@ import {
   supplierListQuerySchema,
   supplierPatchSchema,
   supplierSchema,
+  createdSupplierShareSchema,
   supplierShareInputSchema,
   supplierShareQuerySchema,
   supplierShareSchema,
@@ -62,7 +63,7 @@ export const supplierShareEndpoints = {
     resource: 'supplier-shares',
     access: { permission: 'demand.add_suppliershare' },
     body: supplierShareInputSchema,
-    response: supplierShareSchema,
+    response: createdSupplierShareSchema,
     status: 201,
   }),
   remove: endpoint({

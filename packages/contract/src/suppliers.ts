@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activeStatusSchema, intId, pageQuerySchema, percentSchema, requiredText, settingStatuses } from './common.js';
+import { periodFields, periodQueryFields, periodStartInput, recomputationSchema } from './periods.js';
 
 /*
  * Suppliers: demand sources with their shares (the first stage of the revenue waterfall) and
@@ -71,10 +72,12 @@ export const supplierShareSchema = z.object({
   group_id: z.number().int(),
   group_name: z.string(),
   share: z.string(),
+  ...periodFields,
 });
 export type SupplierShare = z.infer<typeof supplierShareSchema>;
-export const supplierShareInputSchema = z.object({ supplier_id: intId, group_id: intId, share: percentSchema });
-export const supplierShareQuerySchema = pageQuerySchema.extend({ supplier: intId.optional() });
+export const supplierShareInputSchema = z.object({ supplier_id: intId, group_id: intId, share: percentSchema, ...periodStartInput });
+export const createdSupplierShareSchema = supplierShareSchema.extend({ recomputation: recomputationSchema });
+export const supplierShareQuerySchema = pageQuerySchema.extend({ supplier: intId.optional(), ...periodQueryFields });
 
 // Ads (ads.txt lines) ----------------------------------------------------------------------------
 export const adSchema = z.object({ id: z.number().int(), text: z.string(), supplier_id: z.number().int(), created_at: z.string() });

@@ -1,4 +1,5 @@
 import { PGlite, types, type ParserOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -115,8 +116,9 @@ const drizzleParsers: ParserOptions = Object.fromEntries(textTypeOids.map((oid) 
 async function inProcessPglite(dir: string, dump?: Blob): Promise<PGlite> {
   const client = new PGlite(dir, {
     parsers: drizzleParsers,
-    // Trigram indexes serve substring search (see the search_indexes migration).
-    extensions: { pg_trgm },
+    // Trigram indexes serve substring search (see the search_indexes migration); btree_gist lets
+    // the share periods' exclusion constraints compare ids and date ranges together (0027).
+    extensions: { pg_trgm, btree_gist },
     ...(dump ? { loadDataDir: dump } : {}),
   });
   await client.waitReady;

@@ -8,6 +8,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** @type {{ dir: string, dump: ArrayBuffer | null, textOids: number[], nice: number }} */
@@ -30,7 +31,7 @@ if (nice > 0) {
 const passThrough = (/** @type {string} */ value) => value;
 const db = new PGlite(dir, {
   parsers: Object.fromEntries(textOids.map((oid) => [oid, passThrough])),
-  extensions: { pg_trgm },
+  extensions: { pg_trgm, btree_gist },
   ...(dump ? { loadDataDir: new Blob([dump]) } : {}),
 });
 

@@ -25,11 +25,14 @@ export const notFound = () => new HttpError(404, { detail: messages.api.notFound
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, { detail }, { 'retry-after': String(retryAfterSeconds) });
 
-/** Postgres unique_violation, surfaced by both drivers as code 23505 (possibly wrapped in `cause`). */
+/**
+ * Postgres unique_violation (23505) or exclusion_violation (23P01: two periods of one key on the
+ * same day), surfaced by both drivers with the code (possibly wrapped in `cause`).
+ */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const pgError = e as { code?: string; constraint?: string; message?: string };
-    if (pgError.code === '23505') {
+    if (pgError.code === '23505' || pgError.code === '23P01') {
       return !constraint || pgError.constraint === constraint || Boolean(pgError.message?.includes(constraint));
     }
   }

@@ -30,7 +30,8 @@ export interface ImportedStatistics {
 
 /** A refresh request: import one day of the data items under a data item, placement group or website. */
 export interface RefreshRequest {
-  scope: 'data' | 'placement' | 'website';
+  /** A share recomputation's request (`share`, `supplier_share`) is walked by the statistics, never imported. */
+  scope: 'data' | 'placement' | 'website' | 'share' | 'supplier_share';
   target: number;
   date: string;
   state: 'queued' | 'running' | 'done' | 'failed';

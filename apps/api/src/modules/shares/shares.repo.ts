@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FillRate, Share, ShareType } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import { historyOrder, inView, periodsRepo, type PeriodView } from '../../lib/periods.repo.js';
 import { groupTypes } from '../group-types/index.js';
 import { websites } from '../websites/index.js';
 import { fillRates, shares } from './shares.table.js';
@@ -13,6 +14,8 @@ const toShare = (r: { row: typeof shares.$inferSelect; groupName: string | null 
   group_name: r.groupName ?? '',
   share: r.row.share,
   network_id: r.row.networkId,
+  start_date: r.row.startDate,
+  end_date: r.row.endDate,
 });
 const toFillRate = (r: { row: typeof fillRates.$inferSelect; groupName: string | null }): FillRate => ({
   id: r.row.id,
@@ -20,6 +23,8 @@ const toFillRate = (r: { row: typeof fillRates.$inferSelect; groupName: string |
   group_id: r.row.groupId,
   group_name: r.groupName ?? '',
   rate: r.row.rate,
+  start_date: r.row.startDate,
+  end_date: r.row.endDate,
 });
 
 const and_ = (...parts: Array<SQL | undefined>) => and(...parts.filter((p): p is SQL => p !== undefined));
@@ -43,20 +48,31 @@ export function sharesRepo(db: Db) {
       .leftJoin(groupTypes, eq(groupTypes.id, fillRates.groupId));
 
   return {
-    /** A stage's shares in the scope, of one website and (network shares) one network when given. */
-    async listShares(type: ShareType, scope: SQL | undefined, website?: number, network?: number): Promise<Share[]> {
+    /** The periods of shares and of fill rates, by key (shareKey, fillRateKey). */
+    sharePeriods: periodsRepo(db, shares),
+    fillRatePeriods: periodsRepo(db, fillRates),
+    /** A stage's shares of the view in the scope, of one website and (network shares) one network when given. */
+    async listShares(type: ShareType, scope: SQL | undefined, view: PeriodView, website?: number, network?: number): Promise<Share[]> {
       const rows = await shareRows()
         .where(
           and_(
             eq(shares.type, type),
             scope,
+            inView(shares, view),
             website ? eq(shares.websiteId, website) : undefined,
             network ? eq(shares.networkId, network) : undefined,
           ),
         )
-        .orderBy(asc(shares.id));
+        .orderBy(...historyOrder(view, [shares.websiteId, shares.groupId, shares.networkId], shares), asc(shares.id));
       return rows.map(toShare);
     },
+    /** The periods of one share's key: its stage, website and format (network shares: and network). */
+    shareKey: (s: Pick<Share, 'type' | 'website_id' | 'group_id' | 'network_id'>) =>
+      sql`${shares.websiteId} = ${s.website_id} and ${shares.type} = ${s.type} and ${shares.groupId} = ${s.group_id}
+        and coalesce(${shares.networkId}, 0) = ${s.network_id ?? 0}`,
+    /** The periods of one fill rate's key: its website and format. */
+    fillRateKey: (r: Pick<FillRate, 'website_id' | 'group_id'>) =>
+      and(eq(fillRates.websiteId, r.website_id), eq(fillRates.groupId, r.group_id))!,
     async findShare(type: ShareType, id: number, scope: SQL | undefined) {
       const [row] = await shareRows().where(and_(eq(shares.type, type), eq(shares.id, id), scope));
       return row ? toShare(row) : null;
@@ -74,14 +90,11 @@ export function sharesRepo(db: Db) {
         .orderBy(asc(shares.id));
       return rows.map(toShare);
     },
-    async deleteShare(id: number) {
-      await db.delete(shares).where(eq(shares.id, id));
-    },
 
-    async listFillRates(scope: SQL | undefined, website?: number): Promise<FillRate[]> {
+    async listFillRates(scope: SQL | undefined, view: PeriodView, website?: number): Promise<FillRate[]> {
       const rows = await rateRows()
-        .where(and_(scope, website ? eq(fillRates.websiteId, website) : undefined))
-        .orderBy(asc(fillRates.id));
+        .where(and_(scope, inView(fillRates, view), website ? eq(fillRates.websiteId, website) : undefined))
+        .orderBy(...historyOrder(view, [fillRates.websiteId, fillRates.groupId], fillRates), asc(fillRates.id));
       return rows.map(toFillRate);
     },
     async findFillRate(id: number, scope: SQL | undefined) {
@@ -100,9 +113,6 @@ export function sharesRepo(db: Db) {
         )
         .orderBy(asc(fillRates.id));
       return rows.map(toFillRate);
-    },
-    async deleteFillRate(id: number) {
-      await db.delete(fillRates).where(eq(fillRates.id, id));
     },
   };
 }

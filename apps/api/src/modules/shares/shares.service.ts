@@ -1,7 +1,7 @@
 import {
   isStaffRole,
+  messages,
   type BodyOf,
-  type FillRate,
   type Share,
   type ShareType,
   type fillRateEndpoints,
@@ -11,6 +11,8 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId, uniqueFields } from '../../lib/field-checks.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
+import type { PeriodView } from '../../lib/periods.repo.js';
+import { planPastDays, type SharePeriodDeps } from '../../lib/share-recomputation.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { usersRepo } from '../users/index.js';
 import { websiteForWrite, websiteScope } from '../assignments/index.js';
@@ -19,17 +21,17 @@ import { sharesRepo } from './shares.repo.js';
 type ShareInput = BodyOf<(typeof shareEndpoints)[ShareType]['create']>;
 type FillRateInput = BodyOf<typeof fillRateEndpoints.create>;
 
-const shareTaken = uniqueFields({ shares_stage_key: ['group_id', 'A share for this group already exists on this website.'] });
-const fillRateTaken = uniqueFields({
-  fill_rates_website_group_key: ['group_id', 'A fill rate for this group already exists on this website.'],
-});
+// Two writers placing a period of one key on the same day: the second meets the exclusion constraint.
+const shareTaken = uniqueFields({ shares_stage_period_excl: ['start_date', messages.shares.periodSameDay] });
+const fillRateTaken = uniqueFields({ fill_rates_period_excl: ['start_date', messages.shares.periodSameDay] });
 
 /**
  * The rules of shares and fill rates: they follow their website's scope, a new one names a
  * website and a group type the caller sees, one per stage and format (network shares: per
- * network too), and a network share names a network user.
+ * network too) on any day, and a network share names a network user. Each is a period (see
+ * lib/periods.ts); a share starting on a counted day has those days' statistics rewritten.
  */
-export function sharesService(db: Db) {
+export function sharesService(db: Db, deps: SharePeriodDeps) {
   const repo = sharesRepo(db);
   const groups = groupTypesRepo(db);
 
@@ -51,32 +53,73 @@ export function sharesService(db: Db) {
      * shares (the platform's or another network's percentage would let it work out the gross);
      * a publisher, or anyone else outside staff, sees none.
      */
-    async listShares(auth: AuthContext, type: ShareType, website?: number): Promise<Share[]> {
-      if (isStaffRole(auth.user.role)) return repo.listShares(type, websiteScope(auth), website);
+    async listShares(auth: AuthContext, type: ShareType, view: PeriodView, website?: number): Promise<Share[]> {
+      if (isStaffRole(auth.user.role)) return repo.listShares(type, websiteScope(auth), view, website);
       if (type !== 'network' || auth.user.role !== 'network') return [];
-      return repo.listShares(type, websiteScope(auth), website, auth.user.id);
+      return repo.listShares(type, websiteScope(auth), view, website, auth.user.id);
     },
-    async createShare(auth: AuthContext, type: ShareType, b: ShareInput): Promise<Share> {
+    /**
+     * A new period of the share's key, in one transaction with the closing of the one before and
+     * the request to rewrite the counted days it covers; the rewrite is queued once committed.
+     */
+    async createShare(auth: AuthContext, type: ShareType, b: ShareInput) {
       await checkTarget(auth, b);
       const networkId = type === 'network' ? await networkOf(b) : null;
-      const row = { type, websiteId: b.website_id, groupId: b.group_id, share: b.share, networkId };
-      const [created] = await repo.insertShares([row]).catch(shareTaken);
-      return created!;
+      const today = deps.today();
+      const { created, recomputation } = await db
+        .transaction(async (tx) => {
+          const txRepo = sharesRepo(tx);
+          const key = txRepo.shareKey({ type, website_id: b.website_id, group_id: b.group_id, network_id: networkId });
+          const place = await txRepo.sharePeriods.place(key, b.start_date, today);
+          const row = {
+            type,
+            websiteId: b.website_id,
+            groupId: b.group_id,
+            share: b.share,
+            networkId,
+            startDate: place.start,
+            endDate: place.end,
+          };
+          const [share] = await txRepo.insertShares([row]);
+          const owner = {
+            scope: 'share',
+            websiteId: b.website_id,
+            supplierId: null,
+            groupId: b.group_id,
+            requestedBy: auth.user.id,
+          } as const;
+          const plan = await planPastDays(deps, tx, { id: share!.id, placement: place }, today, owner);
+          return { created: share!, recomputation: plan };
+        })
+        .catch(shareTaken);
+      if (recomputation) await deps.recomputations.queue(deps.jobs, recomputation.token);
+      return { ...created, recomputation };
     },
+    /** Removes a period that has not started; the one before it takes its days back. */
     async removeShare(auth: AuthContext, type: ShareType, id: number): Promise<void> {
-      if (!(await repo.findShare(type, id, websiteScope(auth)))) throw notFound();
-      await repo.deleteShare(id);
+      const share = await repo.findShare(type, id, websiteScope(auth));
+      if (!share) throw notFound();
+      await db.transaction((tx) => sharesRepo(tx).sharePeriods.remove(repo.shareKey(share), id, deps.today()));
     },
 
-    listFillRates: (auth: AuthContext, website?: number) => repo.listFillRates(websiteScope(auth), website),
-    async createFillRate(auth: AuthContext, b: FillRateInput): Promise<FillRate> {
+    listFillRates: (auth: AuthContext, view: PeriodView, website?: number) => repo.listFillRates(websiteScope(auth), view, website),
+    /** A new period of the fill rate's key; statistics do not use fill rates, so nothing is recomputed. */
+    async createFillRate(auth: AuthContext, b: FillRateInput) {
       await checkTarget(auth, b);
-      const [created] = await repo.insertFillRates([{ websiteId: b.website_id, groupId: b.group_id, rate: b.rate }]).catch(fillRateTaken);
-      return created!;
+      const created = await db
+        .transaction(async (tx) => {
+          const place = await sharesRepo(tx).fillRatePeriods.place(repo.fillRateKey(b), b.start_date, deps.today());
+          const row = { websiteId: b.website_id, groupId: b.group_id, rate: b.rate, startDate: place.start, endDate: place.end };
+          const [rate] = await sharesRepo(tx).insertFillRates([row]);
+          return rate!;
+        })
+        .catch(fillRateTaken);
+      return { ...created, recomputation: null };
     },
     async removeFillRate(auth: AuthContext, id: number): Promise<void> {
-      if (!(await repo.findFillRate(id, websiteScope(auth)))) throw notFound();
-      await repo.deleteFillRate(id);
+      const rate = await repo.findFillRate(id, websiteScope(auth));
+      if (!rate) throw notFound();
+      await db.transaction((tx) => sharesRepo(tx).fillRatePeriods.remove(repo.fillRateKey(rate), id, deps.today()));
     },
   };
 }

@@ -1,5 +1,5 @@
-import { integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { periodColumns } from '../../lib/period-columns.js';
 import { groupTypes } from '../group-types/index.js';
 import { users } from '../users/index.js';
 import { websites } from '../websites/index.js';
@@ -18,10 +18,12 @@ export const shares = pgTable(
       .references(() => groupTypes.id, { onDelete: 'restrict' }),
     share: numeric('share', { precision: 5, scale: 2 }).notNull(),
     networkId: integer('network_id').references(() => users.id, { onDelete: 'set null' }),
+    ...periodColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // One share per stage, website and format (network shares: per network too).
-  (t) => [uniqueIndex('shares_stage_key').on(t.websiteId, t.type, t.groupId, sql`coalesce(${t.networkId}, 0)`)],
+  // One share per stage, website and format (network shares: per network too) on any day: the
+  // exclusion constraint shares_stage_period_excl (migration 0027, hand-written) refuses overlaps.
+  (t) => [index('shares_website_idx').on(t.websiteId, t.groupId)],
 );
 
 export const fillRates = pgTable(
@@ -35,7 +37,9 @@ export const fillRates = pgTable(
       .notNull()
       .references(() => groupTypes.id, { onDelete: 'restrict' }),
     rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
+    ...periodColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('fill_rates_website_group_key').on(t.websiteId, t.groupId)],
+  // One rate per website and format on any day: fill_rates_period_excl (migration 0027).
+  (t) => [index('fill_rates_website_idx').on(t.websiteId, t.groupId)],
 );

@@ -6,4 +6,5 @@ export { statisticDashboardService } from './statistics.dashboard.service.js';
 export { statisticsRepo, type StatisticFigures } from './statistics.repo.js';
 export { refreshRepo } from './refresh.repo.js';
 export { refreshStatistics } from './statistics.jobs.js';
+export { shareRecomputations } from './share-recompute.js';
 export { demoFigures } from './demo-figures.js';

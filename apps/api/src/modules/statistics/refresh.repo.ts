@@ -12,11 +12,33 @@ export type RefreshScope = StatisticRefreshRow['scope'];
 export function refreshRepo(db: Db) {
   return {
     async insert(
-      values: Pick<typeof statisticRefreshes.$inferInsert, 'token' | 'scope' | 'target' | 'websiteId' | 'date' | 'requestedBy'>,
+      values: Pick<
+        typeof statisticRefreshes.$inferInsert,
+        | 'token'
+        | 'scope'
+        | 'target'
+        | 'websiteId'
+        | 'date'
+        | 'requestedBy'
+        | 'supplierId'
+        | 'groupId'
+        | 'endDate'
+        | 'daysTotal'
+        | 'daysDone'
+      >,
     ) {
       await db.insert(statisticRefreshes).values(values);
     },
 
+    /** A share recomputation's day is rewritten: in the day's own transaction, so a resumed walk goes on after it. */
+    async advance(token: string, day: string) {
+      await db
+        .update(statisticRefreshes)
+        .set({ doneThrough: day, daysDone: sql`coalesce(${statisticRefreshes.daysDone}, 0) + 1`, updatedAt: sql`now()` })
+        .where(eq(statisticRefreshes.token, token));
+    },
+
+    /** A request by token, when the scope sees its website (a demand source's spans websites: only the unscoped see it). */
     async find(token: string, scope?: SQL): Promise<StatisticRefreshRow | null> {
       const inScope = scope ? sql`${statisticRefreshes.websiteId} in (select ${websites.id} from ${websites} where ${scope})` : undefined;
       const [row] = await db
@@ -33,14 +55,19 @@ export function refreshRepo(db: Db) {
         .where(eq(statisticRefreshes.token, token));
     },
 
-    /** The data items a request covers, with their demand source's kind (an automatic one is asked for figures). */
+    /**
+     * The data items a refresh request covers, with their demand source's kind (an automatic one
+     * is asked for figures). A share recomputation imports nothing: none.
+     */
     async items(scope: RefreshScope, target: number) {
       const where =
         scope === 'data'
           ? eq(placementGroupData.id, target)
           : scope === 'placement'
             ? eq(placementGroupData.placementGroupId, target)
-            : eq(placementGroups.websiteId, target);
+            : scope === 'website'
+              ? eq(placementGroups.websiteId, target)
+              : sql`false`;
       return db
         .select({ dataId: placementGroupData.id, supplierId: suppliers.id, supplierType: suppliers.type })
         .from(placementGroupData)

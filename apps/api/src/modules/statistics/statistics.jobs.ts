@@ -7,3 +7,9 @@ import { jobKind } from '../../lib/jobs/index.js';
  * writes the request and queues it.
  */
 export const refreshStatistics = jobKind('statistics.refresh', z.object({ token: z.string().min(1) }));
+
+/**
+ * Rewrites the days a backdated share period covers (a `share` or `supplier_share` refresh
+ * request, by token): the statistics module runs it (share-recompute.ts).
+ */
+export const recomputeShares = jobKind('statistics.recompute-shares', z.object({ token: z.string().min(1) }));

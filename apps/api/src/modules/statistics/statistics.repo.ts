@@ -95,6 +95,35 @@ export function statisticsRepo(db: Db) {
     }
   }
 
+  /**
+   * Copies the shares in force on the day onto the rows of the data items matching `items` (on
+   * `d`, `pg`), with the keys they are reported under (website, placement group, demand source),
+   * and recomputes their stages, in one statement (the day's rollups follow by trigger in it).
+   * Rows already in step are left alone, so running it twice changes nothing the second time.
+   */
+  async function recomputeWhere(items: SQL, date: string): Promise<number> {
+    const s = (c: string) => sql.raw(`f.${c}`);
+    const afters = stagesAfter(sql`${statistics.revenue}`, [s('supplier_share'), s('pmp_share'), s('platform_share'), s('network_share')]);
+    const rows = await selectRows<{ id: number }>(
+      db,
+      sql`
+        update ${statistics} set
+          website_id = f.website_id, placement_group_id = f.placement_group_id, supplier_id = f.supplier_id,
+          supplier_share = f.supplier_share, pmp_share = f.pmp_share, platform_share = f.platform_share, network_share = f.network_share,
+          supplier_after = ${afters[0]}, pmp_after = ${afters[1]}, platform_after = ${afters[2]}, network_after = ${afters[3]},
+          modified_at = now()
+        from (${sharesInForce(items, sql`${date}::date`)}) f
+        where ${statistics.dataId} = f.data_id and ${statistics.date} = ${date}
+          and (${statistics.websiteId}, ${statistics.placementGroupId}, ${statistics.supplierId}, ${statistics.supplierShare},
+               ${statistics.pmpShare}, ${statistics.platformShare}, ${statistics.networkShare},
+               ${statistics.supplierAfter}, ${statistics.pmpAfter}, ${statistics.platformAfter}, ${statistics.networkAfter})
+            is distinct from (f.website_id, f.placement_group_id, f.supplier_id, f.supplier_share, f.pmp_share, f.platform_share,
+               f.network_share, ${afters[0]}, ${afters[1]}, ${afters[2]}, ${afters[3]})
+        returning ${statistics.id}`,
+    );
+    return rows.length;
+  }
+
   return {
     ensurePartitions,
 
@@ -122,7 +151,7 @@ export function statisticsRepo(db: Db) {
     },
 
     /**
-     * Writes days of data items with the shares in force now copied onto them and their stages
+     * Writes days of data items with the shares in force on each day copied onto them and their stages
      * computed, in one statement (the rollups follow by trigger, once per statement). Days of data
      * items that do not exist are skipped; a second row for a data item and day fails the whole
      * statement on `statistics_data_id_date_key`. Answers the new rows' ids, in input order.
@@ -130,7 +159,6 @@ export function statisticsRepo(db: Db) {
     async insertMany(input: readonly NewStatistic[]): Promise<number[]> {
       if (input.length === 0) return [];
       await ensurePartitions(input.map((r) => r.date));
-      const dataIds = [...new Set(input.map((r) => r.dataId))];
       // The rows travel as one JSON parameter: any number of them, in one statement.
       const rows = await selectRows<{ id: number }>(
         db,
@@ -141,8 +169,8 @@ export function statisticsRepo(db: Db) {
         from jsonb_to_recordset(${JSON.stringify(input.map((r, n) => ({ ...r, data_id: r.dataId, n })))}::jsonb)
           as v(n int, date date, data_id int, status varchar, complete boolean, requests bigint, impressions bigint,
                viewable_impressions bigint, clicks bigint, revenue numeric)
-        join (${sharesInForce(sql`d.id in (select jsonb_array_elements_text(${JSON.stringify(dataIds)}::jsonb)::int)`)}) s
-          on s.data_id = v.data_id
+        -- each row with the shares in force on its own day
+        cross join lateral (${sharesInForce(sql`d.id = v.data_id`, sql`v.date`)}) s
         order by v.n
         returning id`,
       );
@@ -200,49 +228,30 @@ export function statisticsRepo(db: Db) {
       return row ?? null;
     },
 
-    /**
-     * Copies the shares in force now onto the data items' rows of the day, with the keys they are
-     * reported under (website, placement group, demand source), and recomputes their stages. Rows
-     * already in step are left alone, so running it twice changes nothing the second time.
-     */
+    /** Works the data items' rows of the day out again (see recomputeWhere). */
     async recompute(dataIds: readonly number[], date: string): Promise<number> {
       if (dataIds.length === 0) return 0;
       const idList = sql.join(
         dataIds.map((id) => sql`${id}`),
         sql`, `,
       );
-      const s = (c: string) => sql.raw(`f.${c}`);
-      const afters = stagesAfter(sql`${statistics.revenue}`, [
-        s('supplier_share'),
-        s('pmp_share'),
-        s('platform_share'),
-        s('network_share'),
-      ]);
-      const rows = await selectRows<{ id: number }>(
-        db,
-        sql`
-        update ${statistics} set
-          website_id = f.website_id, placement_group_id = f.placement_group_id, supplier_id = f.supplier_id,
-          supplier_share = f.supplier_share, pmp_share = f.pmp_share, platform_share = f.platform_share, network_share = f.network_share,
-          supplier_after = ${afters[0]}, pmp_after = ${afters[1]}, platform_after = ${afters[2]}, network_after = ${afters[3]},
-          modified_at = now()
-        from (${sharesInForce(sql`d.id in (${idList})`)}) f
-        where ${statistics.dataId} = f.data_id and ${statistics.date} = ${date}
-          and (${statistics.websiteId}, ${statistics.placementGroupId}, ${statistics.supplierId}, ${statistics.supplierShare},
-               ${statistics.pmpShare}, ${statistics.platformShare}, ${statistics.networkShare},
-               ${statistics.supplierAfter}, ${statistics.pmpAfter}, ${statistics.platformAfter}, ${statistics.networkAfter})
-            is distinct from (f.website_id, f.placement_group_id, f.supplier_id, f.supplier_share, f.pmp_share, f.platform_share,
-               f.network_share, ${afters[0]}, ${afters[1]}, ${afters[2]}, ${afters[3]})
-        returning ${statistics.id}`,
-      );
-      return rows.length;
+      return recomputeWhere(sql`d.id in (${idList})`, date);
+    },
+
+    /**
+     * Works the day's rows of a website's (or a demand source's) data items of one format out
+     * again: what a share period that starts on a counted day rewrites, one day at a time.
+     */
+    recomputeFormatDay(target: { websiteId: number | null; supplierId: number | null; groupId: number }, date: string) {
+      const owner = target.websiteId !== null ? sql`pg.website_id = ${target.websiteId}` : sql`d.supplier_id = ${target.supplierId}`;
+      return recomputeWhere(sql`${owner} and d.group_id = ${target.groupId}`, date);
     },
 
     /**
      * Writes one day of a demand source's figures as measured, in one statement: each of the
      * data items gets the day's `figures` (a query answering data_id, requests, impressions,
      * viewable_impressions, clicks, revenue), or zeros when the source reported nothing for an
-     * item that already has the day; the shares in force now are copied and the stages computed.
+     * item that already has the day; the shares in force on the day are copied and the stages computed.
      * A row keeps its status; rows already in step are left alone, so writing a day twice changes
      * nothing the second time. Answers how many rows were written.
      */
@@ -272,7 +281,7 @@ export function statisticsRepo(db: Db) {
           ${sharesAndStages(revenue)}
         -- offset 0 keeps the shares a subquery of its own: flattened, each stage's after would
         -- look every share up again (14 lookups a row instead of 4).
-        from (${sharesInForce(ids)} offset 0) s
+        from (${sharesInForce(ids, sql`${date}::date`)} offset 0) s
         left join (${figures}) f on f.data_id = s.data_id
         where f.data_id is not null
           or exists (select 1 from ${statistics} x where x.data_id = s.data_id and x.date = ${date}::date)

@@ -133,10 +133,21 @@ export const statisticRefreshes = pgTable(
   'statistic_refreshes',
   {
     token: varchar('token', { length: 64 }).primaryKey(),
-    scope: varchar('scope', { length: 16 }).$type<'data' | 'placement' | 'website'>().notNull(),
+    scope: varchar('scope', { length: 16 }).$type<'data' | 'placement' | 'website' | 'share' | 'supplier_share'>().notNull(),
+    /** The data item, placement group or website; for a share recomputation the share period's id. */
     target: integer('target').notNull(),
-    websiteId: integer('website_id').notNull(),
+    /** The website whose scope may read the request; null for a supplier share's (it spans websites). */
+    websiteId: integer('website_id'),
     date: date('date').notNull(),
+    // A share recomputation: the statistics it rewrites (the website's or the source's rows of
+    // one format, `date` to `end_date`), how many days of them there are and how many are done.
+    supplierId: integer('supplier_id'),
+    groupId: integer('group_id'),
+    endDate: date('end_date'),
+    daysTotal: integer('days_total'),
+    daysDone: integer('days_done'),
+    /** The last day rewritten: a resumed job goes on after it. */
+    doneThrough: date('done_through'),
     state: varchar('state', { length: 16 }).$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
     reason: text('reason'),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),

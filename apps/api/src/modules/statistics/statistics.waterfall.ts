@@ -20,29 +20,35 @@ export function stagesAfter(revenue: SQL, stageShares: readonly [SQL, SQL, SQL, 
   return afters as [SQL, SQL, SQL, SQL];
 }
 
-/** A website share of one stage for the data item `d`'s format; none configured flows 100%. */
-const websiteShare = (type: 'pmp' | 'platform' | 'network') => {
+/** A share period holds on `day` (both ends included; a null end or start is unbounded). */
+const holdsOn = (start: SQL, end: SQL, day: SQL) => sql`(${start} is null or ${start} <= ${day}) and (${end} is null or ${end} >= ${day})`;
+
+/** A website share of one stage for the data item `d`'s format on `day`; none configured flows 100%. */
+const websiteShare = (type: 'pmp' | 'platform' | 'network', day: SQL) => {
   // A network share made for the website's own network wins over one without a network.
   const network = type === 'network' ? sql`and (${shares.networkId} = w.network_id or ${shares.networkId} is null)` : sql``;
   return sql`coalesce((select ${shares.share} from ${shares}
     where ${shares.websiteId} = pg.website_id and ${shares.type} = ${type} and ${shares.groupId} = d.group_id ${network}
+      and ${holdsOn(sql`${shares.startDate}`, sql`${shares.endDate}`, day)}
     order by ${shares.networkId} is null, ${shares.id} limit 1), 100)`;
 };
 
 /**
  * For each data item matching `where` (on `d`, the data item), the keys a statistic copies and
- * the shares in force now: the demand source's share for the item's format, then the website's
- * PMP, platform and network shares for it. Columns: data_id, website_id, placement_group_id,
- * supplier_id, supplier_share, pmp_share, platform_share, network_share.
+ * the shares in force on `day` (a date expression: a parameter, or a column of the rows being
+ * written): the demand source's share for the item's format, then the website's PMP, platform
+ * and network shares for it. Columns: data_id, website_id, placement_group_id, supplier_id,
+ * supplier_share, pmp_share, platform_share, network_share.
  */
-export function sharesInForce(where: SQL): SQL {
+export function sharesInForce(where: SQL, day: SQL): SQL {
   return sql`
     select d.id as data_id, pg.website_id, d.placement_group_id, d.supplier_id,
       coalesce((select ${supplierShares.share} from ${supplierShares}
-        where ${supplierShares.supplierId} = d.supplier_id and ${supplierShares.groupId} = d.group_id), 100) as supplier_share,
-      ${websiteShare('pmp')} as pmp_share,
-      ${websiteShare('platform')} as platform_share,
-      ${websiteShare('network')} as network_share
+        where ${supplierShares.supplierId} = d.supplier_id and ${supplierShares.groupId} = d.group_id
+          and ${holdsOn(sql`${supplierShares.startDate}`, sql`${supplierShares.endDate}`, day)}), 100) as supplier_share,
+      ${websiteShare('pmp', day)} as pmp_share,
+      ${websiteShare('platform', day)} as platform_share,
+      ${websiteShare('network', day)} as network_share
     from ${placementGroupData} d
     join ${placementGroups} pg on pg.id = d.placement_group_id
     join ${websites} w on w.id = pg.website_id

@@ -1,7 +1,7 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { SupplierShare } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
-import { crudRepo } from '../../lib/crud-repo.js';
+import { historyOrder, inView, periodsRepo, type PeriodView } from '../../lib/periods.repo.js';
 import { groupTypes } from '../group-types/index.js';
 import { supplierShares } from './suppliers.table.js';
 
@@ -11,30 +11,40 @@ const toShare = (r: { row: typeof supplierShares.$inferSelect; groupName: string
   group_id: r.row.groupId,
   group_name: r.groupName ?? '',
   share: r.row.share,
+  start_date: r.row.startDate,
+  end_date: r.row.endDate,
 });
 
 /** Every query on demand-source shares; the only file that writes SQL for them. */
 export function supplierSharesRepo(db: Db) {
-  const crud = crudRepo(db, supplierShares);
   const joined = () =>
     db
       .select({ row: supplierShares, groupName: groupTypes.name })
       .from(supplierShares)
       .leftJoin(groupTypes, eq(groupTypes.id, supplierShares.groupId));
   return {
-    /** A source's shares (or every share), oldest first. */
-    async all(supplier: number | undefined): Promise<SupplierShare[]> {
-      const where: SQL | undefined = supplier ? eq(supplierShares.supplierId, supplier) : undefined;
-      return (await joined().where(where).orderBy(asc(supplierShares.id))).map(toShare);
+    /** The periods of a source's share for a format, by key. */
+    periods: periodsRepo(db, supplierShares),
+    key: (s: Pick<SupplierShare, 'supplier_id' | 'group_id'>) =>
+      and(eq(supplierShares.supplierId, s.supplier_id), eq(supplierShares.groupId, s.group_id))!,
+
+    /** A source's shares (or every share) of the view. */
+    async all(supplier: number | undefined, view: PeriodView): Promise<SupplierShare[]> {
+      const where: SQL | undefined = and(supplier ? eq(supplierShares.supplierId, supplier) : undefined, inView(supplierShares, view));
+      const order = historyOrder(view, [supplierShares.supplierId, supplierShares.groupId], supplierShares);
+      return (
+        await joined()
+          .where(where)
+          .orderBy(...order, asc(supplierShares.id))
+      ).map(toShare);
     },
-    async get(id: number): Promise<SupplierShare> {
+    async find(id: number): Promise<SupplierShare | null> {
       const [row] = await joined().where(eq(supplierShares.id, id));
-      return toShare(row!);
+      return row ? toShare(row) : null;
     },
-    async insert(values: { supplierId: number; groupId: number; share: string }): Promise<number> {
-      return (await crud.create(values)).id;
+    async insert(values: typeof supplierShares.$inferInsert): Promise<SupplierShare> {
+      const [row] = await db.insert(supplierShares).values(values).returning({ id: supplierShares.id });
+      return (await this.find(row!.id))!;
     },
-    /** Whether there was such a share to delete. */
-    remove: crud.remove,
   };
 }

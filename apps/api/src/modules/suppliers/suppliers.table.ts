@@ -1,4 +1,5 @@
 import { boolean, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { periodColumns } from '../../lib/period-columns.js';
 import { groupTypes } from '../group-types/index.js';
 import { externalApis } from '../external-apis/index.js';
 
@@ -35,9 +36,11 @@ export const supplierShares = pgTable(
       .notNull()
       .references(() => groupTypes.id, { onDelete: 'restrict' }),
     share: numeric('share', { precision: 5, scale: 2 }).notNull(),
+    ...periodColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('supplier_shares_supplier_group_key').on(t.supplierId, t.groupId)],
+  // One share per source and format on any day: supplier_shares_period_excl (migration 0027).
+  (t) => [index('supplier_shares_supplier_idx').on(t.supplierId, t.groupId)],
 );
 
 /** One ads.txt line of a demand source. */
