@@ -91,3 +91,10 @@ export async function newestMailId(request: APIRequestContext, to: string): Prom
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 /** An address on the e2e server under a given host name: the host decides the white label. */
 export const onHost = (host: 'localhost' | '127.0.0.1', path: string) => `http://${host}:${e2ePort}${path}`;
+
+/** The day `n` days after `day` (YYYY-MM-DD; before it when negative). */
+export function shiftDay(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}

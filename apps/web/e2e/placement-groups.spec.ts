@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, signIn, signInAsAdmin } from './fixtures';
+import { adminToken, shiftDay, signIn, signInAsAdmin } from './fixtures';
 
 /** A fresh website with no placement groups, rates or shares yet. */
 async function createWebsite(request: APIRequestContext, name: string): Promise<number> {
@@ -48,12 +48,12 @@ test('a placement group is added, then a fill rate and a Pubdesk share through t
   await rates.getByLabel('Rate').fill('82.5');
   await rates.getByRole('button', { name: 'Add' }).click();
   await expect(rates.getByText(`${format} - 82.5%`)).toBeVisible();
-  // A second rate for the same format is refused, and the modal lists the server's answer.
+  // A second rate for the same format from the same day is refused, and the modal lists the server's answer.
   await rates.getByRole('combobox', { name: 'Group', exact: true }).click();
   await page.getByRole('listbox').getByRole('option', { name: format, exact: true }).click();
   await rates.getByLabel('Rate').fill('50');
   await rates.getByRole('button', { name: 'Add' }).click();
-  await expect(rates.getByRole('alert')).toContainText('already exists');
+  await expect(rates.getByRole('alert')).toContainText('Another period already starts on this day');
   await page.keyboard.press('Escape');
   await expect(rates).toBeHidden();
 
@@ -67,9 +67,22 @@ test('a placement group is added, then a fill rate and a Pubdesk share through t
   await shares.getByLabel('Share').fill('75');
   await shares.getByRole('button', { name: 'Add' }).click();
   await expect(shares.getByText(`${format} - 75%`)).toBeVisible();
-  await shares.getByRole('button', { name: `Delete ${format} - 75%` }).click();
+  // It holds from today: it has started, so it cannot be deleted. A period from tomorrow can.
+  await expect(shares.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  const start = shares.getByRole('textbox', { name: 'Start date' });
+  const tomorrow = shiftDay(await start.inputValue(), 1);
+  await shares.getByRole('combobox', { name: 'Group', exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: format, exact: true }).click();
+  await shares.getByLabel('Share').fill('60');
+  await start.fill(tomorrow);
+  await start.press('Tab');
+  await shares.getByRole('button', { name: 'Add' }).click();
+  const history = shares.getByRole('table', { name: 'History' });
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await shares.getByRole('button', { name: `Delete ${format} - 60% from ${tomorrow}` }).click();
   await expect(page.getByText('Successfully deleted the selected group share')).toBeVisible();
-  await expect(shares.getByText('Nothing set for this website yet')).toBeVisible();
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(shares.getByText(`${format} - 75%`)).toBeVisible();
 });
 
 test('PMP shares are for admins only: others get no PMP menu item, and no access to the PMP page', async ({ page, request }) => {

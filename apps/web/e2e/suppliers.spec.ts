@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import { shiftDay, signInAsAdmin } from './fixtures';
 
 /** Creates a demand source through the Add form and returns its id (the URL's). */
 async function createSupplier(page: Page, name: string): Promise<number> {
@@ -120,12 +120,12 @@ test('a supplier share is added in the Shares modal and on the shares page', asy
   await shares.getByRole('button', { name: 'Add' }).click();
   await expect(shares.getByText(`${format} - 12.5%`)).toBeVisible();
 
-  // The same format twice is refused, and the modal shows the server's answer.
+  // The same format twice from the same day is refused, and the modal shows the server's answer.
   await shares.getByRole('combobox', { name: 'Group', exact: true }).click();
   await page.getByRole('listbox').getByRole('option', { name: format, exact: true }).click();
   await shares.getByLabel('Share').fill('40');
   await shares.getByRole('button', { name: 'Add' }).click();
-  await expect(shares.getByRole('alert')).toContainText('already exists');
+  await expect(shares.getByRole('alert')).toContainText('Another period already starts on this day');
   await page.keyboard.press('Escape');
   await expect(shares).toBeHidden();
 
@@ -134,9 +134,21 @@ test('a supplier share is added in the Shares modal and on the shares page', asy
   await expect(page.getByRole('heading', { name: 'Demand Source Shares' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Demand source: ${name}` })).toBeVisible();
   const section = page.getByRole('region', { name: 'Demand Source Shares' });
-  await section.getByRole('button', { name: `Delete ${format} - 12.5%` }).click();
+  // The share in force has started: no delete button. A period from tomorrow can be deleted.
+  await expect(section.getByText(`${format} - 12.5%`)).toBeVisible();
+  await expect(section.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  const start = section.getByRole('textbox', { name: 'Start date' });
+  const tomorrow = shiftDay(await start.inputValue(), 1);
+  await section.getByRole('combobox', { name: 'Group', exact: true }).click();
+  await page.getByRole('listbox').getByRole('option', { name: format, exact: true }).click();
+  await section.getByLabel('Share').fill('20');
+  await start.fill(tomorrow);
+  await start.press('Tab');
+  await section.getByRole('button', { name: 'Add' }).click();
+  await section.getByRole('button', { name: `Delete ${format} - 20% from ${tomorrow}` }).click();
   await expect(page.getByText('Successfully deleted the selected group share')).toBeVisible();
-  await expect(section.getByText('Nothing set for this demand source yet')).toBeVisible();
+  await expect(section.getByRole('table', { name: 'History' }).getByRole('row')).toHaveCount(2);
+  await expect(section.getByText(`${format} - 12.5%`)).toBeVisible();
 
   await page.goto('/shares/demand_sources');
   await expect(page).toHaveURL(/\/demand_sources$/);

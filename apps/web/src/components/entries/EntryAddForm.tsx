@@ -1,17 +1,26 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { t } from '@pubdesk/ui/i18n';
-import { PercentInput } from '../PercentInput';
 import { SubmitForm, useFields } from '@pubdesk/ui/forms';
+import { PercentInput } from '../PercentInput';
 import { GroupTypeSelect } from '../GroupTypeSelect';
 import { AssignableUserSelect } from '../AssignableUserSelect';
 import { emptyEntryForm, missingFields, type EntryField, type EntryFormValues } from './entry-form';
+import { RecomputeWarning } from './RecomputeWarning';
 
-interface EntryAddFormProps {
+export interface EntryAddFormProps {
   /** 'Share' or 'Rate'. */
   valueLabel: string;
   /** Network shares also name the network. */
   withNetwork?: boolean;
+  /** Today in the reporting time zone: the start date's default. */
+  today: string;
+  /** The reporting time zone, named under the start date ('' when unknown). */
+  zone: string;
+  /** Shares recompute the past days they cover, and say so before saving; fill rates do not. */
+  warnRecompute: boolean;
   /** Field errors of the last refused add, by form field. */
   serverErrors: Partial<Record<EntryField, string>>;
   submitting: boolean;
@@ -19,9 +28,9 @@ interface EntryAddFormProps {
   onAdd: (values: EntryFormValues, reset: () => void) => void;
 }
 
-/** Group select, percentage (and network) and Add: one new share or fill rate. */
-export function EntryAddForm({ valueLabel, withNetwork, serverErrors, submitting, onAdd }: EntryAddFormProps) {
-  const { values, set, reset } = useFields<EntryFormValues>(emptyEntryForm);
+/** Group select, percentage (and network), start date and Add: one new period of a share or fill rate. */
+export function EntryAddForm({ valueLabel, withNetwork, today, zone, warnRecompute, serverErrors, submitting, onAdd }: EntryAddFormProps) {
+  const { values, set, reset } = useFields<EntryFormValues>(emptyEntryForm(today));
   const [missing, setMissing] = useState<EntryField[]>([]);
   const errorOf = (field: EntryField) => (missing.includes(field) ? t('common.required') : serverErrors[field]);
   const change = (field: EntryField, value: string) => {
@@ -32,7 +41,7 @@ export function EntryAddForm({ valueLabel, withNetwork, serverErrors, submitting
   const submit = () => {
     const absent = missingFields(values, { withNetwork });
     setMissing(absent);
-    if (absent.length === 0) onAdd(values, () => reset(emptyEntryForm));
+    if (absent.length === 0) onAdd(values, () => reset(emptyEntryForm(today)));
   };
 
   return (
@@ -66,6 +75,18 @@ export function EntryAddForm({ valueLabel, withNetwork, serverErrors, submitting
             error={errorOf('network_id')}
           />
         ) : null}
+        <DateInput
+          label={t('shares.startDate')}
+          description={zone ? t('shares.startDateHint', { zone }) : undefined}
+          valueFormat="YYYY-MM-DD"
+          placeholder="YYYY-MM-DD"
+          required
+          value={values.start_date || null}
+          onChange={(day) => change('start_date', day ?? '')}
+          error={errorOf('start_date')}
+          popoverProps={{ withinPortal: true }}
+        />
+        {warnRecompute && values.start_date ? <RecomputeWarning start={values.start_date} today={today} /> : null}
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
             {t('common.add')}

@@ -1,32 +1,20 @@
-import { ActionIcon, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { t } from '@pubdesk/ui/i18n';
-import { formatPercent } from '../percent';
-
-export interface Entry {
-  id: number;
-  /** 'Display - 75%'. */
-  text: string;
-}
+import { entryText, type PeriodRow } from './period-row';
 
 interface EntryListProps {
-  entries: Entry[];
+  entries: PeriodRow[];
   loading: boolean;
-  /** Absent without the delete permission: no delete buttons. */
-  onDelete?: (id: number) => void;
-  deletingId: number | null;
   selectedId?: number | null;
   /** Shown when there are none; by default the website wording. */
   emptyText?: string;
 }
 
-/** A share or rate of a group type as the lists show it: 'Display - 75%'. */
-export function groupEntry(id: number, group: string, percent: string): Entry {
-  return { id, text: t('shares.entry', { group, value: formatPercent(percent) }) };
-}
-
-/** The existing shares or rates of a website or demand source, each with a delete button where deleting is allowed. */
-export function EntryList({ entries, loading, onDelete, deletingId, selectedId, emptyText }: EntryListProps) {
+/**
+ * The shares or rates of a website or demand source in force today ('Display - 75%'). They have
+ * started, so none can be deleted: a new period ends one (the history lists every period).
+ */
+export function EntryList({ entries, loading, selectedId, emptyText }: EntryListProps) {
   if (loading) {
     return (
       <Center py="md">
@@ -42,31 +30,19 @@ export function EntryList({ entries, loading, onDelete, deletingId, selectedId, 
     );
   }
   return (
-    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('shares.inForce')}>
       {entries.map((entry) => (
-        <Group
+        <Text
           key={entry.id}
           component="li"
-          justify="space-between"
-          wrap="nowrap"
+          size="sm"
           px="xs"
           py={4}
           bg={entry.id === selectedId ? 'var(--mantine-color-default-hover)' : undefined}
           aria-current={entry.id === selectedId ? 'true' : undefined}
         >
-          <Text size="sm">{entry.text}</Text>
-          {onDelete ? (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('shares.deleteLabel', { entry: entry.text })}
-              loading={deletingId === entry.id}
-              onClick={() => onDelete(entry.id)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          ) : null}
-        </Group>
+          {entryText(entry)}
+        </Text>
       ))}
     </Stack>
   );

@@ -3,7 +3,13 @@ import type { Permission } from '@pubdesk/contract';
 import { useCan } from '@pubdesk/ui/auth';
 import { entryFieldErrors } from './entry-errors';
 import type { EntryFormValues } from './entry-form';
-import { useEntryMutations } from './use-entry-mutations';
+import { useReportToday } from './period-days';
+import { useEntryMutations, type CreatedPeriod } from './use-entry-mutations';
+
+interface ListState {
+  isPending: boolean;
+  error: unknown;
+}
 
 interface EntriesOptions<Input> {
   /** The codenames that add and delete an entry. */
@@ -12,32 +18,47 @@ interface EntriesOptions<Input> {
   deleted: string;
   /** The API's name of the percentage, whose errors go on the add form's percentage. */
   valueField: 'share' | 'rate';
-  /** The create body of the add form's values. */
-  toInput: (values: EntryFormValues) => Input;
+  /** Whether a period starting before today recomputes statistics (shares do, fill rates do not). */
+  recomputes: boolean;
+  /** The create body of the add form's values, without the start date (added here). */
+  toInput: (values: EntryFormValues) => Omit<Input, 'start_date'>;
 }
 
 /**
- * An entries panel's state from its list query and its create and delete mutations, as far as the
- * user may: `panel` is what EntriesPanel takes besides the entries and the form (no delete buttons
- * without the delete permission), `addForm` what EntryAddForm takes besides its labels (null
- * without the add permission).
+ * An entries panel's state from its two reads (the periods in force today, and every period) and
+ * its create and delete mutations, as far as the user may: `panel` is what EntriesPanel takes
+ * besides the rows and the form (no delete buttons without the delete permission), `addForm` what
+ * EntryAddForm takes besides its labels (null without the add permission).
  */
-export function useEntries<Input, Created extends { id: number }>(
-  list: { isPending: boolean; error: unknown },
+export function useEntries<Input extends { start_date?: string }, Created extends CreatedPeriod>(
+  reads: { list: ListState; history: ListState },
   create: UseMutationResult<Created, unknown, Input>,
   remove: UseMutationResult<unknown, unknown, number>,
-  { permissions, deleted, valueField, toInput }: EntriesOptions<Input>,
+  { permissions, deleted, valueField, recomputes, toInput }: EntriesOptions<Input>,
 ) {
   const canAdd = useCan(permissions.add);
   const canDelete = useCan(permissions.delete);
+  const { today, zone } = useReportToday();
   const { failure, deletingId, onDelete, add } = useEntryMutations(create, remove, deleted);
   return {
-    panel: { loading: list.isPending, listError: list.error, deletingId, onDelete: canDelete ? onDelete : undefined, failure },
+    panel: {
+      loading: reads.list.isPending,
+      listError: reads.list.error,
+      historyLoading: reads.history.isPending,
+      historyError: reads.history.error,
+      today,
+      deletingId,
+      onDelete: canDelete ? onDelete : undefined,
+      failure,
+    },
     addForm: canAdd
       ? {
+          today,
+          zone,
+          warnRecompute: recomputes,
           serverErrors: entryFieldErrors(create.error, valueField),
           submitting: create.isPending,
-          onAdd: (values: EntryFormValues, reset: () => void) => add(toInput(values), reset),
+          onAdd: (values: EntryFormValues, reset: () => void) => add({ ...toInput(values), start_date: values.start_date } as Input, reset),
         }
       : null,
   };

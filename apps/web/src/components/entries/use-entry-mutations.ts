@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { Recomputation } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { notifyDone } from '@pubdesk/ui/notify';
+import { notify, notifyDone } from '@pubdesk/ui/notify';
+
+/** What a create answers: the new period, and the recomputation of the past days it covers (null for none). */
+export interface CreatedPeriod {
+  id: number;
+  recomputation: Recomputation;
+}
 
 /**
  * The add and delete behaviour every entries panel shares (shares, fill rates, supplier shares):
- * success notices ('Successfully added with ID: {id}', or the panel's deleted text), the form
- * reset after an add, and the last failure kept for the panel's error list.
+ * success notices ('Successfully added with ID: {id}', the days being recomputed, or the panel's
+ * deleted text), the form reset after an add, and the last failure kept for the panel's error list.
  */
-export function useEntryMutations<Input, Created extends { id: number }>(
+export function useEntryMutations<Input, Created extends CreatedPeriod>(
   create: UseMutationResult<Created, unknown, Input>,
   remove: UseMutationResult<unknown, unknown, number>,
   deletedMessage: string,
@@ -29,6 +36,8 @@ export function useEntryMutations<Input, Created extends { id: number }>(
         onSuccess: (created) => {
           reset();
           succeeded(t('common.addedWithId', { id: created.id }));
+          const days = created.recomputation;
+          if (days) notify.info({ message: t('shares.recomputing', { from: days.start_date, to: days.end_date }) });
         },
         onError: setFailure,
       }),

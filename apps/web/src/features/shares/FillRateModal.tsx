@@ -5,7 +5,7 @@ import { FillRateEntries } from './FillRateEntries';
 /** A website's fill rates, in a modal. */
 export function FillRateModal({ opened, websiteId, onClose }: { opened: boolean; websiteId: number; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={t('shares.fillRateTitle')} size="md">
+    <Modal opened={opened} onClose={onClose} title={t('shares.fillRateTitle')} size="lg">
       {opened ? <FillRateEntries websiteId={websiteId} /> : null}
     </Modal>
   );

@@ -1,12 +1,12 @@
-import type { ShareType } from '@pubdesk/contract';
+import type { Share, ShareType } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
-import { formatPercent } from '../../components/percent';
 import { fullName } from '@pubdesk/ui/format';
 import { useAssignableUsers } from '../../lib/lookups';
 import { EntriesPanel } from '../../components/entries/EntriesPanel';
 import { EntryAddForm } from '../../components/entries/EntryAddForm';
+import { periodRow } from '../../components/entries/period-row';
 import { useEntries } from '../../components/entries/use-entries';
-import { useCreateShare, useDeleteShare, useShares } from './shares.api';
+import { useCreateShare, useDeleteShare, useShareHistory, useShares } from './shares.api';
 import { sharePermissions } from './share-permissions';
 
 interface ShareEntriesProps {
@@ -15,21 +15,28 @@ interface ShareEntriesProps {
   selectedId?: number | null;
 }
 
-/** One kind of share of a website: the list ('group - share%'), delete per entry, and an add form, as far as the user may. */
+/**
+ * One kind of share of a website: those in force ('group - share%'), the history of every period
+ * (delete per period not started yet), and an add form with its start date (a past one warns of
+ * the days it recomputes), as far as the user may.
+ */
 export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps) {
   const list = useShares(type, websiteId);
+  const history = useShareHistory(type, websiteId);
   const create = useCreateShare(type, websiteId);
   const remove = useDeleteShare(type, websiteId);
   const networks = useAssignableUsers('network');
-  const { panel, addForm } = useEntries(list, create, remove, {
+  const withNetwork = type === 'network';
+  const { panel, addForm } = useEntries({ list, history }, create, remove, {
     permissions: sharePermissions[type],
     deleted: t('shares.shareDeleted'),
     valueField: 'share',
+    recomputes: true,
     toInput: (values) => ({
       website_id: websiteId,
       group_id: Number(values.group_id),
       share: values.value.trim(),
-      ...(type === 'network' ? { network_id: values.network_id ? Number(values.network_id) : null } : {}),
+      ...(withNetwork ? { network_id: values.network_id ? Number(values.network_id) : null } : {}),
     }),
   });
 
@@ -37,19 +44,19 @@ export function ShareEntries({ type, websiteId, selectedId }: ShareEntriesProps)
     const user = networks.data?.results.find((candidate) => candidate.id === id);
     return user ? fullName(user) : t('common.noNetwork');
   };
-  const entries = (list.data?.results ?? []).map((share) => {
-    const values = { group: share.group_name, value: formatPercent(share.share) };
-    const text =
-      type === 'network' ? t('shares.networkEntry', { ...values, network: networkName(share.network_id) }) : t('shares.entry', values);
-    return { id: share.id, text };
-  });
+  const rows = (shares: Share[] = []) =>
+    shares.map((share) => periodRow(share, share.share, withNetwork ? networkName(share.network_id) : undefined));
+  const valueLabel = t('shares.share');
 
   return (
     <EntriesPanel
       {...panel}
-      entries={entries}
+      entries={rows(list.data?.results)}
+      history={rows(history.data?.results)}
+      valueLabel={valueLabel}
+      withNetwork={withNetwork}
       selectedId={selectedId}
-      form={addForm ? <EntryAddForm {...addForm} valueLabel={t('shares.share')} withNetwork={type === 'network'} /> : null}
+      form={addForm ? <EntryAddForm {...addForm} valueLabel={valueLabel} withNetwork={withNetwork} /> : null}
     />
   );
 }

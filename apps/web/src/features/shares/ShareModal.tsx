@@ -16,7 +16,7 @@ interface ShareModalProps {
 export function ShareModal({ type, websiteId, onClose }: ShareModalProps) {
   const product = useProductName();
   return (
-    <Modal opened={type !== null} onClose={onClose} title={type ? t(shareTitles[type], { product }) : ''} size="md">
+    <Modal opened={type !== null} onClose={onClose} title={type ? t(shareTitles[type], { product }) : ''} size="lg">
       {type ? <ShareEntries key={type} type={type} websiteId={websiteId} /> : null}
     </Modal>
   );

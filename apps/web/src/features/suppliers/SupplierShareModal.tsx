@@ -6,7 +6,7 @@ import { SupplierShareEntries } from './SupplierShareEntries';
 /** 'Demand Source Shares' of one supplier, in a modal; closed when `supplier` is null. */
 export function SupplierShareModal({ supplier, onClose }: { supplier: Supplier | null; onClose: () => void }) {
   return (
-    <Modal opened={supplier !== null} onClose={onClose} title={t('suppliers.sharesTitle')} size="md">
+    <Modal opened={supplier !== null} onClose={onClose} title={t('suppliers.sharesTitle')} size="lg">
       {supplier ? (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
