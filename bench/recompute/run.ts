@@ -1,0 +1,360 @@
+/**
+ * `npm run bench:recompute`: a share backdated over a year of statistics, walked the way the
+ * recomputation job walks it. For each size, on a database of its own: website 1 with one
+ * placement group of BENCH_ITEMS data items (all of one format) and BENCH_DAYS days of statistics
+ * through today (bench/shared/statistics-seed.ts), 20 small websites beside it; the shares the
+ * seed copied onto the rows are made real (demand source 90%, platform 80% from the beginning,
+ * network 75%). Then a platform share of 40% is backdated to the first day, as POST
+ * /api/shares/platform/ does it (the current period closed the day before, the new one
+ * inserted, the refresh request planned in the same transaction), and walkRecomputation, what
+ * the job runs, rewrites every day: timed, with the server process's RSS (the embedded database
+ * runs in a thread of it) and on PostgreSQL the database backend's private memory (RssAnon from
+ * /proc, so PostgreSQL must run on this machine) sampled every 20 ms: start, peak, end.
+ * "Memory flat" = the peaks do not grow with the size: two sizes by default.
+ *
+ * After the walk it checks and prints (asserts nothing): every row of the website and format at
+ * 40.00 with its stages worked out from its shares, the day rollup equal to the raw rows day by
+ * day (and the group and demand-source rollups in total), the other websites untouched, the
+ * request done. It exits 0 whatever the figures are (1 only if it cannot run). Target (issue 32):
+ * under 60 s for 10M statistics on PostgreSQL, memory flat.
+ *
+ * Environment: DATABASE_URL (unset: the embedded database in a temporary folder; set: a fresh
+ * database on that PostgreSQL server, made and dropped, the user needs CREATEDB), BENCH_ITEMS
+ * (comma-separated data items of the big website, one run each; default "274,2740" = 100k and
+ * 1M statistics embedded, "2740,27400" = 1M and 10M on PostgreSQL), BENCH_DAYS (default 365),
+ * BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of one day's statement, in a transaction rolled back).
+ */
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../../apps/api/src/db/client.js';
+import { addDays, dayIn } from '../../apps/api/src/lib/report-days.js';
+import { shareRecomputations, walkRecomputation } from '../../apps/api/src/modules/statistics/share-recompute.js';
+import { statisticsRepo } from '../../apps/api/src/modules/statistics/statistics.repo.js';
+import { withBenchDatabase } from '../shared/in-process.js';
+import { seedStatistics } from '../shared/statistics-seed.js';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const sizes = (process.env.BENCH_ITEMS ?? (onPostgres ? '2740,27400' : '274,2740')).split(',').map(Number);
+const DAYS = Number(process.env.BENCH_DAYS ?? 365);
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+/** The small websites beside the big one, one placement group of five data items each. */
+const OTHER_SITES = 20;
+const TARGET_S = 60;
+const WEBSITE = 1;
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const n = (x: number) => x.toLocaleString('en');
+
+/** global.gc: from --expose-gc, or exposed here (the same function V8 gives that flag). */
+function gcFunction(): () => void {
+  const exposed = (globalThis as { gc?: () => void }).gc;
+  if (exposed) return exposed;
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+/** A process's private resident memory (RssAnon), from /proc; 0 where it cannot be read. */
+function privateRss(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('RssAnon:'));
+    return line ? Number(line.split(/\s+/)[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** This process's RSS and JS heap, and the backend's private memory (pid null: none), every 20 ms. */
+function memorySampler(backendPid: number | null) {
+  const now = () => ({
+    rss: process.memoryUsage().rss,
+    heap: process.memoryUsage().heapUsed,
+    backend: backendPid === null ? 0 : privateRss(backendPid),
+  });
+  const start = now();
+  const peak = { ...start };
+  const sample = () => {
+    const m = now();
+    peak.rss = Math.max(peak.rss, m.rss);
+    peak.heap = Math.max(peak.heap, m.heap);
+    peak.backend = Math.max(peak.backend, m.backend);
+    return m;
+  };
+  const timer = setInterval(sample, 20);
+  return {
+    start,
+    stop() {
+      const end = sample();
+      clearInterval(timer);
+      return { peak, end };
+    },
+  };
+}
+
+/** The Db with each transaction (the walk commits one a day) timed into `times`. */
+function timingTransactions(db: Db, times: number[]): Db {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'transaction') {
+        return (fn: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
+          const started = performance.now();
+          return target.transaction(fn, config).finally(() => times.push(performance.now() - started));
+        };
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/** The text and parameters of the one statement `build` sends (to a client that answers no rows). */
+async function statementOf(build: (db: Db) => Promise<unknown>): Promise<{ text: string; params: unknown[] }> {
+  let captured: { text: string; params: unknown[] } | null = null;
+  const client = {
+    query: async (text: string, params: unknown[] = []) => {
+      captured ??= { text, params };
+      return { rows: [], fields: [], affectedRows: 0 };
+    },
+  };
+  await build(drizzle({ client: client as unknown as PGlite }) as unknown as Db);
+  if (!captured) throw new Error('no statement was sent');
+  return captured;
+}
+
+/** Runs `body` in a transaction that is rolled back, with a raw query function on it. */
+async function rolledBack(database: Database, body: (q: (text: string, params?: unknown[]) => Promise<unknown[]>) => Promise<void>) {
+  if (database.pglite) {
+    await database.pglite.transaction(async (tx) => {
+      await body(async (text, params) => (await tx.query(text, params)).rows as unknown[]);
+      await tx.rollback();
+    });
+    return;
+  }
+  // The bench's pool holds one connection: begin, the statements and rollback share it.
+  await database.query('begin');
+  try {
+    await body((text, params) => database.query(text, params));
+  } finally {
+    await database.query('rollback');
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function measure(items: number): Promise<void> {
+  await withBenchDatabase(`recompute_${items}`, async ({ config, database: seeding }) => {
+    const today = dayIn(config.REPORT_TZ);
+    const q = <T = Record<string, unknown>>(text: string, params?: unknown[]) => seeding.query<T>(text, params);
+    const seedStarted = performance.now();
+    await seedStatistics(seeding, {
+      websites: 1 + OTHER_SITES,
+      groupsPerSite: 1,
+      bigSiteGroups: 1,
+      bigGroupItems: items,
+      itemsPerGroup: 5,
+      days: DAYS,
+      today,
+    });
+    // The format of the big website's data items (what the walk filters on: the items' own group_id).
+    const [format] = await q<{ id: number; formats: number }>(
+      `select min(d.group_id)::int as id, count(distinct d.group_id)::int as formats
+       from placement_group_data d join placement_groups pg on pg.id = d.placement_group_id where pg.website_id = $1`,
+      [WEBSITE],
+    );
+    const groupId = format!.id;
+    // The shares the seed copied onto every row (supplier 90, pmp none = 100, platform 80, network 75), as periods.
+    await q(`insert into supplier_shares (supplier_id, group_id, share) values (1, $1, 90)`, [groupId]);
+    await q(`insert into shares (website_id, type, group_id, share) values ($1, 'platform', $2, 80), ($1, 'network', $2, 75)`, [
+      WEBSITE,
+      groupId,
+    ]);
+    const [stats] = await q<{ n: string }>(`select count(*)::text as n from statistics`);
+    const [bulk] = await q<{ n: string; platform_after: string }>(
+      `select sum(rows)::text as n, sum(platform_after)::text as platform_after from statistic_website_days where website_id = $1`,
+      [WEBSITE],
+    );
+    const start = addDays(today, -(DAYS - 1));
+    console.log(
+      `\n${n(items)} data items x ${DAYS} days: ${n(Number(bulk!.n))} statistics of website ${WEBSITE} (format ${groupId}${format!.formats > 1 ? `, ${format!.formats} formats!` : ''}), ` +
+        `${n(Number(stats!.n))} in all; seeded in ${secs(performance.now() - seedStarted)}`,
+    );
+
+    // On PostgreSQL a connection of its own for the walk (one backend): its memory is the walk's, not the seeding's.
+    const walker = seeding.kind === 'postgres' ? await openDatabase({ url: config.DATABASE_URL, poolSize: 1 }) : seeding;
+    try {
+      const backendPid =
+        walker.kind === 'postgres' ? ((await walker.query<{ pid: number }>('select pg_backend_pid() as pid'))[0]?.pid ?? null) : null;
+
+      // The backdated period, as the share service writes it: close the current one, insert the new one, plan.
+      const planStarted = performance.now();
+      const recomputation = await walker.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update shares set end_date = ${start}::date - 1
+              where website_id = ${WEBSITE} and type = 'platform' and group_id = ${groupId} and end_date is null`,
+        );
+        const [share] = (
+          (await tx.execute(
+            sql`insert into shares (website_id, type, group_id, share, start_date) values (${WEBSITE}, 'platform', ${groupId}, 40, ${start}::date)
+                returning id`,
+          )) as unknown as { rows: { id: number }[] }
+        ).rows;
+        return shareRecomputations.plan(tx, {
+          scope: 'share',
+          target: share!.id,
+          websiteId: WEBSITE,
+          supplierId: null,
+          groupId,
+          start,
+          end: today,
+          requestedBy: 1,
+        });
+      });
+      const planMs = performance.now() - planStarted;
+      if (!recomputation) throw new Error('the plan found no counted day');
+
+      const gc = gcFunction();
+      gc();
+      gc();
+      const dayTimes: number[] = [];
+      const sampler = memorySampler(backendPid);
+      const cpuBefore = process.cpuUsage();
+      const walkStarted = performance.now();
+      await walkRecomputation(timingTransactions(walker.db, dayTimes), recomputation.token);
+      const walkMs = performance.now() - walkStarted;
+      const cpu = process.cpuUsage(cpuBefore);
+      const { peak, end } = sampler.stop();
+
+      const sorted = [...dayTimes].sort((a, b) => a - b);
+      const inDays = dayTimes.reduce((a, b) => a + b, 0);
+      const slowest = dayTimes.indexOf(sorted[sorted.length - 1] ?? 0);
+      console.log(
+        `  backdate + plan:   ${secs(planMs)}  (platform 40% from ${start}; request ${recomputation.start_date} to ${recomputation.end_date})`,
+      );
+      console.log(
+        `  walk:              ${secs(walkMs)}  (${dayTimes.length} days, ${n(Math.round(Number(bulk!.n) / (walkMs / 1000)))} statistics/s)` +
+          (onPostgres
+            ? Number(bulk!.n) >= 10_000_000
+              ? `; target < ${TARGET_S} s at 10M: ${walkMs / 1000 < TARGET_S ? 'met' : 'not met'}`
+              : `; at this rate 10M would take ~${((walkMs / 1000) * (10_000_000 / Number(bulk!.n))).toFixed(0)} s (target < ${TARGET_S} s at 10M)`
+            : ''),
+      );
+      console.log(
+        `  per day:           median ${sorted.length ? percentile(sorted, 50).toFixed(0) : '-'} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, ` +
+          `max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms (day ${slowest + 1}), min ${(sorted[0] ?? 0).toFixed(0)} ms; ` +
+          `outside the day transactions ${secs(walkMs - inDays)}`,
+      );
+      console.log(`  server CPU:        ${secs((cpu.user + cpu.system) / 1000)} (this process, all threads)`);
+      console.log(
+        `  server process:    RSS start ${mib(sampler.start.rss)}, peak ${mib(peak.rss)} (+${mib(peak.rss - sampler.start.rss)}), end ${mib(end.rss)}; ` +
+          `JS heap start ${mib(sampler.start.heap)}, peak ${mib(peak.heap)}`,
+      );
+      if (walker.kind === 'postgres')
+        console.log(
+          sampler.start.backend
+            ? `  database backend:  private memory start ${mib(sampler.start.backend)}, peak ${mib(peak.backend)} (+${mib(peak.backend - sampler.start.backend)}), end ${mib(end.backend)}`
+            : '  database backend:  memory not readable (not on this machine)',
+        );
+      else console.log('  database:          the embedded database runs in a thread of this process: counted in its RSS');
+
+      // ---- Correctness (printed, not asserted) ----
+      const [rows] = await q<{ rows: number; at40: number; stages: number }>(
+        `select count(*)::int as rows, count(*) filter (where s.platform_share = 40.00)::int as at40,
+           count(*) filter (where s.supplier_share = 90 and s.pmp_share = 100 and s.network_share = 75
+             and s.supplier_after = round(s.revenue * s.supplier_share / 100, 6)
+             and s.pmp_after = round(s.supplier_after * s.pmp_share / 100, 6)
+             and s.platform_after = round(s.pmp_after * s.platform_share / 100, 6)
+             and s.network_after = round(s.platform_after * s.network_share / 100, 6))::int as stages
+         from statistics s join placement_group_data d on d.id = s.data_id
+         where s.website_id = $1 and d.group_id = $2`,
+        [WEBSITE, groupId],
+      );
+      const sums = `count(*)::int as rows, sum(requests) as requests, sum(impressions) as impressions, sum(clicks) as clicks,
+        sum(revenue) as revenue, sum(supplier_after) as supplier_after, sum(pmp_after) as pmp_after,
+        sum(platform_after) as platform_after, sum(network_after) as network_after`;
+      const rolled = `rows, requests, impressions, clicks, revenue, supplier_after, pmp_after, platform_after, network_after`;
+      const [days] = await q<{ days: number; differ: number; platform_after: string }>(
+        `with raw as (select date, status, complete, ${sums} from statistics where website_id = $1 group by date, status, complete),
+              roll as (select date, status, complete, ${rolled} from statistic_website_days where website_id = $1)
+         select count(*)::int as days, (select sum(platform_after)::text from roll) as platform_after,
+           count(*) filter (where (raw.rows, raw.requests, raw.impressions, raw.clicks, raw.revenue, raw.supplier_after, raw.pmp_after,
+                                   raw.platform_after, raw.network_after)
+             is distinct from (roll.rows, roll.requests, roll.impressions, roll.clicks, roll.revenue, roll.supplier_after, roll.pmp_after,
+                               roll.platform_after, roll.network_after))::int as differ
+         from raw full join roll using (date, status, complete)`,
+        [WEBSITE],
+      );
+      const [others] = await q<{ groups: boolean; sources: boolean; untouched: number }>(
+        `with raw as (select ${sums} from statistics where website_id = $1)
+         select (select row(${rolled}) from raw) is not distinct from (select row(sum(rows)::int, ${rolled
+           .split(', ')
+           .slice(1)
+           .map((c) => `sum(${c})`)})
+                   from statistic_group_days where website_id = $1) as groups,
+                (select row(${rolled}) from raw) is not distinct from (select row(sum(rows)::int, ${rolled
+                  .split(', ')
+                  .slice(1)
+                  .map((c) => `sum(${c})`)})
+                   from statistic_supplier_days where website_id = $1) as sources,
+                (select count(*) from statistics where website_id > $1 and platform_share <> 80)::int as untouched`,
+        [WEBSITE],
+      );
+      const [request] = await q<{ state: string; days_done: number; days_total: number }>(
+        `select state, days_done, days_total from statistic_refreshes where token = $1`,
+        [recomputation.token],
+      );
+      const expected = items * DAYS;
+      const held =
+        rows!.rows === expected &&
+        rows!.at40 === expected &&
+        rows!.stages === expected &&
+        days!.differ === 0 &&
+        others!.groups &&
+        others!.sources &&
+        others!.untouched === 0 &&
+        request?.state === 'done' &&
+        request.days_done === DAYS;
+      console.log(
+        `  check:             ${n(rows!.at40)} of ${n(rows!.rows)} rows at 40.00 (expected ${n(expected)}), ${n(rows!.stages)} with their stages from their shares; ` +
+          `day rollup: ${days!.differ} of ${days!.days} days differ from the raw rows; group and source rollups ${others!.groups && others!.sources ? 'equal' : 'DIFFER'}; ` +
+          `other websites' rows changed: ${others!.untouched}; request ${request?.state} ${request?.days_done}/${request?.days_total} days; ` +
+          `platform after ${Number(bulk!.platform_after).toFixed(0)} -> ${Number(days!.platform_after).toFixed(0)}: ${held ? 'HELD' : 'FAILED'}`,
+      );
+
+      if (EXPLAIN) {
+        const day = addDays(start, Math.floor(DAYS / 2));
+        const statement = await statementOf((db) =>
+          statisticsRepo(db).recomputeFormatDay({ websiteId: WEBSITE, supplierId: null, groupId }, day),
+        );
+        await rolledBack(walker, async (query) => {
+          // Another share for the day, so that the statement has every row to rewrite (after the walk all are in step).
+          await query(
+            `update shares set share = 45 where website_id = $1 and type = 'platform' and group_id = $2 and start_date = $3::date`,
+            [WEBSITE, groupId, start],
+          );
+          const plan = (await query(`explain (analyze, buffers) ${statement.text}`, statement.params)) as { 'QUERY PLAN': string }[];
+          console.log(`  EXPLAIN ANALYZE of ${day}'s statement (rolled back):`);
+          for (const line of plan) console.log(`    ${line['QUERY PLAN']}`);
+        });
+      }
+    } finally {
+      if (walker !== seeding) await walker.close();
+    }
+  });
+}
+
+console.log(
+  `bench:recompute on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}: a platform share backdated over ${DAYS} days through today, ` +
+    `sizes ${sizes.map((s) => n(s * DAYS)).join(' and ')} statistics`,
+);
+for (const size of sizes) await measure(size);
+const load = loadavg()[0]!;
+console.log(
+  `\nload average ${load.toFixed(2)}${load > availableParallelism() * 0.75 ? ' (the machine is busy: times are pessimistic)' : ''}`,
+);
