@@ -22,7 +22,9 @@
  * database on that PostgreSQL server, made and dropped, the user needs CREATEDB), BENCH_ITEMS
  * (comma-separated data items of the big website, one run each; default "274,2740" = 100k and
  * 1M statistics embedded, "2740,27400" = 1M and 10M on PostgreSQL), BENCH_DAYS (default 365),
- * BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of one day's statement, in a transaction rolled back).
+ * BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of one day's statement, in a transaction rolled back),
+ * BENCH_OTHER_SITES and BENCH_OTHER_ITEMS (the other websites and their data items, default 20 x 5:
+ * e.g. 2466 x 10 puts 9M statistics beside a 1M website, a table of 10M of which the walk rewrites 1M).
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -42,8 +44,12 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const sizes = (process.env.BENCH_ITEMS ?? (onPostgres ? '2740,27400' : '274,2740')).split(',').map(Number);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
-/** The small websites beside the big one, one placement group of five data items each. */
-const OTHER_SITES = 20;
+/**
+ * The websites beside the big one, one placement group of BENCH_OTHER_ITEMS data items each: rows
+ * the walk must leave alone (a share is a website's; the table can hold far more than it rewrites).
+ */
+const OTHER_SITES = Number(process.env.BENCH_OTHER_SITES ?? 20);
+const OTHER_ITEMS = Number(process.env.BENCH_OTHER_ITEMS ?? 5);
 const TARGET_S = 60;
 const WEBSITE = 1;
 
@@ -158,7 +164,7 @@ async function measure(items: number): Promise<void> {
       groupsPerSite: 1,
       bigSiteGroups: 1,
       bigGroupItems: items,
-      itemsPerGroup: 5,
+      itemsPerGroup: OTHER_ITEMS,
       days: DAYS,
       today,
     });
