@@ -11,11 +11,11 @@
  * database of its own is made and dropped), BENCH_WEBSITES (comma-separated sizes, default
  * "10000,100000"), BENCH_ITEMS (statistics per website and day, default 3).
  */
-import { readFileSync } from 'node:fs';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { addDays } from '../../apps/api/src/lib/report-days.js';
 import { generateInvoices, monthBounds } from '../../apps/api/src/modules/wallets/index.js';
 import { withBenchDatabase } from '../shared/in-process.js';
+import { privateRss } from '../shared/process-memory.js';
 import { seedStatistics } from '../shared/statistics-seed.js';
 
 const sizes = (process.env.BENCH_WEBSITES ?? '10000,100000').split(',').map(Number);
@@ -37,18 +37,6 @@ async function peakWhile<T>(sample: () => number, body: () => Promise<T>): Promi
     return { result, peak };
   } finally {
     clearInterval(timer);
-  }
-}
-
-/** A process's private resident memory (RssAnon), from /proc; 0 where it cannot be read. */
-function privateRss(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('RssAnon:'));
-    return line ? Number(line.split(/\s+/)[1]) * 1024 : 0;
-  } catch {
-    return 0;
   }
 }
 

@@ -26,7 +26,6 @@
  * BENCH_OTHER_SITES and BENCH_OTHER_ITEMS (the other websites and their data items, default 20 x 5:
  * e.g. 2466 x 10 puts 9M statistics beside a 1M website, a table of 10M of which the walk rewrites 1M).
  */
-import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -38,6 +37,7 @@ import { addDays, dayIn } from '../../apps/api/src/lib/report-days.js';
 import { shareRecomputations, walkRecomputation } from '../../apps/api/src/modules/statistics/share-recompute.js';
 import { statisticsRepo } from '../../apps/api/src/modules/statistics/statistics.repo.js';
 import { withBenchDatabase } from '../shared/in-process.js';
+import { privateRss } from '../shared/process-memory.js';
 import { seedStatistics } from '../shared/statistics-seed.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -63,18 +63,6 @@ function gcFunction(): () => void {
   if (exposed) return exposed;
   setFlagsFromString('--expose-gc');
   return runInNewContext('gc') as () => void;
-}
-
-/** A process's private resident memory (RssAnon), from /proc; 0 where it cannot be read. */
-function privateRss(pid: number): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('RssAnon:'));
-    return line ? Number(line.split(/\s+/)[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** This process's RSS and JS heap, and the backend's private memory (pid null: none), every 20 ms. */

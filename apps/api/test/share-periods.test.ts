@@ -212,7 +212,17 @@ describe('share periods in the waterfall', () => {
 
   it('refuses a malformed start date or list day with field errors, writing nothing', async () => {
     const base = { website_id: w.siteA.id, group_id: w.mrec.id, share: 30 };
-    for (const start_date of ['2026-02-30', '2026-1-01', 20260101, null, 'today', '2026-10-01\u0000']) {
+    for (const start_date of [
+      '2026-02-30',
+      '2026-1-01',
+      20260101,
+      null,
+      'today',
+      '2026-10-01\u0000',
+      '0000-01-01',
+      '0001-01-01',
+      '\ud800',
+    ]) {
       const res = await post('/api/shares/platform/', { ...base, start_date });
       expect({ start_date, ...sb(res) }).toMatchObject({ start_date, status: 400, body: { start_date: [expect.any(String)] } });
     }

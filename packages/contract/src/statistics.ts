@@ -7,9 +7,12 @@ const text = messages.statistics;
 /** The longest date range a statistics query may span: two years and a day (a leap year's worth on top). */
 export const maxStatisticsRangeDays = 731;
 
-/** YYYY-MM-DD, and a real date (not 2026-02-30). */
+/**
+ * YYYY-MM-DD, and a real date (not 2026-02-30) from 1900 on: PostgreSQL has no year 0, and a day
+ * before a period's start (the day before 0001-01-01) would not be a date the database takes.
+ */
 const isIsoDate = (v: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || v < '1900-01-01') return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };

@@ -19,7 +19,7 @@ export function inView(table: PeriodTable, view: PeriodView): SQL | undefined {
 }
 
 /** The order periods are listed in: by key (the caller's), then the earliest start first. */
-export const periodOrder = (table: PeriodTable) => sql`${table.startDate} asc nulls first`;
+const periodOrder = (table: PeriodTable) => sql`${table.startDate} asc nulls first`;
 
 /**
  * A list's order before its ids: a history groups each key's periods, earliest first; the
