@@ -8,7 +8,7 @@
  * /api/shares/platform/ does it (the current period closed the day before, the new one
  * inserted, the refresh request planned in the same transaction), and walkRecomputation, what
  * the job runs, rewrites every day: timed, with the server process's RSS (the embedded database
- * runs in a thread of it) and on PostgreSQL the database backend's private memory (RssAnon from
+ * runs in a thread of it) and on PostgreSQL the walkers' database backends' private memory (RssAnon from
  * /proc, so PostgreSQL must run on this machine) sampled every 20 ms: start, peak, end.
  * "Memory flat" = the peaks do not grow with the size: two sizes by default.
  *
@@ -22,7 +22,7 @@
  * database on that PostgreSQL server, made and dropped, the user needs CREATEDB), BENCH_ITEMS
  * (comma-separated data items of the big website, one run each; default "274,2740" = 100k and
  * 1M statistics embedded, "2740,27400" = 1M and 10M on PostgreSQL), BENCH_DAYS (default 365),
- * BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of one day's statement, in a transaction rolled back),
+ * BENCH_WALKERS (days rewritten at once, default the job's RECOMPUTE_WALKERS), BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of one day's statement, in a transaction rolled back),
  * BENCH_OTHER_SITES and BENCH_OTHER_ITEMS (the other websites and their data items, default 20 x 5:
  * e.g. 2466 x 10 puts 9M statistics beside a 1M website, a table of 10M of which the walk rewrites 1M).
  */
@@ -34,7 +34,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../apps/api/src/db/client.js';
 import { addDays, dayIn } from '../../apps/api/src/lib/report-days.js';
-import { shareRecomputations, walkRecomputation } from '../../apps/api/src/modules/statistics/share-recompute.js';
+import { RECOMPUTE_WALKERS, shareRecomputations, walkRecomputation } from '../../apps/api/src/modules/statistics/share-recompute.js';
 import { statisticsRepo } from '../../apps/api/src/modules/statistics/statistics.repo.js';
 import { withBenchDatabase } from '../shared/in-process.js';
 import { privateRss } from '../shared/process-memory.js';
@@ -44,6 +44,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const sizes = (process.env.BENCH_ITEMS ?? (onPostgres ? '2740,27400' : '274,2740')).split(',').map(Number);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+/** Days rewritten at once (the job's RECOMPUTE_WALKERS unless BENCH_WALKERS says otherwise). */
+const WALKERS = Number(process.env.BENCH_WALKERS ?? RECOMPUTE_WALKERS);
 /**
  * The websites beside the big one, one placement group of BENCH_OTHER_ITEMS data items each: rows
  * the walk must leave alone (a share is a website's; the table can hold far more than it rewrites).
@@ -65,12 +67,12 @@ function gcFunction(): () => void {
   return runInNewContext('gc') as () => void;
 }
 
-/** This process's RSS and JS heap, and the backend's private memory (pid null: none), every 20 ms. */
-function memorySampler(backendPid: number | null) {
+/** This process's RSS and JS heap, and the walk's backends' private memory (summed; none: 0), every 20 ms. */
+function memorySampler(backendPids: readonly number[]) {
   const now = () => ({
     rss: process.memoryUsage().rss,
     heap: process.memoryUsage().heapUsed,
-    backend: backendPid === null ? 0 : privateRss(backendPid),
+    backend: backendPids.reduce((sum, pid) => sum + privateRss(pid), 0),
   });
   const start = now();
   const peak = { ...start };
@@ -180,11 +182,18 @@ async function measure(items: number): Promise<void> {
         `${n(Number(stats!.n))} in all; seeded in ${secs(performance.now() - seedStarted)}`,
     );
 
-    // On PostgreSQL a connection of its own for the walk (one backend): its memory is the walk's, not the seeding's.
-    const walker = seeding.kind === 'postgres' ? await openDatabase({ url: config.DATABASE_URL, poolSize: 1 }) : seeding;
+    // On PostgreSQL connections of its own for the walk (one backend per walker, all opened now):
+    // their memory is the walk's, not the seeding's.
+    const walker = seeding.kind === 'postgres' ? await openDatabase({ url: config.DATABASE_URL, poolSize: WALKERS }) : seeding;
     try {
-      const backendPid =
-        walker.kind === 'postgres' ? ((await walker.query<{ pid: number }>('select pg_backend_pid() as pid'))[0]?.pid ?? null) : null;
+      const backendPids =
+        walker.kind === 'postgres'
+          ? (
+              await Promise.all(
+                Array.from({ length: WALKERS }, () => walker.query<{ pid: number }>('select pg_backend_pid() as pid, pg_sleep(0.05)')),
+              )
+            ).map((rows) => rows[0]!.pid)
+          : [];
 
       // The backdated period, as the share service writes it: close the current one, insert the new one, plan.
       const planStarted = performance.now();
@@ -217,10 +226,10 @@ async function measure(items: number): Promise<void> {
       gc();
       gc();
       const dayTimes: number[] = [];
-      const sampler = memorySampler(backendPid);
+      const sampler = memorySampler(backendPids);
       const cpuBefore = process.cpuUsage();
       const walkStarted = performance.now();
-      await walkRecomputation(timingTransactions(walker.db, dayTimes), recomputation.token);
+      await walkRecomputation(timingTransactions(walker.db, dayTimes), recomputation.token, WALKERS);
       const walkMs = performance.now() - walkStarted;
       const cpu = process.cpuUsage(cpuBefore);
       const { peak, end } = sampler.stop();
@@ -232,7 +241,7 @@ async function measure(items: number): Promise<void> {
         `  backdate + plan:   ${secs(planMs)}  (platform 40% from ${start}; request ${recomputation.start_date} to ${recomputation.end_date})`,
       );
       console.log(
-        `  walk:              ${secs(walkMs)}  (${dayTimes.length} days, ${n(Math.round(Number(bulk!.n) / (walkMs / 1000)))} statistics/s)` +
+        `  walk:              ${secs(walkMs)}  (${dayTimes.length} days by ${WALKERS} walker${WALKERS === 1 ? '' : 's'}, ${n(Math.round(Number(bulk!.n) / (walkMs / 1000)))} statistics/s)` +
           (onPostgres
             ? Number(bulk!.n) >= 10_000_000
               ? `; target < ${TARGET_S} s at 10M: ${walkMs / 1000 < TARGET_S ? 'met' : 'not met'}`
@@ -242,7 +251,10 @@ async function measure(items: number): Promise<void> {
       console.log(
         `  per day:           median ${sorted.length ? percentile(sorted, 50).toFixed(0) : '-'} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, ` +
           `max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)} ms (day ${slowest + 1}), min ${(sorted[0] ?? 0).toFixed(0)} ms; ` +
-          `outside the day transactions ${secs(walkMs - inDays)}`,
+          // Walkers overlap their days: the day transactions' sum against the walk's time says how well.
+          (WALKERS === 1
+            ? `outside the day transactions ${secs(walkMs - inDays)}`
+            : `day transactions ${secs(inDays)} in all, ${(inDays / walkMs).toFixed(2)} at once on average`),
       );
       console.log(`  server CPU:        ${secs((cpu.user + cpu.system) / 1000)} (this process, all threads)`);
       console.log(
@@ -252,7 +264,7 @@ async function measure(items: number): Promise<void> {
       if (walker.kind === 'postgres')
         console.log(
           sampler.start.backend
-            ? `  database backend:  private memory start ${mib(sampler.start.backend)}, peak ${mib(peak.backend)} (+${mib(peak.backend - sampler.start.backend)}), end ${mib(end.backend)}`
+            ? `  database backends: ${WALKERS}, private memory summed: start ${mib(sampler.start.backend)}, peak ${mib(peak.backend)} (+${mib(peak.backend - sampler.start.backend)}), end ${mib(end.backend)}`
             : '  database backend:  memory not readable (not on this machine)',
         );
       else console.log('  database:          the embedded database runs in a thread of this process: counted in its RSS');

@@ -153,7 +153,7 @@ describe('share periods in the waterfall', () => {
     ]);
   });
 
-  it('a walk killed mid-way leaves each day whole, and the resumed walk finishes after the last day done', async () => {
+  it('a walk killed mid-way leaves each day whole, and the resumed walk goes on after the days all written', async () => {
     const days = ['2026-10-01', '2026-10-02', '2026-10-03'];
     for (const day of days) await write(w.dataA.id, day);
     // The period as the POST writes it, with its request but no job (this test walks it by hand).
@@ -187,9 +187,16 @@ describe('share periods in the waterfall', () => {
       },
     });
     await expect(walkRecomputation(dying, plan!.token)).rejects.toThrow('killed');
-    expect((await stagesOf(w.dataA.id)).map((d) => d.network)).toEqual(['27.00', '54.00', '54.00']);
+    // Two walkers: the first day and (taken by the walker that went on) the third are written, the
+    // killed second day kept whole as it was; the progress counts the days written.
+    expect((await stagesOf(w.dataA.id)).map((d) => d.network)).toEqual(['27.00', '54.00', '27.00']);
     expect(await rollupGaps()).toEqual([]);
-    expect(await requestOf(plan!.token)).toMatchObject({ state: 'running', days_total: 3, days_done: 1 });
+    expect(await requestOf(plan!.token)).toMatchObject({ state: 'running', days_total: 3, days_done: 2 });
+    const [progress] = await ctx.database.query<{ done_through: string }>(
+      `select done_through::text from statistic_refreshes where token = $1`,
+      [plan!.token],
+    );
+    expect(progress!.done_through).toBe('2026-10-01');
 
     await walkRecomputation(ctx.database.db, plan!.token);
     expect((await stagesOf(w.dataA.id)).map((d) => d.network)).toEqual(['27.00', '27.00', '27.00']);

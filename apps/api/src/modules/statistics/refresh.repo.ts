@@ -30,11 +30,26 @@ export function refreshRepo(db: Db) {
       await db.insert(statisticRefreshes).values(values);
     },
 
-    /** A share recomputation's day is rewritten: in the day's own transaction, so a resumed walk goes on after it. */
-    async advance(token: string, day: string) {
+    /**
+     * A share recomputation's day is rewritten: in the day's own transaction. `through` (when the
+     * walk knows every day up to it is written) moves the day a resumed walk goes on after.
+     */
+    async advance(token: string, through: string | null) {
       await db
         .update(statisticRefreshes)
-        .set({ doneThrough: day, daysDone: sql`coalesce(${statisticRefreshes.daysDone}, 0) + 1`, updatedAt: sql`now()` })
+        .set({
+          doneThrough: through === null ? undefined : sql`greatest(${statisticRefreshes.doneThrough}, ${through}::date)`,
+          daysDone: sql`coalesce(${statisticRefreshes.daysDone}, 0) + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(statisticRefreshes.token, token));
+    },
+
+    /** A share recomputation (re)starts: running, with the days already done before `doneThrough` counted. */
+    async resume(token: string, daysDone: number) {
+      await db
+        .update(statisticRefreshes)
+        .set({ state: 'running', daysDone, updatedAt: sql`now()` })
         .where(eq(statisticRefreshes.token, token));
     },
 

@@ -27,13 +27,16 @@ export function shareRecomputeRepo(db: Db) {
       );
       return row!;
     },
-    /** The next counted days after `after` (null: from `start`) up to `end`, at most `limit`, earliest first. */
-    async next(owner: RecomputeOwner, from: string, after: string | null, end: string, limit: number): Promise<string[]> {
+    /**
+     * The counted days after `after` (null: from `from`) up to `end`, earliest first: one short
+     * string a day, so a walk holds them all (a century of days is 36,525 of them).
+     */
+    async remaining(owner: RecomputeOwner, from: string, after: string | null, end: string): Promise<string[]> {
       const rows = await selectRows<{ day: string }>(
         db,
         sql`select day::text as day from (${daysOf(owner)}) x
           where day >= ${from}::date and (${after}::date is null or day > ${after}::date) and day <= ${end}::date
-          order by day limit ${limit}`,
+          order by day`,
       );
       return rows.map((r) => r.day);
     },
