@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:api-list`: the authenticated users list (GET /api/users/?limit=10, 10,000 users)
- * against a minimal node:http server doing the same SELECT + COUNT through the same driver.
+ * against a minimal node:http server sending the same statement (the page, its rows carrying the
+ * count) through the same driver.
  * Prints req/s, p50/p95/p99 latency and the ratio API / minimal. Target: ratio >= 0.7 on
  * PostgreSQL and on the embedded database. It only prints figures; it exits 0 whatever they are.
  *

@@ -7,7 +7,7 @@
  *   2. applies the migrations and seeds 10,000 users with profiles;
  *   3. starts the real API (buildApp, production config, logger off) on 127.0.0.1;
  *   4. starts a minimal node:http server on 127.0.0.1 that answers GET /api/users/ with the same
- *      SELECT and COUNT, through the same driver (`database.query`), in the same JSON shape;
+ *      statement (the page, its rows carrying the count), through the same driver (`database.query`), in the same JSON shape;
  *   5. reports both URLs and the admin's credentials to the parent over IPC, then waits for
  *      'stop' and cleans up.
  */
@@ -118,13 +118,14 @@ async function startApi(config: Config, database: Database) {
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
-// The statements drizzle generates for usersRepo.list() with no filter and the default ordering:
-// same columns, join and ORDER BY, the limit as a parameter, and (like drizzle) no OFFSET clause
-// when the offset is 0.
+// The statement drizzle generates for usersRepo.list() with no filter and the default ordering:
+// same columns, join and ORDER BY, each row carrying the count (one statement, as the API sends
+// it), the limit as a parameter, and (like drizzle) no OFFSET clause when the offset is 0. The
+// count on its own only for a page past the end, as the API does.
 const LIST_SQL =
   'select "users"."id", "users"."username", "users"."email", "users"."first_name", "users"."last_name", ' +
   '"users"."role", "users"."is_active", "users"."last_login", "users"."display_language", "users"."date_joined", ' +
-  '"profiles"."image", "profiles"."is_verified" ' +
+  '"profiles"."image", "profiles"."is_verified", (select count(*) from "users") as "__total" ' +
   'from "users" left join "profiles" on "profiles"."user_id" = "users"."id" ' +
   'order by "users"."id" asc, "users"."id" asc limit $1';
 const LIST_SQL_WITH_OFFSET = `${LIST_SQL} offset $2`;
@@ -143,6 +144,7 @@ interface ListRow {
   date_joined: Date | string;
   image: string | null;
   is_verified: boolean | null;
+  __total: string | number;
 }
 
 /** Drivers return timestamps as Date by default, or as text when set up with raw parsers. */
@@ -186,11 +188,14 @@ async function startMinimal(database: Database) {
     }
     const limit = Number(url.searchParams.get('limit') ?? 50);
     const offset = Number(url.searchParams.get('offset') ?? 0);
-    // Both statements at once, as usersRepo.list() does with Promise.all.
     const list = offset > 0 ? database.query<ListRow>(LIST_SQL_WITH_OFFSET, [limit, offset]) : database.query<ListRow>(LIST_SQL, [limit]);
-    Promise.all([list, database.query<{ count: string | number }>(COUNT_SQL)])
-      .then(([rows, [total]]) => {
-        const count = Number(total?.count ?? 0);
+    list
+      .then(async (rows) => {
+        const count = rows[0]
+          ? Number(rows[0].__total)
+          : offset > 0
+            ? Number((await database.query<{ count: string | number }>(COUNT_SQL))[0]?.count ?? 0)
+            : 0;
         const body = JSON.stringify({
           count,
           next: offset + limit < count ? pageLink(url, limit, offset + limit) : null,

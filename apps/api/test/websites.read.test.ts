@@ -41,6 +41,10 @@ describe('GET /api/websites/', () => {
     expect(namesOf(page3)).toEqual(['Site 04', 'Site 03', 'Site 02', 'Site 01']);
     expect(page3.next).toBeNull();
     expect(Object.fromEntries(new URL(page3.previous!).searchParams)).toEqual({ limit: '5', offset: '5' });
+    // The count rides on the page's rows (one statement); a page past the end still answers it.
+    expect(page3.count).toBe(14);
+    const past = await list('?limit=5&offset=50');
+    expect([past.count, past.results]).toEqual([14, []]);
 
     expect(namesOf(await list('?ordering=-created_at&limit=1'))).toEqual(['Beta Sports']);
     expect(namesOf(await list('?ordering=created_at&limit=2'))).toEqual(['Site 01', 'Site 02']);

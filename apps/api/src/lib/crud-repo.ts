@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import type { PageWindow } from './pagination.js';
@@ -20,6 +20,43 @@ export type ListPage<T> = { count: number; results: T[] };
 /** The row a repository's select builder (`() => db.select(...).from(...)`, joined or not) answers. */
 export type SelectedRow<Q extends () => PromiseLike<unknown[]>> = Awaited<ReturnType<Q>>[number];
 
+/**
+ * The column a page's rows carry the list's count in (`totalColumn`): one statement answers the
+ * page and its count, instead of two queued one after the other on the embedded database's one
+ * connection. The count is an uncorrelated subquery: PostgreSQL works it out once per statement.
+ */
+const TOTAL = '__total';
+
+/** The selection's column for the count of every row `counting` (a `select count(*) ...`) matches. */
+export function totalColumn(counting: SQLWrapper) {
+  return { [TOTAL]: sql<number>`(${counting})`.mapWith(Number) };
+}
+
+/**
+ * The count a page's rows carry (`totalColumn` in their selection): the first row's; a page past
+ * the end has no row to carry it, and only then is `total` run on its own.
+ */
+export async function carriedCount(
+  page: readonly unknown[],
+  total: PromiseLike<Array<{ n: number }>>,
+  window: PageWindow,
+): Promise<number> {
+  const first = page[0] as Record<string, unknown> | undefined;
+  if (first) return Number(first[TOTAL]);
+  return window.offset === 0 ? 0 : ((await total)[0]?.n ?? 0);
+}
+
+/** A page whose rows carry the count (see carriedCount), in one statement. */
+export async function countedPage<R, T = R>(
+  rows: PageableQuery<R>,
+  total: PromiseLike<Array<{ n: number }>>,
+  window: PageWindow,
+  toResult: (row: R) => T = (row) => row as unknown as T,
+): Promise<ListPage<T>> {
+  const page = await rows.limit(window.limit).offset(window.offset);
+  return { count: await carriedCount(page, total, window), results: page.map(toResult) };
+}
+
 /** A select whose page can be cut (its filter and order applied): resolves to its rows. */
 export interface PageableQuery<R> {
   limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
@@ -27,7 +64,9 @@ export interface PageableQuery<R> {
 
 /** A select that can still be filtered and ordered (`db.select(...).from(...)`, joined or not). */
 export interface FilterableQuery<R> {
-  where(where: SQL | undefined): PromiseLike<R[]> & { orderBy(...columns: Array<PgColumn | SQL | SQL.Aliased>): PageableQuery<R> };
+  where(
+    where: SQL | undefined,
+  ): PromiseLike<R[]> & SQLWrapper & { orderBy(...columns: Array<PgColumn | SQL | SQL.Aliased>): PageableQuery<R> };
 }
 
 /**
@@ -121,10 +160,11 @@ export function crudRepo<T extends IdTable>(db: Db, table: T, options: CrudOptio
      */
     page<R = Row, Out = R>(request: PageRequest<R>, toResult?: (row: R) => Out): Promise<ListPage<Out>> {
       const { where, orderBy, window } = request;
-      const own: (row: unknown) => R = request.rows ? (row) => row as R : (row) => (row as { row: R }).row;
-      const rows: FilterableQuery<unknown> = request.rows ?? select({ row: table });
       const result = toResult ?? ((row: R) => row as unknown as Out);
-      return listPage(rows.where(where).orderBy(...orderBy), counted(where), window, (row) => result(own(row)));
+      if (request.rows) return listPage(request.rows.where(where).orderBy(...orderBy), counted(where), window, result);
+      // The table's own rows: the count rides on them (one statement).
+      const rows = select<{ row: R }>({ row: table, ...totalColumn(counted(where)) });
+      return countedPage(rows.where(where).orderBy(...orderBy), counted(where), window, (row) => result(row.row));
     },
   };
   return crud;

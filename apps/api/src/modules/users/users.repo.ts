@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, User, Profile, BankAccount } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
-import { crudRepo, listPage } from '../../lib/crud-repo.js';
+import { carriedCount, countedPage, crudRepo, totalColumn } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { bankAccounts, profiles, users, type BankAccountRow, type ProfileRow, type UserRow } from './users.table.js';
@@ -112,23 +112,22 @@ export function usersRepo(db: Db) {
     const column = orderColumns[order.field];
     return [order.desc ? sql`${column} desc nulls last` : asc(column), asc(users.id)];
   };
+  const counting = (where: SQL | undefined) => db.select({ n: count() }).from(users).where(where);
+  // Each row carries the count of every user the filter matches (one statement, crud-repo.ts).
   const pageQuery = (where: SQL | undefined, order: { field: UserOrderField; desc: boolean }) =>
     db
-      .select(userColumns)
+      .select({ ...userColumns, ...totalColumn(counting(where)) })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(where)
       .orderBy(...orderBy(order));
 
-  // The unfiltered page is the list screen's most frequent request: its two statements are
-  // built once per ordering and prepared, instead of being rebuilt by the query builder each time.
+  // The unfiltered page is the list screen's most frequent request: its statement is built once
+  // per ordering and prepared, instead of being rebuilt by the query builder each time.
   const unfiltered = new Map<string, ReturnType<typeof prepareUnfiltered>>();
   function prepareUnfiltered(order: { field: UserOrderField; desc: boolean }) {
     const name = `users_page_${order.field}_${order.desc ? 'desc' : 'asc'}`;
-    return {
-      page: pageQuery(undefined, order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
-      count: db.select({ n: count() }).from(users).prepare('users_count'),
-    };
+    return pageQuery(undefined, order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
   }
 
   return {
@@ -137,14 +136,10 @@ export function usersRepo(db: Db) {
       if (!where) {
         const key = `${order.field}:${order.desc}`;
         if (!unfiltered.has(key)) unfiltered.set(key, prepareUnfiltered(order));
-        const statements = unfiltered.get(key)!;
-        const [rows, [total]] = await Promise.all([
-          statements.page.execute({ limit: window.limit, offset: window.offset }),
-          statements.count.execute(),
-        ]);
-        return { count: total?.n ?? 0, results: rows.map(toUser) };
+        const rows = await unfiltered.get(key)!.execute({ limit: window.limit, offset: window.offset });
+        return { count: await carriedCount(rows, counting(undefined), window), results: rows.map(toUser) };
       }
-      return listPage(pageQuery(where, order), db.select({ n: count() }).from(users).where(where), window, toUser);
+      return countedPage(pageQuery(where, order), counting(where), window, toUser);
     },
 
     async get(id: number): Promise<User | null> {
