@@ -41,10 +41,5 @@ export function accessRepo(db: Db) {
        where e.user_id = ${userId}`,
       );
     },
-
-    /** Sends a notification on the channel (a barrier: it arrives after every change committed before it). */
-    async notify(channel: string, payload: string): Promise<void> {
-      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
-    },
   };
 }

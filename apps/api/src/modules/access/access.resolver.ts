@@ -1,5 +1,6 @@
 import type { Role } from '@pubdesk/contract';
-import type { Database, Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { createChangeChannel, type ChannelDatabase } from '../../lib/change-channel.js';
 import { accessRepo, type AccessHead } from './access.repo.js';
 import { combinePermissions, type Permission } from './permissions.js';
 
@@ -13,7 +14,6 @@ export interface AccessState {
 
 /** The channel the `users_access_changed` trigger notifies (migration 0008). */
 const CHANNEL = 'pubdesk_access';
-const SETTLE_TIMEOUT_MS = 2000;
 
 type Head = AccessHead;
 
@@ -29,15 +29,11 @@ type Head = AccessHead;
  * lost) every request reads the head row, as before. The permission set is recomputed only
  * when the stamp, drawn from a global sequence, has moved.
  */
-export function createAccessResolver(db: Db, database?: Pick<Database, 'listen'>) {
+export function createAccessResolver(db: Db, database?: ChannelDatabase) {
   const permissionCache = new Map<number, { stamp: number; role: Role; permissions: ReadonlySet<Permission> }>();
   const heads = new Map<number, Head>();
-  let listening = false;
-  let stopListening: (() => Promise<void>) | null = null;
   // Bumped by every invalidation: a head read that started before one is not cached.
   let generation = 0;
-  let barrierSeq = 0;
-  const barriers = new Map<string, () => void>();
 
   const repo = accessRepo(db);
   const readHeadRow = repo.headReader();
@@ -48,20 +44,21 @@ export function createAccessResolver(db: Db, database?: Pick<Database, 'listen'>
   }
 
   function onNotify(payload: string): void {
-    const barrier = barriers.get(payload);
-    if (barrier) return barrier();
+    // Another process's write barrier names no user.
+    if (payload.startsWith('barrier:')) return;
     generation++;
     if (payload === '*') heads.clear();
     else heads.delete(Number(payload));
   }
+  const changes = createChangeChannel(CHANNEL, onNotify);
 
   async function readHead(userId: number): Promise<Head | null> {
-    const cached = listening ? heads.get(userId) : undefined;
+    const cached = changes.listening ? heads.get(userId) : undefined;
     if (cached) return cached;
     const before = generation;
     const row = await readHeadRow(userId);
     if (!row) return null;
-    if (listening && before === generation) {
+    if (changes.listening && before === generation) {
       if (heads.size > 10_000) heads.clear();
       heads.set(userId, row);
     }
@@ -77,37 +74,16 @@ export function createAccessResolver(db: Db, database?: Pick<Database, 'listen'>
   return {
     /** Starts caching: LISTENs for access changes. Until then (or once the connection is lost) nothing is cached. */
     async start(): Promise<void> {
-      if (!database || stopListening) return;
-      stopListening = await database.listen(CHANNEL, onNotify, () => {
-        listening = false;
-        forgetAll();
-      });
-      listening = true;
+      if (database) await changes.start(database);
     },
-    async stop(): Promise<void> {
-      listening = false;
-      forgetAll();
-      const stop = stopListening;
-      stopListening = null;
-      await stop?.();
-    },
+    stop: (): Promise<void> => changes.stop(),
     forgetAll,
     /**
      * Waits until every change committed before this call has reached this process (a
      * notification sent now arrives after them). For code that changes users' access outside
      * the API's write requests, such as tests editing the table.
      */
-    async settle(): Promise<void> {
-      if (!listening) return;
-      const token = `barrier:${process.pid}:${++barrierSeq}`;
-      const arrived = new Promise<void>((resolve) => {
-        barriers.set(token, resolve);
-        setTimeout(resolve, SETTLE_TIMEOUT_MS).unref();
-      });
-      await repo.notify(CHANNEL, token);
-      await arrived;
-      barriers.delete(token);
-    },
+    settle: (): Promise<void> => changes.settle(),
     /** The user's groups and exceptions on top of another role's defaults (an impersonated pre_activation user acts as publisher). */
     async asRole(userId: number, role: Role): Promise<AccessState> {
       return { role, active: true, revokedUpTo: null, permissions: await compute(userId, role) };

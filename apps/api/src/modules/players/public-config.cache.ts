@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import { createChangeChannel, type ChannelDatabase } from '../../lib/change-channel.js';
 import { prebuild, type Prebuilt } from '../../lib/prebuilt.js';
 
 /** The channel the players trigger notifies when a player's config may have changed (migration 0017). */
@@ -8,8 +8,6 @@ const MAX_ENTRIES = 10_000;
 const NEGATIVE_TTL_MS = 5_000;
 /** Unknown ids kept at most: a flood of distinct ones turns these over, never the served configs. */
 const MAX_NEGATIVE_ENTRIES = 10_000;
-/** A barrier that never comes back (the listening connection lost) holds a write's answer no longer than this. */
-const SETTLE_TIMEOUT_MS = 2_000;
 
 /** A config ready to send: its bytes in every encoding, and a strong ETag led by its version. */
 export type ServedConfig = Prebuilt;
@@ -51,11 +49,6 @@ export function createPublicConfigCache(load: (id: number) => Promise<ServedConf
   let generation = 0;
   /** Bumped by every write anywhere (a barrier): a load that saw one begin may have missed a new player. */
   let writes = 0;
-  let listening = false;
-  let stopListening: (() => Promise<void>) | null = null;
-  let notify: ((payload: string) => Promise<unknown>) | null = null;
-  const barriers = new Map<string, () => void>();
-  let barrierSeq = 0;
 
   const dropNegatives = () => {
     writes++;
@@ -63,8 +56,6 @@ export function createPublicConfigCache(load: (id: number) => Promise<ServedConf
   };
 
   const drop = (payload: string) => {
-    const barrier = barriers.get(payload);
-    if (barrier) return barrier();
     // Another process's write: it may have created a player one of our unknown ids names.
     if (payload.startsWith('barrier:')) return dropNegatives();
     generation++;
@@ -76,6 +67,8 @@ export function createPublicConfigCache(load: (id: number) => Promise<ServedConf
       negatives.delete(Number(payload));
     }
   };
+
+  const changes = createChangeChannel(PLAYER_CONFIG_CHANNEL, drop);
 
   const keepNegative = (id: number) => {
     negatives.delete(id);
@@ -108,7 +101,7 @@ export function createPublicConfigCache(load: (id: number) => Promise<ServedConf
     const loading = load(id)
       .then((served) => {
         // A change (or, for a 404, a write) that arrived while loading may not be in what was read: do not keep it.
-        if (listening && before.generation === generation) {
+        if (changes.listening && before.generation === generation) {
           if (served) keep(id, served);
           else if (before.writes === writes) keepNegative(id);
         }
@@ -140,33 +133,10 @@ export function createPublicConfigCache(load: (id: number) => Promise<ServedConf
     async settle(): Promise<void> {
       // The write may have created a player: an unknown id must not hide it from the next read.
       dropNegatives();
-      if (!listening || !notify) return;
-      const token = `barrier:${process.pid}:${++barrierSeq}`;
-      const arrived = new Promise<void>((resolve) => {
-        barriers.set(token, resolve);
-        setTimeout(resolve, SETTLE_TIMEOUT_MS).unref();
-      });
-      await notify(token);
-      await arrived;
-      barriers.delete(token);
+      await changes.settle();
     },
-    async start(database: Pick<Database, 'listen'> & Partial<Pick<Database, 'query' | 'kind'>>): Promise<void> {
-      if (stopListening) return;
-      const query = database.kind === 'postgres' ? database.query : undefined;
-      if (query) notify = (payload) => query('select pg_notify($1, $2)', [PLAYER_CONFIG_CHANNEL, payload]);
-      stopListening = await database.listen(PLAYER_CONFIG_CHANNEL, drop, () => {
-        listening = false;
-        drop('*');
-      });
-      listening = true;
-    },
-    async stop(): Promise<void> {
-      listening = false;
-      drop('*');
-      const stop = stopListening;
-      stopListening = null;
-      await stop?.();
-    },
+    start: (database: ChannelDatabase): Promise<void> => changes.start(database),
+    stop: (): Promise<void> => changes.stop(),
   };
 }
 export type PublicConfigCache = ReturnType<typeof createPublicConfigCache>;
