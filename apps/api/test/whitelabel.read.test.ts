@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { List, Whitelabel } from '@pubdesk/contract';
 import { assignStaff, PNG_1X1, sb } from './helpers.js';
 import { forbidden } from './expected.js';
+import { waitFor } from './jobs-fixtures.js';
 import { eachWhitelabelTest } from './whitelabel-fixtures.js';
 
 const { ctx, req, create, upload } = eachWhitelabelTest();
@@ -163,6 +164,19 @@ describe('POST /api/whitelist/check/', () => {
     ]) {
       expect({ domain, ...sb(await check(domain)) }).toEqual({ domain, status: 200, body: main });
     }
+  });
+
+  it('is answered from memory, which any change of the whitelist drops, even one made outside the API', async () => {
+    await create({ domain: 'kept.example.com', status: 'active', company_name: 'Kept' });
+    expect((await check('https://kept.example.com')).json()).toMatchObject({ whitelisted: true, company_name: 'Kept' });
+    // Straight in the database: the trigger's notification drops this process's copy (on
+    // PostgreSQL it arrives just after the commit, on the embedded database before it returns).
+    const answer = async () => (await check('https://kept.example.com')).json<{ whitelisted: boolean; company_name: string }>();
+    await ctx.database.query(`update whitelist set company_name = 'Renamed' where domain = 'kept.example.com'`);
+    await waitFor('the renamed label', async () => (await answer()).company_name === 'Renamed', 2_000);
+    await ctx.database.query(`update whitelist set status = 'suspended' where domain = 'kept.example.com'`);
+    await waitFor('the suspended label', async () => !(await answer()).whitelisted, 2_000);
+    expect(await answer()).toEqual(main);
   });
 
   it('validates the body', async () => {

@@ -76,12 +76,9 @@ export function whitelabelRepo(db: Db) {
 
     findRow: (id: number): Promise<WhitelabelRow | null> => crud.byId(id),
 
-    async findActiveByDomain(domain: string): Promise<WhitelabelRow | null> {
-      const [row] = await db
-        .select()
-        .from(whitelabels)
-        .where(and(eq(whitelabels.domain, domain), eq(whitelabels.status, 'active')));
-      return row ?? null;
+    /** Every active label (what the process keeps in memory, active-labels.cache.ts). */
+    active(): Promise<WhitelabelRow[]> {
+      return db.select().from(whitelabels).where(eq(whitelabels.status, 'active'));
     },
 
     /** The active labels that have a network (only the network's own when given): domain and network. */

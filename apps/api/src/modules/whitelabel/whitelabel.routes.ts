@@ -3,11 +3,19 @@ import { access, allow } from '../../lib/access-rule.js';
 import { choicesOf, optionsResponse } from '../../lib/choices.js';
 import { handle, handleList } from '../../lib/endpoint.js';
 import type { App } from '../../lib/fastify-app.js';
+import { activeLabelsOf } from './active-labels.cache.js';
+import { whitelabelRepo } from './whitelabel.repo.js';
 import { whitelabelService } from './whitelabel.service.js';
 
 /** `/whitelist/` (the published path): white-label entries, their counts and the public branding check. */
 export async function whitelabelRoutes(app: App): Promise<void> {
   const service = whitelabelService(app.deps);
+  // The active labels are kept in memory while this process hears of their changes; a write
+  // answers once this process has dropped its copy (the writer's next check sees it).
+  const labels = activeLabelsOf(app.deps.db, () => whitelabelRepo(app.deps.db).active());
+  await labels.start(app.deps.database);
+  app.addHook('onClose', () => labels.stop());
+  app.deps.writeBarriers.add(() => labels.settle());
 
   handle(app, endpoints.check, ({ body }) => service.branding(body.domain));
   handleList(app, endpoints.list, 10, ({ auth, query }, window) => service.list(auth, query, window));

@@ -19,6 +19,7 @@ import type { PageWindow } from '../../lib/pagination.js';
 import { readImage, uploadLimits, type ImageUpload } from '../../lib/uploads.js';
 import { uniqueKey } from '../../lib/storage/index.js';
 import { usersRepo } from '../users/index.js';
+import { activeLabelsOf } from './active-labels.cache.js';
 import { whitelabelRepo, type WhitelabelValues } from './whitelabel.repo.js';
 import type { WhitelabelStatus } from './whitelabel.table.js';
 
@@ -36,6 +37,7 @@ const imageColumn: Record<WhitelabelImageField, 'logo' | 'logoDark' | 'favicon'>
 
 export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   const repo = whitelabelRepo(deps.db);
+  const activeLabels = activeLabelsOf(deps.db, () => repo.active());
   const users = usersRepo(deps.db);
 
   async function toValues(input: Input): Promise<WhitelabelValues> {
@@ -146,7 +148,7 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
     /** The active white label served on the request's host, if any: its domain and network. */
     async activeLabel(requestHost: string): Promise<{ domain: string; networkId: number | null } | null> {
       const host = hostFromDomain(requestHost);
-      const entry = host ? await repo.findActiveByDomain(host) : null;
+      const entry = host ? await activeLabels.byDomain(host) : null;
       return entry && { domain: entry.domain, networkId: entry.networkId };
     },
 
@@ -154,7 +156,7 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
     async branding(domain: string): Promise<Branding> {
       const host = hostFromDomain(domain);
       const main = mainBranding();
-      const entry = host ? await repo.findActiveByDomain(host) : null;
+      const entry = host ? await activeLabels.byDomain(host) : null;
       if (!entry) return main;
       return {
         whitelisted: true,
