@@ -18,13 +18,16 @@ async function main(): Promise<void> {
     pgliteNice: config.PGLITE_THREAD_NICE,
   });
   await applyMigrations(database);
-  const seeded = await seed(database.db, {
-    adminPassword: config.PUBDESK_ADMIN_PASSWORD,
-    demo: config.PUBDESK_DEMO,
-    embedded: database.kind === 'pglite',
-    secret: config.secret,
-    reportTz: config.REPORT_TZ,
-  });
+  // One process at a time: two starting together would both find no admin and both create one.
+  const seeded = await database.exclusive((db) =>
+    seed(db, {
+      adminPassword: config.PUBDESK_ADMIN_PASSWORD,
+      demo: config.PUBDESK_DEMO,
+      embedded: database.kind === 'pglite',
+      secret: config.secret,
+      reportTz: config.REPORT_TZ,
+    }),
+  );
 
   const app = await buildApp({
     config,

@@ -29,8 +29,18 @@ export interface Database {
    * notifications on commit, in commit order; PGlite before the notifying query returns.
    */
   listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other process runs its own `exclusive` work on this database: what
+   * start-up does once (migrations, the first admin). On PostgreSQL, on one connection that
+   * holds an advisory lock for it (several API processes and workers starting together queue
+   * here instead of racing to create the same tables); the embedded database is one process's.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of `exclusive` (any number no other lock of ours uses). */
+const START_UP_LOCK = 7_340_033;
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `pgliteDir` ('memory://' for
@@ -70,6 +80,19 @@ export async function openDatabase(opts: {
           await client.end();
         };
       },
+      async exclusive(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+          try {
+            return await work(drizzlePg({ client }) as unknown as Db);
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -83,9 +106,10 @@ export async function openDatabase(opts: {
     ? await PgliteThread.open({ dir, dump: opts.pgliteDump, textOids: textTypeOids, nice: opts.pgliteNice })
     : await inProcessPglite(dir, opts.pgliteDump);
   if (onDisk) restrictTree(dir);
+  // The thread sends no parsers across (functions do not cross threads); in-process they are dropped here.
+  const db = drizzlePglite({ client: (opts.pgliteThread ? client : withoutPerQueryParsers(client as PGlite)) as PGlite }) as unknown as Db;
   return {
-    // The thread sends no parsers across (functions do not cross threads); in-process they are dropped here.
-    db: drizzlePglite({ client: (opts.pgliteThread ? client : withoutPerQueryParsers(client as PGlite)) as PGlite }) as unknown as Db,
+    db,
     kind: 'pglite',
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
     pglite: client,
@@ -95,6 +119,7 @@ export async function openDatabase(opts: {
         await stop();
       };
     },
+    exclusive: (work) => work(db),
     async close() {
       await client.close();
       if (onDisk) restrictTree(dir);
