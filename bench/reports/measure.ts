@@ -1,6 +1,6 @@
 /**
  * Seeds statistics for 22,988 data items (1,000 websites of 5 placement groups x 2 items, the first
- * website 5,000 groups, its first group 3,000 items), then
+ * website 5,000 groups, its first group 3,000 items; see BENCH_WEBSITES), then
  * times through fastify.inject the 30- and 365-day website, placement group and demand source
  * reports and the dashboard calls, beside the same aggregation sent as raw SQL over the raw
  * table (GROUP BY date) and over the rollup, in the same run and over the same connection.
@@ -9,7 +9,8 @@
  *
  * DATABASE_URL selects PostgreSQL (a fresh database, dropped afterwards); otherwise the embedded
  * database in a temporary folder. BENCH_STATS sets the number of statistics (default 1M
- * embedded, 10M PostgreSQL, 50M with BENCH_BIG=1); BENCH_ITERATIONS the timed calls per case.
+ * embedded, 10M PostgreSQL, 50M with BENCH_BIG=1); BENCH_ITERATIONS the timed calls per case;
+ * BENCH_WEBSITES the websites (default 1,000; 100,000 for the dashboard at scale).
  */
 import { adminApp, timed, withBenchDatabase } from '../shared/in-process.js';
 import { seedStatistics } from '../shared/statistics-seed.js';
@@ -17,15 +18,20 @@ import { addDays, dayIn } from '../../apps/api/src/lib/report-days.js';
 import { statisticsRepo } from '../../apps/api/src/modules/statistics/statistics.repo.js';
 import { demoFigures } from '../../apps/api/src/modules/statistics/demo-figures.js';
 
-const WEBSITES = 1_000;
-const GROUPS_PER_SITE = 5;
+/**
+ * BENCH_WEBSITES (default 1,000): at 100,000 (issue 33's dashboard world) each website but the big
+ * one has one placement group of one data item, so that 10M statistics still span 90 days.
+ */
+const WEBSITES = Number(process.env.BENCH_WEBSITES ?? 1_000);
+const MANY_SITES = WEBSITES >= 10_000;
+const GROUPS_PER_SITE = MANY_SITES ? 1 : 5;
 /**
  * Website 1 is a big one: 5,000 placement groups, the first of them with 3,000 data items (13,000
  * on the website), the size at which a raw GROUP BY over a range hurts and a rollup pays.
  */
 const BIG_SITE_GROUPS = 5_000;
 const BIG_GROUP_ITEMS = 3_000;
-const ITEMS_PER_GROUP = 2;
+const ITEMS_PER_GROUP = MANY_SITES ? 1 : 2;
 const GROUPS = BIG_SITE_GROUPS + (WEBSITES - 1) * GROUPS_PER_SITE;
 const shape = {
   websites: WEBSITES,
@@ -117,7 +123,9 @@ async function main() {
       );
     }
     await measure('dashboard /auth/status/', () => get('/api/auth/status/'));
+    await measure('dashboard revenue tiles', () => get('/api/statistics/summary/'));
     await measure('dashboard graph (30 days)', () => get('/api/statistics/dashboard/'));
+    await measure('dashboard graph, one website', () => get(`/api/statistics/dashboard/?website=${WEBSITES}`));
     await measure('dashboard websites yesterday', () => get('/api/statistics/yesterday/websites/'));
     await measure('dashboard formats yesterday', () => get('/api/statistics/yesterday/ad_formats/'));
 

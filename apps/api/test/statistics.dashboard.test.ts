@@ -115,6 +115,12 @@ describe('the yesterday tables', () => {
       [2, 'Medium Rectangle', 'Alpha News', '60.00', 20],
       [3, 'Native', 'Alpha News', '15.00', null],
     ]);
+    // The count rides on the page's rows: a page past the end still answers it.
+    const past = (await w.admin.call('GET', '/api/statistics/yesterday/ad_formats/?limit=2&offset=5')).json<{
+      count: number;
+      results: [];
+    }>();
+    expect(past).toEqual({ count: 3, results: [] });
 
     const network = (await w.netA.call('GET', '/api/statistics/yesterday/websites/')).json<{ results: YesterdayRow[] }>();
     // After the platform share: 60.00 x 90% x 80% of the rectangle, and the native line's 15.00 (no shares set for it).
