@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import path from 'node:path';
 import pg from 'pg';
 import { restrictDataDir, restrictTree } from './data-dir.js';
+import { lockEmbeddedDatabase } from './embedded-lock.js';
 import { PgliteThread, type EmbeddedClient } from './pglite-thread.js';
 
 /**
@@ -102,9 +103,17 @@ export async function openDatabase(opts: {
   // 0666) and when it closes (files made while running).
   const onDisk = !dir.includes('://');
   if (onDisk) restrictDataDir(path.dirname(path.resolve(dir)));
-  const client = opts.pgliteThread
-    ? await PgliteThread.open({ dir, dump: opts.pgliteDump, textOids: textTypeOids, nice: opts.pgliteNice })
-    : await inProcessPglite(dir, opts.pgliteDump);
+  // One process's database: a second one on the same folder is refused, not let in beside it.
+  const release = onDisk ? lockEmbeddedDatabase(path.resolve(dir)) : () => undefined;
+  let client: EmbeddedClient;
+  try {
+    client = opts.pgliteThread
+      ? await PgliteThread.open({ dir, dump: opts.pgliteDump, textOids: textTypeOids, nice: opts.pgliteNice })
+      : await inProcessPglite(dir, opts.pgliteDump);
+  } catch (error) {
+    release();
+    throw error;
+  }
   if (onDisk) restrictTree(dir);
   // The thread sends no parsers across (functions do not cross threads); in-process they are dropped here.
   const db = drizzlePglite({ client: (opts.pgliteThread ? client : withoutPerQueryParsers(client as PGlite)) as PGlite }) as unknown as Db;
@@ -123,6 +132,7 @@ export async function openDatabase(opts: {
     async close() {
       await client.close();
       if (onDisk) restrictTree(dir);
+      release();
     },
   };
 }
