@@ -105,6 +105,13 @@ describe('the yesterday tables', () => {
       [1, 'Beta Sports', 'https://beta.example.org', '100.00', null],
       [2, 'Alpha News', 'https://alpha.example.com', '75.00', 50],
     ]);
+    // Someone who sees every website pages through the website totals' index.
+    const second = (await w.admin.call('GET', '/api/statistics/yesterday/websites/?limit=1&offset=1')).json<{
+      count: number;
+      results: YesterdayRow[];
+    }>();
+    expect([second.count, second.results.map((r) => [r.rank, r.name])]).toEqual([2, [[2, 'Alpha News']]]);
+    expect((await w.admin.call('GET', '/api/statistics/yesterday/websites/?offset=2')).json()).toEqual({ count: 2, results: [] });
 
     const formats = (await w.admin.call('GET', '/api/statistics/yesterday/ad_formats/?limit=2&offset=1')).json<{
       count: number;

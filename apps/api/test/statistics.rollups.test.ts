@@ -28,6 +28,17 @@ async function expectRollupsMatchRawRows() {
     const rollup = await ctx.database.query(`select ${keys}, date, status, complete, ${rolled} from ${table} ${order}`);
     expect(rollup, table).toEqual(raw);
   }
+  // The websites' active totals of a day, whatever their completeness.
+  const activeRaw = await ctx.database.query(
+    `select website_id, date, count(*)::int as rows, sum(revenue)::text as revenue, sum(platform_after)::text as platform_after,
+       sum(network_after)::text as network_after
+     from statistics where status = 'active' group by website_id, date order by website_id, date`,
+  );
+  const kept = await ctx.database.query(
+    `select website_id, date, rows, revenue::text, platform_after::text, network_after::text
+     from statistic_website_totals order by website_id, date`,
+  );
+  expect(kept, 'statistic_website_totals').toEqual(activeRaw);
 }
 
 const day = fc.integer({ min: 0, max: 40 }).map((n) => new Date(Date.UTC(2026, 9, 15 + n)).toISOString().slice(0, 10));
