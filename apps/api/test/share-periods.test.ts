@@ -174,16 +174,24 @@ describe('share periods in the waterfall', () => {
     });
     expect(plan).toMatchObject({ start_date: '2026-10-01', end_date: '2026-10-03' });
 
-    // The process dies while the second day's transaction is open.
+    // The process dies while the second day's transaction is open. The day transactions run one
+    // after the other in the order the walkers ask (as on the embedded database), so that which
+    // day dies does not depend on PostgreSQL's timing.
     let transactions = 0;
+    let turn: Promise<unknown> = Promise.resolve();
     const dying = new Proxy(ctx.database.db, {
       get(target, prop, receiver) {
         if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
-        return (work: (tx: Db) => Promise<unknown>) =>
-          target.transaction(async (tx) => {
-            await work(tx);
-            if (++transactions === 2) throw new Error('killed');
-          });
+        return (work: (tx: Db) => Promise<unknown>) => {
+          const run = turn.then(() =>
+            target.transaction(async (tx) => {
+              await work(tx);
+              if (++transactions === 2) throw new Error('killed');
+            }),
+          );
+          turn = run.catch(() => undefined);
+          return run;
+        };
       },
     });
     await expect(walkRecomputation(dying, plan!.token)).rejects.toThrow('killed');
