@@ -87,7 +87,7 @@ export function statisticDashboardRepo(db: Db) {
       window: { limit: number; offset: number },
     ) {
       // Someone who sees every website: the top rows come from the website totals' index.
-      if (by === 'website' && !scope) return topWebsites(db, view, day, before, window);
+      if (by === 'website' && !scope) return topWebsites(db, revenueColumn(view), day, before, window);
       const revenue = revenueColumn(view);
       // Summed by ids first (two days of the rollup), named after: grouping a hundred thousand
       // websites by their names and URLs costs several times grouping them by id.

@@ -1,11 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
 import { websites } from '../websites/index.js';
 import { statisticWebsiteTotals } from './statistics.table.js';
-import type { RevenueView } from './statistics.view.js';
-
-/** The website totals' column (each with its index on (day, it desc)) a view ranks by. */
-const totalColumn = (view: RevenueView) => sql.raw(view === 'gross' ? 'revenue' : view === 'network' ? 'platform_after' : 'network_after');
 
 export interface RankedWebsite {
   rank: number;
@@ -26,12 +22,12 @@ export interface RankedWebsite {
  */
 export async function topWebsites(
   db: Db,
-  view: RevenueView,
+  /** The revenue the view ranks by (the dashboard's revenueColumn): each has its index on (day, it desc). */
+  column: SQL,
   day: string,
   before: string,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; rows: RankedWebsite[] }> {
-  const column = totalColumn(view);
   const t = statisticWebsiteTotals;
   const [counted] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${t} where ${t.date} = ${day}`);
   const count = counted?.n ?? 0;
