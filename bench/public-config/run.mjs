@@ -25,18 +25,17 @@
  * (seconds per measurement, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 10).
  */
 import { fork, spawn } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { NGINX, startNginx } from '../shared/nginx.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
 function startServer() {
   const child = fork(path.join(here, 'server.ts'), [], { execArgv: ['--import', import.meta.resolve('tsx')], stdio: 'inherit' });
@@ -65,61 +64,29 @@ const pct = (fraction) => `${(fraction * 100).toFixed(0)}%`;
 /** The share of the time between two event loop utilisation readings that the thread was busy. */
 const share = (a, b) => (b.active - a.active) / (b.idle + b.active - a.idle - a.active);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startNginx(dir) {
-  const port = await freePort();
-  const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  server {
-    listen 127.0.0.1:${port};
-    # Debian's defaults, as the target was set against; except at /kept/, which keeps a
-    # connection for as many requests as the API does (Node sets no limit; nginx closes it
-    # after 1,000 by default, and autocannon's reconnecting costs it about a third).
+/** nginx sending the config's bytes as a static file, with the headers the API sends. */
+async function startConfigNginx(dir) {
+  const headers = `default_type application/json;
+      add_header Cache-Control "public, max-age=60, stale-while-revalidate=600";
+      add_header Access-Control-Allow-Origin *;`;
+  const nginx = await startNginx({
+    dir,
+    probe: '/config.json',
+    // Debian's defaults, as the target was set against; except at /kept/, which keeps a
+    // connection for as many requests as the API does (Node sets no limit; nginx closes it
+    // after 1,000 by default, and autocannon's reconnecting costs it about a third).
+    locations: `
     location = /kept/config.json {
       alias ${dir}/config.json;
       keepalive_requests 1000000;
-      default_type application/json;
-      add_header Cache-Control "public, max-age=60, stale-while-revalidate=600";
-      add_header Access-Control-Allow-Origin *;
+      ${headers}
     }
     location = /config.json {
       root ${dir};
-      default_type application/json;
-      add_header Cache-Control "public, max-age=60, stale-while-revalidate=600";
-      add_header Access-Control-Allow-Origin *;
-    }
-  }
-}
-`,
-  );
-  const proc = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'inherit' });
-  for (let i = 0; i < 50; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/config.json`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok)
-      return {
-        url: `http://127.0.0.1:${port}/config.json`,
-        kept: `http://127.0.0.1:${port}/kept/config.json`,
-        stop: () => proc.kill('SIGQUIT'),
-      };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  proc.kill();
-  throw new Error('nginx did not start');
+      ${headers}
+    }`,
+  });
+  return { url: `${nginx.base}/config.json`, kept: `${nginx.base}/kept/config.json`, stop: nginx.stop };
 }
 
 /** An autocannon run whose result also carries `exact`: percentiles of every 2xx response's time in ms. */
@@ -170,7 +137,7 @@ async function main() {
   const ready = await server.next('ready');
   const apiUrl = `http://127.0.0.1:${ready.port}${ready.path}`;
   console.log(`API: ${apiUrl} (${ready.bytes} bytes, ${ready.database}); load ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} CPUs`);
-  const nginx = NGINX ? await startNginx(ready.dir) : null;
+  const nginx = NGINX ? await startConfigNginx(ready.dir) : null;
   if (!nginx) console.log('nginx is not installed (apt-get install -y nginx-light): its lines are skipped');
 
   const apiMax = await measure('API', apiUrl, undefined, server);

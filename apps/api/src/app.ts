@@ -114,7 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(multipart, multipartOptions(config));
   // Static files first: the console is pre-compressed and uploads are images; every route
   // after the compression plugin (the docs, the API) is compressed on the fly.
-  await registerStatic(app, { uploadDir: config.uploadDir, webDist, portalDist });
+  await registerStatic(app, { uploadDir: config.uploadDir, webDist, portalDist, rawRoutes });
   if (opts.serveWeb) registerPlayerScript(app, findPlayerDist(config.PUBDESK_PLAYER_DIST));
   await registerCompression(app);
   await registerDocs(app, config.PRODUCT_NAME);

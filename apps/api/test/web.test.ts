@@ -1,6 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -13,6 +15,7 @@ import type { App } from '../src/app-types.js';
 let app: App;
 let database: Database;
 let dir: string;
+const VENDOR_JS = `export const words = ${JSON.stringify('word '.repeat(400))};`;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'pubdesk-web-'));
@@ -20,6 +23,11 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // A file the build compressed (over 1 kB), with its copies beside it.
+  writeFileSync(path.join(dist, 'assets', 'vendor-def456.js'), VENDOR_JS);
+  writeFileSync(path.join(dist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(VENDOR_JS));
+  writeFileSync(path.join(dist, 'assets', 'vendor-def456.js.gz'), gzipSync(VENDOR_JS));
+  writeFileSync(path.join(dist, 'assets', 'index-9f8e7d.css'), 'body{margin:0}');
   const player = path.join(dir, 'player');
   mkdirSync(player);
   writeFileSync(path.join(player, 'player.js'), 'window.played = true;');
@@ -60,6 +68,78 @@ describe('serving the console', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.body).toBe('console.log(1)');
+  });
+
+  it("sends a built file in the encoding the browser takes, the build's own copy, and 304 to its ETag", async () => {
+    const br = await app.inject({ url: '/assets/vendor-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/javascript; charset=utf-8',
+      vary: 'Accept-Encoding',
+    });
+    expect(br.rawPayload).toEqual(brotliCompressSync(VENDOR_JS));
+    const gzip = await app.inject({ url: '/assets/vendor-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    // A small file has no compressed copy: sent as it is whatever the browser takes.
+    const small = await app.inject({ url: '/assets/index-9f8e7d.css', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers).toMatchObject({
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('body{margin:0}');
+    const again = await app.inject({ url: '/assets/index-9f8e7d.css', headers: { 'if-none-match': small.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect((await app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+  });
+
+  it('answers a built file before Fastify over the network with the bytes and headers the route sends', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const raw = app.deps.rawRoutes;
+      const handle = raw.handle.bind(raw);
+      let early = 0;
+      raw.handle = (req, res) => {
+        const answered = handle(req, res);
+        if (answered) early++;
+        return answered;
+      };
+      const overNetwork = async (url: string, headers: Record<string, string>) => {
+        const res = await fetch(`${base}${url}`, { headers });
+        const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...kept } = Object.fromEntries(res.headers);
+        return { status: res.status, headers: kept, body: Buffer.from(await res.arrayBuffer()) };
+      };
+      const routed = async (url: string, headers: Record<string, string>) => {
+        const res = await app.inject({ url, headers });
+        const { date: _date, connection: _connection, ...kept } = res.headers;
+        return { status: res.statusCode, headers: kept, body: res.rawPayload };
+      };
+      // fetch decodes what it is sent: ask for each encoding by a header the route also sees.
+      for (const [url, headers] of [
+        ['/assets/vendor-def456.js', { 'accept-encoding': 'identity' }],
+        ['/assets/index-9f8e7d.css', { 'accept-encoding': 'identity' }],
+      ] as const) {
+        const answered = await overNetwork(url, headers);
+        expect(answered).toEqual(await routed(url, headers));
+        expect(answered.headers).toMatchObject({
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+          'x-content-type-options': 'nosniff',
+        });
+      }
+      expect(early).toBe(2);
+      const { etag } = (await overNetwork('/assets/vendor-def456.js', {})).headers;
+      expect((await overNetwork('/assets/vendor-def456.js', { 'if-none-match': etag! })).status).toBe(304);
+      expect(early).toBe(4);
+      // Unknown names, queries, ranges and paths out of the folder are Fastify's to answer.
+      expect((await overNetwork('/assets/missing.js', {})).status).toBe(404);
+      expect((await overNetwork('/assets/vendor-def456.js?v=1', {})).status).toBe(200);
+      expect((await overNetwork('/assets/vendor-def456.js', { range: 'bytes=0-1' })).status).toBe(200);
+      expect((await overNetwork('/assets/..%2Findex.html', {})).status).toBe(404);
+      expect(early).toBe(4);
+    } finally {
+      await app.server.close();
+    }
   });
 
   it('answers a missing file and an unknown API path with JSON 404s', async () => {

@@ -5,18 +5,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Bytes sent many times as they were built once: in every encoding a browser may take, with a
- * strong ETag from their content. For hot public reads (the player config, the player script),
- * where compressing or hashing per request would cost more than sending.
+ * strong ETag from their content. For hot public reads (the player config, the player script,
+ * the console's built assets), where compressing or hashing per request would cost more than
+ * sending. A built file too small to be worth compressing has no compressed copies.
  */
 export interface Prebuilt {
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  gzip?: Buffer | undefined;
+  br?: Buffer | undefined;
 }
 
 /** `tag` goes in front of the content hash in the ETag (a config's version). */
-export function prebuild(bytes: Buffer, tag?: string | number): Prebuilt {
+export function prebuild(bytes: Buffer, tag?: string | number): Required<Prebuilt> {
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
   return {
     etag: `"${tag === undefined ? '' : `${tag}-`}${hash}"`,
@@ -30,12 +31,15 @@ export function prebuild(bytes: Buffer, tag?: string | number): Prebuilt {
 export const etagMatches = (ifNoneMatch: string | undefined, etag: string): boolean =>
   Boolean(ifNoneMatch) && ifNoneMatch!.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 
-/** The encoding to send for an Accept-Encoding: brotli, then gzip, else none. */
-export function encodingFor(accepted: string | undefined): 'br' | 'gzip' | null {
-  if (/\bbr\b/.test(accepted ?? '')) return 'br';
-  if (/\bgzip\b/.test(accepted ?? '')) return 'gzip';
+/** The encoding to send `file` in for an Accept-Encoding: brotli, then gzip, else none (of those it has). */
+function encodingFor(file: Prebuilt, accepted: string | undefined): 'br' | 'gzip' | null {
+  if (file.br && /\bbr\b/.test(accepted ?? '')) return 'br';
+  if (file.gzip && /\bgzip\b/.test(accepted ?? '')) return 'gzip';
   return null;
 }
+
+/** The bytes of `file` in `encoding` (one encodingFor chose, so there are such bytes). */
+const bytesIn = (file: Prebuilt, encoding: 'br' | 'gzip' | null): Buffer => (encoding ? file[encoding]! : file.identity);
 
 /**
  * Sends prebuilt bytes with `headers`, its ETag and `Vary: Accept-Encoding`: 304 to a matching
@@ -51,10 +55,10 @@ export function sendPrebuilt(
 ): FastifyReply {
   reply.headers({ ...headers, etag: file.etag, vary: 'Accept-Encoding' });
   if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
-  const encoding = encodingFor(request.headers['accept-encoding']);
+  const encoding = encodingFor(file, request.headers['accept-encoding']);
   reply.header('content-type', contentType);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? file[encoding] : file.identity);
+  return reply.send(bytesIn(file, encoding));
 }
 
 /** The raw answers' header lists per file and encoding, built on first use (Node writes a flat list fastest). */
@@ -72,13 +76,13 @@ export function writePrebuilt(
   headers: Readonly<Record<string, string>>,
 ): void {
   const notModified = etagMatches(req.headers['if-none-match'], file.etag);
-  const encoding = notModified ? null : encodingFor(req.headers['accept-encoding']);
+  const encoding = notModified ? null : encodingFor(file, req.headers['accept-encoding']);
   const variant = notModified ? '304' : (encoding ?? 'identity');
   let lists = rawHeaderLists.get(file);
   if (!lists) rawHeaderLists.set(file, (lists = new Map()));
   let list = lists.get(variant);
   if (!list) {
-    const body = encoding ? file[encoding] : file.identity;
+    const body = bytesIn(file, encoding);
     const all: Record<string, string> = { ...headers, etag: file.etag, vary: 'Accept-Encoding' };
     if (!notModified) {
       all['content-type'] = contentType;
@@ -89,5 +93,5 @@ export function writePrebuilt(
     lists.set(variant, list);
   }
   if (notModified) res.writeHead(304, list).end();
-  else res.writeHead(200, list).end(encoding ? file[encoding] : file.identity);
+  else res.writeHead(200, list).end(bytesIn(file, encoding));
 }

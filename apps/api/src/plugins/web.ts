@@ -2,6 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RawRoutes } from '../lib/raw-routes.js';
+import { registerHashedAssets } from './hashed-assets.js';
 
 /** Where the portal is served: `/portal`, and every path under `/portal/`. */
 export const portalPrefix = '/portal/';
@@ -34,11 +36,12 @@ export function sendPortalIndex(reply: FastifyReply, portalDist: string): Fastif
  * Serves uploaded files at /media/, the built console at / and the built portal at /portal/.
  * Registered before the guard: these are public files. Uploaded SVGs could carry script, so
  * /media/ answers with a sandbox CSP. The page paths of both apps (history-mode routes) are
- * answered by the not-found handler (plugins/errors.ts).
+ * answered by the not-found handler (plugins/errors.ts). Each app's hashed `assets/` are sent
+ * from memory (hashed-assets.ts); the rest of its folder (index.html, brand files) from disk.
  */
 export async function registerStatic(
   app: FastifyInstance,
-  opts: { uploadDir: string; webDist: string | null; portalDist?: string | null },
+  opts: { uploadDir: string; webDist: string | null; portalDist?: string | null; rawRoutes: RawRoutes },
 ): Promise<void> {
   const portalDist = opts.portalDist ?? null;
   // Owner-only, like the rest of the data folder (db/data-dir.ts).
@@ -72,6 +75,7 @@ export async function registerStatic(
     // The root is a directory to the static handler (which refuses directories): answer it
     // with the console like every other page path.
     const webDist = opts.webDist;
+    registerHashedAssets(app, opts.rawRoutes, webDist, '/');
     app.get('/', { config: { access: { kind: 'public' } } }, (_request, reply) => sendConsoleIndex(reply, webDist));
   }
   if (portalDist) {
@@ -92,6 +96,7 @@ export async function registerStatic(
     });
     // `/portal` and `/portal/` (one route: trailing slashes are ignored) are a directory to the
     // static handler, as `/` is: answer them with the portal's page.
+    registerHashedAssets(app, opts.rawRoutes, portalDist, portalPrefix);
     app.get('/portal', { config: { access: { kind: 'public' } } }, (_request, reply) => sendPortalIndex(reply, portalDist));
   }
 }

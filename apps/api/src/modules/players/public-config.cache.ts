@@ -10,7 +10,7 @@ const NEGATIVE_TTL_MS = 5_000;
 const MAX_NEGATIVE_ENTRIES = 10_000;
 
 /** A config ready to send: its bytes in every encoding, and a strong ETag led by its version. */
-export type ServedConfig = Prebuilt;
+export type ServedConfig = Required<Prebuilt>;
 
 /** Prebuilds a config's bytes once, so a request only picks the encoding and writes them. */
 export const serve = (config: { version: number; [field: string]: unknown }): ServedConfig =>
