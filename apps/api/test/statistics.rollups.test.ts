@@ -39,6 +39,18 @@ async function expectRollupsMatchRawRows() {
      from statistic_website_totals order by website_id, date`,
   );
   expect(kept, 'statistic_website_totals').toEqual(activeRaw);
+  // Each website's formats (its placement groups' group types as they are now): the same sums.
+  const activeByFormat = await ctx.database.query(
+    `select s.website_id, pg.group_id, s.date, count(*)::int as rows, sum(s.revenue)::text as revenue,
+       sum(s.platform_after)::text as platform_after, sum(s.network_after)::text as network_after
+     from statistics s join placement_groups pg on pg.id = s.placement_group_id
+     where s.status = 'active' group by s.website_id, pg.group_id, s.date order by 1, 2, 3`,
+  );
+  const keptByFormat = await ctx.database.query(
+    `select website_id, group_id, date, rows, revenue::text, platform_after::text, network_after::text
+     from statistic_format_totals order by 1, 2, 3`,
+  );
+  expect(keptByFormat, 'statistic_format_totals').toEqual(activeByFormat);
 }
 
 const day = fc.integer({ min: 0, max: 40 }).map((n) => new Date(Date.UTC(2026, 9, 15 + n)).toISOString().slice(0, 10));
@@ -57,6 +69,8 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('insert' as const), item: fc.nat(3), date: day, values: figures }),
   fc.record({ kind: fc.constant('update' as const), pick: fc.nat(), date: fc.option(day), values: figures }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+  // A placement group moved to the other format: its days' totals go with it.
+  fc.record({ kind: fc.constant('reformat' as const) }),
 );
 
 describe('the statistics rollups', () => {
@@ -88,6 +102,15 @@ describe('the statistics rollups', () => {
             });
           } else if (s.kind === 'delete' && ids.length) {
             await w.admin.call('DELETE', `/api/data_statistics/${ids[s.pick % ids.length]}/`);
+          } else if (s.kind === 'reformat') {
+            const [{ group_id: now }] = await ctx.database.query<{ group_id: number }>(
+              'select group_id from placement_groups where id = $1',
+              [groupA2.id],
+            );
+            const res = await w.admin.call('PATCH', `/api/placements_groups/${groupA2.id}/`, {
+              group_id: now === w.mrec.id ? w.native.id : w.mrec.id,
+            });
+            expect(res.statusCode).toBe(200);
           }
         }
         // A bulk statement touches many rows and keys at once: the triggers sum per statement.

@@ -5,7 +5,7 @@ import { placementGroups } from '../placement-groups/index.js';
 import { websites } from '../websites/index.js';
 import { statisticGroupDays, statisticSourceDays, statisticWebsiteDays } from './statistics.table.js';
 import type { RevenueView } from './statistics.view.js';
-import { topWebsites } from './statistics.website-ranking.repo.js';
+import { topRanked } from './statistics.day-ranking.repo.js';
 
 /** The rollup column holding the revenue a view sees. */
 export const revenueColumn = (view: RevenueView): SQL =>
@@ -86,8 +86,8 @@ export function statisticDashboardRepo(db: Db) {
       before: string,
       window: { limit: number; offset: number },
     ) {
-      // Someone who sees every website: the top rows come from the website totals' index.
-      if (by === 'website' && !scope) return topWebsites(db, revenueColumn(view), day, before, window);
+      // Someone who sees every website: the top rows come from the day totals' index.
+      if (!scope) return topRanked(db, by, revenueColumn(view), day, before, window);
       const revenue = revenueColumn(view);
       // Summed by ids first (two days of the rollup), named after: grouping a hundred thousand
       // websites by their names and URLs costs several times grouping them by id.

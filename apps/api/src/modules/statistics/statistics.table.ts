@@ -119,6 +119,33 @@ export const statisticWebsiteTotals = pgTable(
   ],
 );
 
+/**
+ * A website's active revenue of a day per ad format (the placement group's group type), at the
+ * stages a dashboard view shows: the "formats yesterday" table's top rows by an index on (day,
+ * revenue), as statistic_website_totals does for websites. Kept by the rollup trigger with each
+ * row's placement group's format at write time; a placement group moved to another format moves
+ * its days' sums with it (trigger on placement_groups, migration 0030).
+ */
+export const statisticFormatTotals = pgTable(
+  'statistic_format_totals',
+  {
+    websiteId: integer('website_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    date: date('date').notNull(),
+    /** How many active raw rows the sums cover; a row at 0 is deleted. */
+    rows: integer('rows').notNull().default(0),
+    revenue: moneyColumn('revenue'),
+    platformAfter: moneyColumn('platform_after'),
+    networkAfter: moneyColumn('network_after'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.websiteId, t.groupId, t.date] }),
+    index('statistic_format_totals_revenue_idx').on(t.date, t.revenue.desc()),
+    index('statistic_format_totals_platform_idx').on(t.date, t.platformAfter.desc()),
+    index('statistic_format_totals_network_idx').on(t.date, t.networkAfter.desc()),
+  ],
+);
+
 export const statisticGroupDays = pgTable(
   'statistic_group_days',
   { websiteId: integer('website_id').notNull(), placementGroupId: integer('placement_group_id').notNull(), ...dayKey, ...summed },
@@ -126,6 +153,8 @@ export const statisticGroupDays = pgTable(
     primaryKey({ columns: [t.websiteId, t.placementGroupId, t.date, t.status, t.complete] }),
     // The dashboard's formats of yesterday, across every website in scope.
     index('statistic_group_days_date_idx').on(t.date),
+    // A placement group moved to another format: its days, whichever website they were written under (migration 0030).
+    index('statistic_group_days_placement_group_idx').on(t.placementGroupId),
   ],
 );
 
