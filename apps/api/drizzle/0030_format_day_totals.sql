@@ -9,6 +9,13 @@ CREATE TABLE "statistic_format_totals" (
 	CONSTRAINT "statistic_format_totals_website_id_group_id_date_pk" PRIMARY KEY("website_id","group_id","date")
 );
 --> statement-breakpoint
+CREATE TABLE "statistic_ranking_counts" (
+	"ranking" varchar(16) NOT NULL,
+	"date" date NOT NULL,
+	"keys" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "statistic_ranking_counts_ranking_date_pk" PRIMARY KEY("ranking","date")
+);
+--> statement-breakpoint
 DROP INDEX "websites_status_idx";--> statement-breakpoint
 CREATE INDEX "statistic_format_totals_revenue_idx" ON "statistic_format_totals" USING btree ("date","revenue" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "statistic_format_totals_platform_idx" ON "statistic_format_totals" USING btree ("date","platform_after" DESC NULLS LAST);--> statement-breakpoint
@@ -66,38 +73,67 @@ BEGIN
         rollup.target, rollup.keys);
     END IF;
   END LOOP;
+  -- Each totals table's keys of a day are counted in statistic_ranking_counts as they come (a
+  -- row the upsert inserted: xmax 0) and go (a row at 0 deleted), so the ranking's count is one
+  -- row, not a count of every key of the day. Counters are taken in day order (no deadlock
+  -- between two writers of the same days).
   EXECUTE format($sql$
-    INSERT INTO statistic_website_totals AS r (website_id, date, rows, revenue, platform_after, network_after)
-    SELECT website_id, date, sum(sign), sum(sign * revenue), sum(sign * platform_after), sum(sign * network_after)
-    FROM (%1$s) AS c
-    WHERE status = 'active'
-    GROUP BY website_id, date
-    ON CONFLICT (website_id, date) DO UPDATE SET
-      rows = r.rows + excluded.rows,
-      revenue = r.revenue + excluded.revenue,
-      platform_after = r.platform_after + excluded.platform_after,
-      network_after = r.network_after + excluded.network_after
+    WITH up AS (
+      INSERT INTO statistic_website_totals AS r (website_id, date, rows, revenue, platform_after, network_after)
+      SELECT website_id, date, sum(sign), sum(sign * revenue), sum(sign * platform_after), sum(sign * network_after)
+      FROM (%1$s) AS c
+      WHERE status = 'active'
+      GROUP BY website_id, date
+      ON CONFLICT (website_id, date) DO UPDATE SET
+        rows = r.rows + excluded.rows,
+        revenue = r.revenue + excluded.revenue,
+        platform_after = r.platform_after + excluded.platform_after,
+        network_after = r.network_after + excluded.network_after
+      RETURNING r.date, r.xmax = 0 AS added
+    )
+    INSERT INTO statistic_ranking_counts AS n (ranking, date, keys)
+    SELECT 'website', date, count(*) FROM up WHERE added GROUP BY date ORDER BY date
+    ON CONFLICT (ranking, date) DO UPDATE SET keys = n.keys + excluded.keys
   $sql$, changes);
   IF TG_OP <> 'INSERT' THEN
-    DELETE FROM statistic_website_totals
-    WHERE rows = 0 AND (website_id, date) IN (SELECT website_id, date FROM old_rows);
+    WITH gone AS (
+      DELETE FROM statistic_website_totals
+      WHERE rows = 0 AND (website_id, date) IN (SELECT website_id, date FROM old_rows)
+      RETURNING date
+    )
+    UPDATE statistic_ranking_counts AS n SET keys = n.keys - g.removed
+    FROM (SELECT date, count(*)::int AS removed FROM gone GROUP BY date) AS g
+    WHERE n.ranking = 'website' AND n.date = g.date;
   END IF;
   EXECUTE format($sql$
-    INSERT INTO statistic_format_totals AS r (website_id, group_id, date, rows, revenue, platform_after, network_after)
-    SELECT c.website_id, pg.group_id, c.date, sum(sign), sum(sign * c.revenue), sum(sign * c.platform_after), sum(sign * c.network_after)
-    FROM (%1$s) AS c
-    JOIN placement_groups pg ON pg.id = c.placement_group_id
-    WHERE c.status = 'active'
-    GROUP BY c.website_id, pg.group_id, c.date
-    ON CONFLICT (website_id, group_id, date) DO UPDATE SET
-      rows = r.rows + excluded.rows,
-      revenue = r.revenue + excluded.revenue,
-      platform_after = r.platform_after + excluded.platform_after,
-      network_after = r.network_after + excluded.network_after
+    WITH up AS (
+      INSERT INTO statistic_format_totals AS r (website_id, group_id, date, rows, revenue, platform_after, network_after)
+      SELECT c.website_id, pg.group_id, c.date, sum(sign), sum(sign * c.revenue), sum(sign * c.platform_after),
+             sum(sign * c.network_after)
+      FROM (%1$s) AS c
+      JOIN placement_groups pg ON pg.id = c.placement_group_id
+      WHERE c.status = 'active'
+      GROUP BY c.website_id, pg.group_id, c.date
+      ON CONFLICT (website_id, group_id, date) DO UPDATE SET
+        rows = r.rows + excluded.rows,
+        revenue = r.revenue + excluded.revenue,
+        platform_after = r.platform_after + excluded.platform_after,
+        network_after = r.network_after + excluded.network_after
+      RETURNING r.date, r.xmax = 0 AS added
+    )
+    INSERT INTO statistic_ranking_counts AS n (ranking, date, keys)
+    SELECT 'format', date, count(*) FROM up WHERE added GROUP BY date ORDER BY date
+    ON CONFLICT (ranking, date) DO UPDATE SET keys = n.keys + excluded.keys
   $sql$, changes);
   IF TG_OP <> 'INSERT' THEN
-    DELETE FROM statistic_format_totals
-    WHERE rows = 0 AND (website_id, date) IN (SELECT website_id, date FROM old_rows);
+    WITH gone AS (
+      DELETE FROM statistic_format_totals
+      WHERE rows = 0 AND (website_id, date) IN (SELECT website_id, date FROM old_rows)
+      RETURNING date
+    )
+    UPDATE statistic_ranking_counts AS n SET keys = n.keys - g.removed
+    FROM (SELECT date, count(*)::int AS removed FROM gone GROUP BY date) AS g
+    WHERE n.ranking = 'format' AND n.date = g.date;
   END IF;
   RETURN NULL;
 END
@@ -111,6 +147,7 @@ BEGIN
   DELETE FROM statistic_source_days;
   DELETE FROM statistic_website_totals;
   DELETE FROM statistic_format_totals;
+  DELETE FROM statistic_ranking_counts;
   RETURN NULL;
 END
 $$;
@@ -122,6 +159,8 @@ $$;
 CREATE FUNCTION pubdesk_placement_group_format_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   moved record;
+  removed int;
+  added boolean;
 BEGIN
   PERFORM pg_advisory_xact_lock(7340034);
   FOR moved IN
@@ -137,13 +176,16 @@ BEGIN
     WHERE website_id = moved.website_id AND group_id = OLD.group_id AND date = moved.date;
     DELETE FROM statistic_format_totals
     WHERE website_id = moved.website_id AND group_id = OLD.group_id AND date = moved.date AND rows = 0;
+    GET DIAGNOSTICS removed = ROW_COUNT;
     INSERT INTO statistic_format_totals AS r (website_id, group_id, date, rows, revenue, platform_after, network_after)
     VALUES (moved.website_id, NEW.group_id, moved.date, moved.rows, moved.revenue, moved.platform_after, moved.network_after)
     ON CONFLICT (website_id, group_id, date) DO UPDATE SET
       rows = r.rows + excluded.rows,
       revenue = r.revenue + excluded.revenue,
       platform_after = r.platform_after + excluded.platform_after,
-      network_after = r.network_after + excluded.network_after;
+      network_after = r.network_after + excluded.network_after
+    RETURNING r.xmax = 0 INTO added;
+    UPDATE statistic_ranking_counts SET keys = keys - removed + added::int WHERE ranking = 'format' AND date = moved.date;
   END LOOP;
   RETURN NULL;
 END
@@ -157,3 +199,8 @@ INSERT INTO statistic_format_totals (website_id, group_id, date, rows, revenue, 
 SELECT d.website_id, pg.group_id, d.date, sum(d.rows), sum(d.revenue), sum(d.platform_after), sum(d.network_after)
 FROM statistic_group_days d JOIN placement_groups pg ON pg.id = d.placement_group_id
 WHERE d.status = 'active' GROUP BY d.website_id, pg.group_id, d.date;
+--> statement-breakpoint
+INSERT INTO statistic_ranking_counts (ranking, date, keys)
+SELECT 'website', date, count(*) FROM statistic_website_totals GROUP BY date
+UNION ALL
+SELECT 'format', date, count(*) FROM statistic_format_totals GROUP BY date;

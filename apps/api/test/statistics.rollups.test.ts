@@ -51,6 +51,13 @@ async function expectRollupsMatchRawRows() {
      from statistic_format_totals order by 1, 2, 3`,
   );
   expect(keptByFormat, 'statistic_format_totals').toEqual(activeByFormat);
+  // Each day's keys of both, as counted beside them (a day whose keys all went stays at 0).
+  const keys = await ctx.database.query(
+    `select 'format' as ranking, date, count(*)::int as keys from statistic_format_totals group by date
+     union all select 'website', date, count(*)::int from statistic_website_totals group by date order by 1, 2`,
+  );
+  const counted = await ctx.database.query(`select ranking, date, keys from statistic_ranking_counts where keys <> 0 order by 1, 2`);
+  expect(counted, 'statistic_ranking_counts').toEqual(keys);
 }
 
 const day = fc.integer({ min: 0, max: 40 }).map((n) => new Date(Date.UTC(2026, 9, 15 + n)).toISOString().slice(0, 10));
@@ -103,12 +110,11 @@ describe('the statistics rollups', () => {
           } else if (s.kind === 'delete' && ids.length) {
             await w.admin.call('DELETE', `/api/data_statistics/${ids[s.pick % ids.length]}/`);
           } else if (s.kind === 'reformat') {
-            const [{ group_id: now }] = await ctx.database.query<{ group_id: number }>(
-              'select group_id from placement_groups where id = $1',
-              [groupA2.id],
-            );
+            const [now] = await ctx.database.query<{ group_id: number }>('select group_id from placement_groups where id = $1', [
+              groupA2.id,
+            ]);
             const res = await w.admin.call('PATCH', `/api/placements_groups/${groupA2.id}/`, {
-              group_id: now === w.mrec.id ? w.native.id : w.mrec.id,
+              group_id: now!.group_id === w.mrec.id ? w.native.id : w.mrec.id,
             });
             expect(res.statusCode).toBe(200);
           }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
 import { groupTypes } from '../group-types/index.js';
 import { websites } from '../websites/index.js';
-import { statisticFormatTotals, statisticWebsiteTotals } from './statistics.table.js';
+import { statisticFormatTotals, statisticRankingCounts, statisticWebsiteTotals } from './statistics.table.js';
 
 export interface RankedRow {
   rank: number;
@@ -44,7 +44,7 @@ const rankings = {
  * totals' index on (day, revenue) (migrations 0029, 0030), not from grouping and sorting every
  * website's day. The first offset + limit totals are read by the index, with every one tying
  * with the last of them (so that names break ties as the scoped ranking does), then sorted. The
- * count is the day's totals, read from the same index.
+ * count is the day's keys, kept beside the totals (statistic_ranking_counts).
  */
 export async function topRanked(
   db: Db,
@@ -56,7 +56,11 @@ export async function topRanked(
   window: { limit: number; offset: number },
 ): Promise<{ count: number; rows: RankedRow[] }> {
   const r = rankings[by];
-  const [counted] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from ${r.table} where date = ${day}`);
+  const c = statisticRankingCounts;
+  const [counted] = await selectRows<{ n: number }>(
+    db,
+    sql`select ${c.keys} as n from ${c} where ${c.ranking} = ${by} and ${c.date} = ${day}`,
+  );
   const count = counted?.n ?? 0;
   if (window.offset >= count) return { count, rows: [] };
   const page = await selectRows<Omit<RankedRow, 'rank'>>(

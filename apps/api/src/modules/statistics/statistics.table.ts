@@ -146,6 +146,21 @@ export const statisticFormatTotals = pgTable(
   ],
 );
 
+/**
+ * How many keys each day-totals table holds on a day ('website': statistic_website_totals,
+ * 'format': statistic_format_totals), kept by the rollup trigger as keys come and go: a yesterday
+ * table's count is this row, not a count of 100,000 index entries (migration 0030).
+ */
+export const statisticRankingCounts = pgTable(
+  'statistic_ranking_counts',
+  {
+    ranking: varchar('ranking', { length: 16 }).$type<'website' | 'format'>().notNull(),
+    date: date('date').notNull(),
+    keys: integer('keys').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ranking, t.date] })],
+);
+
 export const statisticGroupDays = pgTable(
   'statistic_group_days',
   { websiteId: integer('website_id').notNull(), placementGroupId: integer('placement_group_id').notNull(), ...dayKey, ...summed },
