@@ -1,16 +1,25 @@
 // What the console's and the portal's Vite builds share: how vendor code is split into chunks
 // (so a login page loads only what it renders) and the precompressed copies the server sends.
+// The console's shared code is grouped further by the first page that needs it (chunk-tiers.ts).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { BuildEnvironmentOptions, Plugin } from 'vite';
 
+/** A group of rolldown's codeSplitting: the modules `test` matches, in one chunk. */
+export interface ChunkGroup {
+  name: string;
+  test: RegExp | ((id: string) => boolean);
+  priority: number;
+  includeDependenciesRecursively?: boolean;
+}
+
 /**
  * Vendor code is grouped so that each library is cached on its own and the login page loads
  * only what it renders: charts and dates live in chunks that only their screens import.
  */
-export const vendorGroups: { name: string; test: RegExp; priority: number; includeDependenciesRecursively?: boolean }[] = [
+export const vendorGroups: ChunkGroup[] = [
   // Charts and dates take only their own modules: by default a group also captures everything
   // they import (Mantine core's shared pieces), and the login page would then load the dates
   // chunk for a Loader or an Alert.
@@ -120,11 +129,13 @@ export function precompress(): Plugin {
  * Rolldown options both apps build with. The contract's modules only declare schemas and texts:
  * a screen that imports the message catalogue must not pull in every zod schema (and zod) with it.
  */
-export const rolldownOptions = {
-  treeshake: {
-    moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
-  },
-  output: {
-    codeSplitting: { groups: vendorGroups },
-  },
-};
+export function rolldownOptions(groups: readonly ChunkGroup[] = []) {
+  return {
+    treeshake: {
+      moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+    },
+    output: {
+      codeSplitting: { groups: [...vendorGroups, ...groups] },
+    },
+  };
+}

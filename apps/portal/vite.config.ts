@@ -24,7 +24,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions,
+    // Rolldown's own chunking, not the console's tiers (scripts/chunk-tiers.ts): with
+    // them the login page's JavaScript grew 160 -> 194 kB gzip, Zod in the entry's chunk. The
+    // portal's feature list imports each feature's index.ts, and the tiers count every module-level
+    // call of our code there as kept (query options built from the contract's schemas), where the
+    // bundle drops them; until the tiers read that as the bundle does, the portal keeps its chunks.
+    rolldownOptions: rolldownOptions(),
     modulePreload: preloads.modulePreload,
   },
 });

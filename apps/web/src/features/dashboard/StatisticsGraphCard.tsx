@@ -5,7 +5,13 @@ import { optionsOf, useGroupTypeChoices, useWebsiteChoices } from '../../lib/loo
 import { formatMetric } from '@pubdesk/ui/format';
 import { useDashboardGraph } from './dashboard.api';
 
-const RevenueChart = lazy(() => import('./RevenueChart'));
+// The chart's code (the charts library, about 120 kB gzip) is requested as soon as the dashboard's
+// code runs, in parallel with the figures it draws, not once they have arrived; React.lazy waits
+// for it only when the chart renders. A failed request is thrown there, when the chart renders,
+// not reported as an unhandled rejection on load.
+const revenueChart = import('./RevenueChart');
+revenueChart.catch(() => {});
+const RevenueChart = lazy(() => revenueChart);
 
 /**
  * The statistics card: website (All or one), ad type (All or one format) and User or Admin
