@@ -7,10 +7,12 @@ import { setAudience } from '@pubdesk/ui/auth';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { AppProviders } from '@pubdesk/ui/shell';
-import { router } from './app/router';
+import { createRouter } from './app/router';
 
-// The console is for staff: a network's or publisher's session is never kept here.
+// The console is for staff: a network's or publisher's session is never kept here. Set before
+// the router starts: its first loaders read the session (and start its reads) at once.
 setAudience(isStaffRole);
+const router = createRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -7,17 +7,24 @@ import { publicOnly } from './guards/public-only';
 import { settleSession } from './guards/settle-session';
 import { PublicLayout } from '@pubdesk/ui/public-pages';
 import { screen, withCatalogue } from './route-screens';
+import { prefetchLoader } from './screen-prefetch';
 
 /** What a route of the tree carries for the breadcrumbs: the feature's declaration. */
 export interface RouteHandle {
   route: FeatureRoute;
 }
 
-/** A feature's route as React Router reads it: a lazy screen, guarded by its view permission. */
+/**
+ * A feature's route as React Router reads it: a lazy screen, guarded by its view permission, and
+ * the loader that starts the screen's first reads when it declares them.
+ */
 function toRouteObject(route: FeatureRoute): RouteObject {
   const handle: RouteHandle = { route };
   const lazy = screen(route.screen, route.permission);
-  return route.path === '' ? { index: true, lazy, handle } : { path: route.path, caseSensitive: route.caseSensitive, lazy, handle };
+  const loader = route.prefetch ? prefetchLoader(route) : undefined;
+  return route.path === ''
+    ? { index: true, lazy, loader, handle }
+    : { path: route.path, caseSensitive: route.caseSensitive, lazy, loader, handle };
 }
 
 /** The routes every feature declares for one frame. */

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
 import type { Permission, Role } from '@pubdesk/contract';
 import type { MessageKey } from '@pubdesk/ui/i18n';
 
@@ -28,6 +30,12 @@ export interface FeatureRoute {
   screen: () => Promise<ComponentType>;
   /** Only who holds it sees the screen; everyone else, the no-access screen. */
   permission?: Permission;
+  /**
+   * The screen's first reads, which its route's loader starts at the start of the navigation,
+   * beside the session check and the screen's own code, instead of once the screen has drawn.
+   * Loaded on first visit like the screen (it brings the endpoints and their schemas).
+   */
+  prefetch?: () => Promise<ScreenPrefetch>;
   /** The breadcrumb's label; without one, the path's own words ('placements_groups' -> 'Placements groups'). */
   crumb?: MessageKey;
   /** Query parameters the screen cannot do without ('website'): a breadcrumb linking here keeps them. */
@@ -40,6 +48,19 @@ export interface FeatureRoute {
   caseSensitive?: boolean;
   frame?: RouteFrame;
 }
+
+/** Where a screen opens: its route's params and query string. */
+export interface ScreenPrefetchInput {
+  client: QueryClient;
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * Starts a screen's first reads into the query cache (`client.prefetchQuery` with the read the
+ * screen's hook makes) and returns at once: the screen draws without waiting for them.
+ */
+export type ScreenPrefetch = (input: ScreenPrefetchInput) => void;
 
 /**
  * Where the record a route's `:id` names is read. Plain strings, not the contract's endpoint

@@ -8,7 +8,7 @@ import {
   type List,
   type User,
 } from '@pubdesk/contract';
-import { useEndpointQuery } from '@pubdesk/ui/api';
+import { endpointQuery, useEndpointQuery } from '@pubdesk/ui/api';
 
 /**
  * Reads several features share: the records a caption names, and the lookups dropdowns offer.
@@ -44,9 +44,16 @@ export const useGroupTypeOptions = () =>
     { staleTime: 60_000, select: (list) => list.results.map((type) => ({ value: String(type.id), label: type.name })) },
   );
 
-export const useWebsiteChoices = (enabled = true) => useEndpointQuery(websiteEndpoints.list, { query: { limit: LOOKUP } }, { enabled });
+/** A choice list a screen's prefetch may have read moments before the screen mounts: not read again within 10 s. */
+const choicesFresh = 10_000;
+export const useWebsiteChoices = (enabled = true) =>
+  useEndpointQuery(websiteEndpoints.list, { query: { limit: LOOKUP } }, { enabled, staleTime: choicesFresh });
 export const useSupplierChoices = (enabled = true) => useEndpointQuery(supplierEndpoints.list, { query: { limit: LOOKUP } }, { enabled });
-export const useGroupTypeChoices = () => useEndpointQuery(groupTypeEndpoints.list, { query: { limit: LOOKUP } });
+export const useGroupTypeChoices = () =>
+  useEndpointQuery(groupTypeEndpoints.list, { query: { limit: LOOKUP } }, { staleTime: choicesFresh });
+/** The reads of useWebsiteChoices and useGroupTypeChoices, for a screen's prefetch. */
+export const websiteChoicesQuery = () => endpointQuery(websiteEndpoints.list, { query: { limit: LOOKUP } });
+export const groupTypeChoicesQuery = () => endpointQuery(groupTypeEndpoints.list, { query: { limit: LOOKUP } });
 export const usePlacementGroupChoices = (website: number | null) =>
   useEndpointQuery(placementGroupEndpoints.list, { query: { website: website ?? 0, limit: LOOKUP } }, { enabled: website !== null });
 /** Data items of a placement group, or of a demand source on a website. */

@@ -51,6 +51,17 @@ interface ReadOptions<T, S> {
   select?: (data: T) => S;
 }
 
+/**
+ * The cache key and call of a declared GET: what `useEndpointQuery` reads and what a route's
+ * prefetch starts (`queryClient.prefetchQuery(endpointQuery(...))`), so both fill the same entry.
+ */
+export function endpointQuery<E extends EndpointSpec & { method: 'GET' }>(endpoint: E, locator: Locator<E>) {
+  return {
+    queryKey: endpointKey(endpoint, locator),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(endpoint, locator as CallInput<E>, signal),
+  };
+}
+
 /** Reads a declared GET endpoint. */
 export function useEndpointQuery<E extends EndpointSpec & { method: 'GET' }, S = ResponseOf<E>>(
   endpoint: E,
@@ -58,10 +69,12 @@ export function useEndpointQuery<E extends EndpointSpec & { method: 'GET' }, S =
   options: ReadOptions<ResponseOf<E>, S> = {},
 ) {
   return useQuery({
-    queryKey: endpointKey(endpoint, locator),
-    queryFn: ({ signal }) => callEndpoint(endpoint, locator as CallInput<E>, signal),
+    ...endpointQuery(endpoint, locator),
     enabled: options.enabled,
-    staleTime: options.staleTime,
+    // A screen reads its data afresh each time it opens (the client's 30 s default is not applied
+    // here: lists must show what another screen just changed). A read a route prefetches passes a
+    // staleTime, so that its screen does not read it again as it mounts.
+    staleTime: options.staleTime ?? 0,
     select: options.select,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });

@@ -4,6 +4,7 @@ export { isForbidden } from './forbidden';
 export {
   callEndpoint,
   endpointKey,
+  endpointQuery,
   invalidateAfter,
   useEndpointAction,
   useEndpointDelete,

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { authStore } from '../auth/auth-store';
 import { ApiError } from './http';
 
 export const queryClient = new QueryClient({
@@ -11,3 +12,11 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * The cache holds one session's answers: when another session takes over (sign-out, another user,
+ * an impersonation begun or ended) every answer but the label's branding is dropped, so the next
+ * user never sees them. Wired here rather than in a component: the route loaders start reads
+ * before the first render.
+ */
+authStore.onSessionChange(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'branding' }));

@@ -38,14 +38,22 @@ function fromStorage(status: AuthStatus): AuthState {
  */
 let state: AuthState | null = null;
 const listeners = new Set<Listener>();
+const sessionListeners = new Set<Listener>();
 
 function current(): AuthState {
   state ??= fromStorage('idle');
   return state;
 }
 
+/** Who the session is: the user, and the staff user behind an impersonation; null signed out. */
+const sessionOf = (session: AuthState): string | null => (session.user ? `${session.user.id}/${session.actorId ?? ''}` : null);
+
 function setState(next: AuthState): void {
+  const was = state;
   state = next;
+  // Unread until now: nothing has been sent in the session being replaced.
+  const changed = was !== null && sessionOf(was) !== sessionOf(next);
+  if (changed) for (const listener of sessionListeners) listener();
   for (const listener of listeners) listener();
 }
 
@@ -67,6 +75,14 @@ export const authStore = {
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /**
+   * Called when another session takes over: signed out, signed in, another user (another tab) or
+   * an impersonation begun or ended; not when a refresh renews the same user's tokens.
+   */
+  onSessionChange(listener: Listener): () => void {
+    sessionListeners.add(listener);
+    return () => sessionListeners.delete(listener);
   },
   startLogin(): void {
     setState({ ...current(), status: 'loading' });

@@ -8,6 +8,7 @@ export {
   configureSession,
   login,
   logout,
+  readySession,
   signInWith,
   type LoginAnswer,
   type LoginOutcome,
@@ -16,4 +17,4 @@ export {
 } from './session';
 export { tokenStorage, type StoredImpersonation, type StoredSession } from './token-storage';
 export { isTokenUser } from './token-user';
-export { myPermissionsKey, useCan, useMyPermissions } from './use-can';
+export { myPermissionsKey, myPermissionsQuery, useCan, useMyPermissions } from './use-can';

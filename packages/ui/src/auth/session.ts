@@ -91,6 +91,21 @@ async function verify(token: string): Promise<boolean> {
   }
 }
 
+/**
+ * Whether the stored session may send requests now: its access token has not expired, or the
+ * refresh (one, shared with the session check's) has just renewed it. Reads started beside the
+ * session check wait for this, so an expired token costs one refresh rather than a refused
+ * request per read.
+ */
+export async function readySession(): Promise<boolean> {
+  const { access, refresh, actorId } = authStore.get();
+  if (!access) return false;
+  if (!isTokenExpired(access)) return true;
+  // An impersonated session cannot refresh: an expired one has ended.
+  if (actorId || !refresh) return false;
+  return refreshSession().catch(() => false);
+}
+
 export type SessionCheck = 'ok' | 'anonymous' | 'denied' | 'ended';
 
 /** An impersonated session has no refresh token: once its token is refused or expired it has ended. */

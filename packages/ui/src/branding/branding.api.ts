@@ -7,19 +7,23 @@ export const brandingKeys = {
   check: (origin: string) => ['branding', 'check', origin] as const,
 };
 
-/** POST /whitelist/check/ with the current origin (public). */
-export function useBrandingCheck(origin: string) {
-  return useQuery({
-    queryKey: brandingKeys.check(origin),
-    queryFn: async ({ signal }) => {
-      const answer = await api.post<Branding>(`${apiBase}/whitelist/check/`, { domain: origin }, { auth: false, signal });
-      writeCachedBranding(origin, answer);
-      return answer;
-    },
-    // The cached answer shows at once; being dated 0 it is stale, so the check still runs.
-    initialData: () => readCachedBranding(origin),
-    initialDataUpdatedAt: 0,
-    staleTime: 10 * 60_000,
-    retry: 1,
-  });
-}
+/**
+ * POST /whitelist/check/ with the origin (public), as `useBrandingCheck` reads it and a session
+ * loader starts it before the first render: both create the entry with the cached answer.
+ */
+export const brandingCheckQuery = (origin: string) => ({
+  queryKey: brandingKeys.check(origin),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const answer = await api.post<Branding>(`${apiBase}/whitelist/check/`, { domain: origin }, { auth: false, signal });
+    writeCachedBranding(origin, answer);
+    return answer;
+  },
+  // The cached answer shows at once; being dated 0 it is stale, so the check still runs.
+  initialData: () => readCachedBranding(origin),
+  initialDataUpdatedAt: 0,
+  staleTime: 10 * 60_000,
+  retry: 1,
+});
+
+/** The white-label check of the current origin. */
+export const useBrandingCheck = (origin: string) => useQuery(brandingCheckQuery(origin));

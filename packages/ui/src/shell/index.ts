@@ -5,3 +5,4 @@ export { PageLoader } from './PageLoader';
 export { RouteError } from './RouteError';
 export { SkipLink } from './SkipLink';
 export { SectionCard } from './SectionCard';
+export { prefetchShell } from './prefetch-shell';

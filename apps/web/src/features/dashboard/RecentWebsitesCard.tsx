@@ -7,13 +7,7 @@ import { userPath } from '../users';
 import { websitePath } from '../websites';
 import { useUsersById, useWebsiteStatus } from './dashboard.api';
 import { StatusLinkRow, StatusListCard } from './StatusListCard';
-
-/** The network of a website, or else its publisher: the user the card links to. */
-function ownerOf(website: Website): { id: number; role: 'network' | 'publisher' } | null {
-  if (website.network !== null) return { id: website.network, role: 'network' };
-  if (website.publisher !== null) return { id: website.publisher, role: 'publisher' };
-  return null;
-}
+import { ownerIdsOf, ownerOf } from './website-owners';
 
 function OwnerLink({ website, users }: { website: Website; users: User[] }) {
   const owner = ownerOf(website);
@@ -34,8 +28,7 @@ function OwnerLink({ website, users }: { website: Website; users: User[] }) {
 export function RecentWebsitesCard() {
   const { data, isPending } = useWebsiteStatus();
   const websites = data?.suspended_list ?? [];
-  const ownerIds = [...new Set(websites.map(ownerOf).flatMap((owner) => (owner ? [owner.id] : [])))].sort((a, b) => a - b);
-  const owners = useUsersById(ownerIds);
+  const owners = useUsersById(ownerIdsOf(websites));
   const users = owners.data?.results ?? [];
 
   return (

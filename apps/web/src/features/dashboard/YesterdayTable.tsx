@@ -4,10 +4,7 @@ import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { ListState } from '@pubdesk/ui/table';
 import { t, type MessageKey } from '@pubdesk/ui/i18n';
 import { formatMetric } from '@pubdesk/ui/format';
-import { useYesterday } from './dashboard.api';
-
-/** The tables show 10 rows and grow by 10. */
-export const YESTERDAY_STEP = 10;
+import { useYesterday, YESTERDAY_STEP } from './dashboard.api';
 
 /** The change against the day before, with an up or a down arrow. */
 function Change({ value }: { value: number | null }) {
