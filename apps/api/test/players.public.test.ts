@@ -7,6 +7,7 @@ import { websites } from '../src/modules/websites/index.js';
 import { eachTestIn } from './harness.js';
 import { inventoryWorld } from './helpers.js';
 import { notFound } from './expected.js';
+import { countEarlyAnswers, fetchAnswer } from './raw-answers.js';
 
 const { ctx, world } = eachTestIn(inventoryWorld);
 
@@ -114,23 +115,12 @@ describe('GET /api/players/public/:id/', () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-      const raw = ctx.app.deps.rawRoutes;
-      const handle = raw.handle.bind(raw);
-      let early = 0;
-      raw.handle = (req, res) => {
-        const answered = handle(req, res);
-        if (answered) early++;
-        return answered;
-      };
-      const fetchConfig = async (headers: Record<string, string> = {}) => {
-        const res = await fetch(`${base}${url(player.id)}`, { headers });
-        const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...kept } = Object.fromEntries(res.headers);
-        return { status: res.status, headers: kept, body: Buffer.from(await res.arrayBuffer()) };
-      };
+      const early = countEarlyAnswers(ctx.app);
+      const fetchConfig = (headers: Record<string, string> = {}) => fetchAnswer(`${base}${url(player.id)}`, headers);
       const routed = await fetchConfig({ 'accept-encoding': 'identity' });
-      expect(early).toBe(0);
+      expect(early()).toBe(0);
       const answered = await fetchConfig({ 'accept-encoding': 'identity' });
-      expect(early).toBe(1);
+      expect(early()).toBe(1);
       expect(answered).toEqual(routed);
       expect(answered.headers).toMatchObject({
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -141,10 +131,10 @@ describe('GET /api/players/public/:id/', () => {
       expect((await fetch(`${base}${url(player.id)}`, { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBe(
         'br',
       );
-      expect(early).toBe(3);
+      expect(early()).toBe(3);
       await fetch(`${base}${url(player.id, '?cache=no')}`);
       expect((await fetch(`${base}${url(999999)}`)).status).toBe(404);
-      expect(early).toBe(3);
+      expect(early()).toBe(3);
     } finally {
       await ctx.app.server.close();
     }

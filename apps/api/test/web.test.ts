@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { applyMigrations } from '../src/migrate.js';
 import { buildApp } from '../src/app.js';
 import type { App } from '../src/app-types.js';
+import { countEarlyAnswers, fetchAnswer } from './raw-answers.js';
 
 // The built console is served by the API: history-mode page paths get index.html, files are
 // served as they are, and unknown API paths stay JSON 404s.
@@ -97,19 +98,8 @@ describe('serving the console', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const raw = app.deps.rawRoutes;
-      const handle = raw.handle.bind(raw);
-      let early = 0;
-      raw.handle = (req, res) => {
-        const answered = handle(req, res);
-        if (answered) early++;
-        return answered;
-      };
-      const overNetwork = async (url: string, headers: Record<string, string>) => {
-        const res = await fetch(`${base}${url}`, { headers });
-        const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...kept } = Object.fromEntries(res.headers);
-        return { status: res.status, headers: kept, body: Buffer.from(await res.arrayBuffer()) };
-      };
+      const early = countEarlyAnswers(app);
+      const overNetwork = (url: string, headers: Record<string, string>) => fetchAnswer(`${base}${url}`, headers);
       const routed = async (url: string, headers: Record<string, string>) => {
         const res = await app.inject({ url, headers });
         const { date: _date, connection: _connection, ...kept } = res.headers;
@@ -127,16 +117,16 @@ describe('serving the console', () => {
           'x-content-type-options': 'nosniff',
         });
       }
-      expect(early).toBe(2);
+      expect(early()).toBe(2);
       const { etag } = (await overNetwork('/assets/vendor-def456.js', {})).headers;
       expect((await overNetwork('/assets/vendor-def456.js', { 'if-none-match': etag! })).status).toBe(304);
-      expect(early).toBe(4);
+      expect(early()).toBe(4);
       // Unknown names, queries, ranges and paths out of the folder are Fastify's to answer.
       expect((await overNetwork('/assets/missing.js', {})).status).toBe(404);
       expect((await overNetwork('/assets/vendor-def456.js?v=1', {})).status).toBe(200);
       expect((await overNetwork('/assets/vendor-def456.js', { range: 'bytes=0-1' })).status).toBe(200);
       expect((await overNetwork('/assets/..%2Findex.html', {})).status).toBe(404);
-      expect(early).toBe(4);
+      expect(early()).toBe(4);
     } finally {
       await app.server.close();
     }

@@ -5,7 +5,7 @@ import { placementGroups } from '../placement-groups/index.js';
 import { websites } from '../websites/index.js';
 import { statisticGroupDays, statisticSourceDays, statisticWebsiteDays } from './statistics.table.js';
 import type { RevenueView } from './statistics.view.js';
-import { topRanked } from './statistics.day-ranking.repo.js';
+import { topRanked, type RankedRow } from './statistics.day-ranking.repo.js';
 
 /** The rollup column holding the revenue a view sees. */
 export const revenueColumn = (view: RevenueView): SQL =>
@@ -109,15 +109,7 @@ export function statisticDashboardRepo(db: Db) {
       // The page and the count in one statement (the count rides on each row; a page past the end
       // has no row to carry it, and only then is it asked for on its own). The rank is the row's
       // place after the offset: the database keeps only the page's rows while sorting.
-      const page = await selectRows<{
-        name: string;
-        website: string;
-        website_id: number;
-        group_id: number | null;
-        revenue: string;
-        before: string | null;
-        total: number;
-      }>(
+      const page = await selectRows<Omit<RankedRow, 'rank'> & { total: number }>(
         db,
         sql`select ${name} as name, ${website} as website, g.website_id, g.group_id, g.today::text as revenue, g.before::text as before,
               (count(*) over ())::int as total

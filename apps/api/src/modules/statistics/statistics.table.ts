@@ -1,4 +1,5 @@
 import {
+  type ExtraConfigColumn,
   bigint,
   boolean,
   date,
@@ -95,55 +96,42 @@ export const statisticWebsiteDays = pgTable(
 );
 
 /**
- * A website's active revenue of a day at each stage a dashboard view shows (the gross, after the
- * platform's share, after the network's), whatever its rows' completeness: kept by the rollup
- * trigger (migration 0029) so that the dashboard's "websites yesterday" table takes its top rows
- * from an index on (day, revenue) instead of grouping and sorting every website's day.
+ * What a day-totals table keeps for its key and day: how many active raw rows its sums cover (a
+ * row at 0 is deleted) and the revenue at each stage a dashboard view shows (the gross, after the
+ * platform's share, after the network's), whatever the rows' completeness; each revenue with its
+ * index on (day, it desc), so that a yesterday table takes its top rows by index.
  */
+const dayTotals = {
+  date: date('date').notNull(),
+  rows: integer('rows').notNull().default(0),
+  revenue: moneyColumn('revenue'),
+  platformAfter: moneyColumn('platform_after'),
+  networkAfter: moneyColumn('network_after'),
+};
+type DayTotalsColumns = { [K in keyof typeof dayTotals]: ExtraConfigColumn };
+const dayTotalsIndexes = (table: string, t: DayTotalsColumns) => [
+  index(`${table}_revenue_idx`).on(t.date, t.revenue.desc()),
+  index(`${table}_platform_idx`).on(t.date, t.platformAfter.desc()),
+  index(`${table}_network_idx`).on(t.date, t.networkAfter.desc()),
+];
+
+/** Each website's day totals (migration 0029): the dashboard's "websites yesterday" table. */
 export const statisticWebsiteTotals = pgTable(
   'statistic_website_totals',
-  {
-    websiteId: integer('website_id').notNull(),
-    date: date('date').notNull(),
-    /** How many active raw rows the sums cover; a row at 0 is deleted. */
-    rows: integer('rows').notNull().default(0),
-    revenue: moneyColumn('revenue'),
-    platformAfter: moneyColumn('platform_after'),
-    networkAfter: moneyColumn('network_after'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.websiteId, t.date] }),
-    index('statistic_website_totals_revenue_idx').on(t.date, t.revenue.desc()),
-    index('statistic_website_totals_platform_idx').on(t.date, t.platformAfter.desc()),
-    index('statistic_website_totals_network_idx').on(t.date, t.networkAfter.desc()),
-  ],
+  { websiteId: integer('website_id').notNull(), ...dayTotals },
+  (t) => [primaryKey({ columns: [t.websiteId, t.date] }), ...dayTotalsIndexes('statistic_website_totals', t)],
 );
 
 /**
- * A website's active revenue of a day per ad format (the placement group's group type), at the
- * stages a dashboard view shows: the "formats yesterday" table's top rows by an index on (day,
- * revenue), as statistic_website_totals does for websites. Kept by the rollup trigger with each
- * row's placement group's format at write time; a placement group moved to another format moves
- * its days' sums with it (trigger on placement_groups, migration 0030).
+ * Each website's day totals per ad format (the placement group's group type): the "formats
+ * yesterday" table. Kept by the rollup trigger with each row's placement group's format at write
+ * time; a placement group moved to another format moves its days' sums with it (trigger on
+ * placement_groups, migration 0030).
  */
 export const statisticFormatTotals = pgTable(
   'statistic_format_totals',
-  {
-    websiteId: integer('website_id').notNull(),
-    groupId: integer('group_id').notNull(),
-    date: date('date').notNull(),
-    /** How many active raw rows the sums cover; a row at 0 is deleted. */
-    rows: integer('rows').notNull().default(0),
-    revenue: moneyColumn('revenue'),
-    platformAfter: moneyColumn('platform_after'),
-    networkAfter: moneyColumn('network_after'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.websiteId, t.groupId, t.date] }),
-    index('statistic_format_totals_revenue_idx').on(t.date, t.revenue.desc()),
-    index('statistic_format_totals_platform_idx').on(t.date, t.platformAfter.desc()),
-    index('statistic_format_totals_network_idx').on(t.date, t.networkAfter.desc()),
-  ],
+  { websiteId: integer('website_id').notNull(), groupId: integer('group_id').notNull(), ...dayTotals },
+  (t) => [primaryKey({ columns: [t.websiteId, t.groupId, t.date] }), ...dayTotalsIndexes('statistic_format_totals', t)],
 );
 
 /**
