@@ -132,6 +132,21 @@ describe('serving the console', () => {
     }
   });
 
+  it("revalidates a kept page with the page's policy: a 304 replaces the headers the browser keeps", async () => {
+    for (const url of ['/', '/websites']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      const again = await app.inject({ url, headers: { accept: 'text/html', 'if-none-match': page.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+      expect(again.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    // A script's revalidation keeps the closed policy of what it revalidates.
+    const script = await app.inject({ url: '/assets/app-abc123.js' });
+    const kept = await app.inject({ url: '/assets/app-abc123.js', headers: { 'if-none-match': script.headers.etag as string } });
+    expect(kept.statusCode).toBe(304);
+    expect(kept.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('answers a missing file and an unknown API path with JSON 404s', async () => {
     for (const url of ['/assets/missing.js', '/api/unknown/']) {
       const res = await app.inject({ url });

@@ -67,10 +67,16 @@ export function uploadOrigins(config: Pick<Config, 'isS3Configured' | 'S3_PUBLIC
   return base ? [new URL(base).origin] : [];
 }
 
-/** The console's pages are whatever answers HTML: index.html at /, and at every page path. */
-function isPage(reply: FastifyReply): boolean {
+/**
+ * The console's pages are whatever answers HTML: index.html at /, and at every page path. A 304
+ * has no type, but the browser takes its headers for the page it keeps: a page's revalidation
+ * (a browser asks for a page with Accept: text/html) must carry the page's policy, or the next
+ * load of a kept page runs under the closed one and loads nothing.
+ */
+function isPage(request: FastifyRequest, reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
-  return typeof type === 'string' && type.startsWith('text/html');
+  if (typeof type === 'string') return type.startsWith('text/html');
+  return reply.statusCode === 304 && (request.headers.accept ?? '').includes('text/html');
 }
 
 function carriesCredential(request: FastifyRequest): boolean {
@@ -101,7 +107,7 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = {
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const policy = consolePolicy(uploadOrigins(config));
   app.addHook('onSend', async (request, reply, payload) => {
-    setDefault(reply, 'content-security-policy', isPage(reply) ? policy : closedPolicy);
+    setDefault(reply, 'content-security-policy', isPage(request, reply) ? policy : closedPolicy);
     setDefault(reply, 'x-content-type-options', 'nosniff');
     setDefault(reply, 'x-frame-options', 'DENY');
     setDefault(reply, 'referrer-policy', 'strict-origin-when-cross-origin');
