@@ -3,7 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app-types.js';
-import { compressibleTypes } from '../src/plugins/compression.js';
+import { preferredEncoding } from '../src/lib/accept-encoding.js';
+import { compressibleTypes, inlineCompressMax } from '../src/plugins/compression.js';
 import { consoleApp } from './console-fixture.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { actor } from './helpers.js';
@@ -113,10 +114,33 @@ describe('API answers', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('compresses the OpenAPI document', async () => {
+  it('compresses the OpenAPI document, larger than an answer compressed at once, as a stream', async () => {
+    const plain = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(plain.rawPayload.length).toBeGreaterThan(inlineCompressMax);
     const res = await ctx.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('openapi');
+  });
+
+  it('takes the coding the client weighs highest and never one it refuses with q=0', async () => {
+    const admin = await actor(ctx, 'admin');
+    const url = '/api/users/?limit=20';
+    const plain = await admin.call('GET', url);
+    const ask = (accept: string) => ctx.app.inject({ url, headers: { authorization: admin.authorization, 'accept-encoding': accept } });
+
+    const gzip = await ask('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    // The length sent is the compressed body's, not the plain one's.
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+
+    const none = await ask('br;q=0, gzip;q=0');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json()).toEqual(plain.json());
+
+    expect((await ask('*')).headers['content-encoding']).toBe('br');
+    expect((await ask('identity')).headers['content-encoding']).toBeUndefined();
   });
 
   it('compresses text and JSON, never an event stream or already-compressed bytes', () => {
@@ -126,5 +150,28 @@ describe('API answers', () => {
     for (const type of ['text/event-stream', 'application/octet-stream', 'application/zip', 'image/png', 'font/woff2']) {
       expect(compressibleTypes.test(type), type).toBe(false);
     }
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['GZIP;Q=0.5, br;q=0.8', 'br'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0', null],
+    ['*;q=0.1, br;q=0', 'gzip'],
+    ['br;q=abc, gzip', 'gzip'],
+    ['deflate, identity', null],
+    ['br'.padEnd(600, ' '), null],
+  ] as const)('%j -> %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it('chooses among the codings a prebuilt file has', () => {
+    expect(preferredEncoding('br, gzip', ['gzip'])).toBe('gzip');
+    expect(preferredEncoding('br', [])).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding, type ContentCoding } from './accept-encoding.js';
 
 /**
  * Bytes sent many times as they were built once: in every encoding a browser may take, with a
@@ -31,15 +32,19 @@ export function prebuild(bytes: Buffer, tag?: string | number): Required<Prebuil
 export const etagMatches = (ifNoneMatch: string | undefined, etag: string): boolean =>
   Boolean(ifNoneMatch) && ifNoneMatch!.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 
-/** The encoding to send `file` in for an Accept-Encoding: brotli, then gzip, else none (of those it has). */
-function encodingFor(file: Prebuilt, accepted: string | undefined): 'br' | 'gzip' | null {
-  if (file.br && /\bbr\b/.test(accepted ?? '')) return 'br';
-  if (file.gzip && /\bgzip\b/.test(accepted ?? '')) return 'gzip';
-  return null;
-}
+/** The encodings a file has copies in, best first. */
+const BOTH: readonly ContentCoding[] = ['br', 'gzip'];
+const BR_ONLY: readonly ContentCoding[] = ['br'];
+const GZIP_ONLY: readonly ContentCoding[] = ['gzip'];
+const NONE: readonly ContentCoding[] = [];
+const codingsOf = (file: Prebuilt): readonly ContentCoding[] =>
+  file.br ? (file.gzip ? BOTH : BR_ONLY) : file.gzip ? GZIP_ONLY : NONE;
+
+/** The encoding to send `file` in for an Accept-Encoding, among the copies it has; null for plain bytes. */
+const encodingFor = (file: Prebuilt, accepted: string | undefined): ContentCoding | null => preferredEncoding(accepted, codingsOf(file));
 
 /** The bytes of `file` in `encoding` (one encodingFor chose, so there are such bytes). */
-const bytesIn = (file: Prebuilt, encoding: 'br' | 'gzip' | null): Buffer => (encoding ? file[encoding]! : file.identity);
+const bytesIn = (file: Prebuilt, encoding: ContentCoding | null): Buffer => (encoding ? file[encoding]! : file.identity);
 
 /**
  * Sends prebuilt bytes with `headers`, its ETag and `Vary: Accept-Encoding`: 304 to a matching
