@@ -23,6 +23,7 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
  */
 export function createTokenSigner(secret: string) {
   const sign = (input: string) => createHmac('sha256', secret).update(input).digest();
+  const verified = new VerifiedTokens();
   return {
     async sign(claims: AccessClaims): Promise<string> {
       const nowMs = Date.now();
@@ -43,33 +44,79 @@ export function createTokenSigner(secret: string) {
     },
 
     /** The claims of a valid access token (with when it was issued, in ms), or null when it is malformed, forged or expired. */
-    async verify(token: string): Promise<(AccessClaims & { issuedAtMs: number }) | null> {
-      const parts = token.split('.');
-      if (parts.length !== 3 || parts[0] !== HEADER) return null;
-      const [header, body, signature] = parts as [string, string, string];
-      const expected = sign(`${header}.${body}`);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      let payload: Record<string, unknown>;
-      try {
-        payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
-      } catch {
-        return null;
-      }
-      if (payload.token_type !== 'access') return null;
-      if (typeof payload.exp !== 'number' || payload.exp <= Date.now() / 1000) return null;
-      const user = tokenUserSchema.safeParse(payload.user);
-      if (!user.success) return null;
-      const act = payload.act as { sub?: unknown } | undefined;
-      const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
-      return {
-        user: user.data,
-        issuedAtMs,
-        ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}),
-        ...(isRowId(payload.sid) ? { sid: payload.sid } : {}),
-      };
+    async verify(token: string): Promise<VerifiedAccess | null> {
+      const known = verified.get(token);
+      if (known) return known;
+      const claims = check(token);
+      if (claims) verified.add(token, claims);
+      return claims;
     },
   };
+
+  /** The claims of a token this signer signed, still in date; the whole check, without the cache. */
+  function check(token: string): VerifiedAccess | null {
+    const parts = token.split('.');
+    if (parts.length !== 3 || parts[0] !== HEADER) return null;
+    const [header, body, signature] = parts as [string, string, string];
+    const expected = sign(`${header}.${body}`);
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+    if (payload.token_type !== 'access') return null;
+    if (typeof payload.exp !== 'number' || payload.exp <= Date.now() / 1000) return null;
+    const user = tokenUserSchema.safeParse(payload.user);
+    if (!user.success) return null;
+    const act = payload.act as { sub?: unknown } | undefined;
+    const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
+    return deepFreeze({
+      user: user.data,
+      issuedAtMs,
+      expiresAtMs: payload.exp * 1000,
+      ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}),
+      ...(isRowId(payload.sid) ? { sid: payload.sid } : {}),
+    });
+  }
+}
+
+type VerifiedAccess = AccessClaims & { issuedAtMs: number; expiresAtMs: number };
+
+/** How many verified tokens a process remembers: a few per active user, at about 1 kB each. */
+const VERIFIED_TOKENS_MAX = 2_000;
+
+/**
+ * Tokens already verified, with their claims, until they expire: a signed-in screen sends the
+ * same token with every call, and each call verified it again (HMAC, base64, JSON, the user's
+ * schema: about a tenth of a list call's CPU in the API, bench:api-list's profile). Only a token
+ * that passed the whole check is remembered, under its whole text (signature included), so no
+ * other string finds it; revocation is not decided here (the auth plugin checks the session on
+ * every call). The oldest entry goes when the map is full (a Map keeps insertion order).
+ */
+class VerifiedTokens {
+  private readonly byToken = new Map<string, VerifiedAccess>();
+
+  get(token: string): VerifiedAccess | null {
+    const claims = this.byToken.get(token);
+    if (!claims) return null;
+    if (claims.expiresAtMs > Date.now()) return claims;
+    this.byToken.delete(token);
+    return null;
+  }
+
+  add(token: string, claims: VerifiedAccess): void {
+    if (this.byToken.size >= VERIFIED_TOKENS_MAX) this.byToken.delete(this.byToken.keys().next().value!);
+    this.byToken.set(token, claims);
+  }
+}
+
+/** Claims shared by every call that sends the token: frozen, so no caller can change them for the next. */
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (inner && typeof inner === 'object') deepFreeze(inner as object);
+  return Object.freeze(value);
 }
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
