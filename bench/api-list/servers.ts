@@ -101,9 +101,11 @@ async function seedUsers(database: Database): Promise<void> {
     `insert into profiles (user_id, image, is_verified, country)
      select id, case when id % 4 = 0 then 'avatars/' || id || '.png' end, id % 2 = 0, 'United States' from users`,
   );
-  // Give the planner statistics now, as autovacuum would have done on a live database.
-  await database.query('analyze users');
-  await database.query('analyze profiles');
+  // What a live database has done by the time anyone lists its users: PostgreSQL's autovacuum,
+  // the API's own on the embedded database (db/embedded-vacuum.ts), with the same thresholds:
+  // statistics for the planner, and pages marked all-visible.
+  await database.query('vacuum (analyze) users');
+  await database.query('vacuum (analyze) profiles');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { openDatabase } from './db/client.js';
+import { startEmbeddedVacuum } from './db/embedded-vacuum.js';
 import { applyMigrations } from './migrate.js';
 import { buildApp } from './app.js';
 import { seed } from './seed/index.js';
@@ -37,8 +38,15 @@ async function main(): Promise<void> {
     jobs: { runWorker: config.PUBDESK_RUN_WORKER },
   });
 
+  // The embedded database has no autovacuum of its own (db/embedded-vacuum.ts); a no-op on PostgreSQL.
+  const stopVacuum = startEmbeddedVacuum(database, {
+    onRun: (runs) => app.log.info({ runs }, 'embedded database vacuumed'),
+    onError: (error) => app.log.warn({ err: error }, 'the embedded database vacuum failed'),
+  });
+
   stopOnSignals(app.log, 'shutting down: finishing in-flight requests', async () => {
     await app.close();
+    await stopVacuum();
     await database.close();
   });
 
