@@ -28,10 +28,14 @@ export function endpointDeclarations(): Plugin {
     name: 'pubdesk:endpoint-declarations',
     apply: 'build',
     async buildStart() {
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/endpoint-declarations.dump.ts')], {
-        cwd: root,
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'scripts/endpoint-declarations.dump.ts')],
+        {
+          cwd: root,
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
       modules = JSON.parse(stdout) as typeof modules;
     },
     load(id) {

@@ -140,11 +140,11 @@ test("a placement group's report shows below the list when the group is chosen, 
   const groups = await apiGet<Listed<{ id: number; name: string; website_id: number }>>(request, '/api/placements_groups/', { limit: 1 });
   const group = groups.results[0]!;
   await signInAsAdmin(page, `/placements_groups/${group.id}?website=${group.website_id}`);
-  const report = page.getByRole('region', { name: 'Placement Group Report' });
+  const report = page.getByRole('region', { name: 'Placement Group Report', exact: true });
   await expect(report.getByRole('table', { name: 'Placement Group Report' }).getByRole('row', { name: /^Total/ })).toBeVisible();
   await page.goto(`/statistics/group/${group.id}`);
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Placement Group Report' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Placement Group Report', exact: true })).toBeVisible();
 });
 
 test("the reports page shows a website as its publisher is paid: the user-website card, and its groups' user-group cards", async ({
@@ -168,7 +168,7 @@ test("the reports page shows a website as its publisher is paid: the user-websit
   await expect(card.getByRole('row', { name: /^Total/ })).toContainText(`$${revenue}`);
   await expect(card.getByRole('row').nth(1).getByText('Complete').or(card.getByRole('row').nth(1).getByText('Uncomplete'))).toBeVisible();
 
-  await page.getByRole('region', { name: 'Publisher Website Report' }).getByText('Groups', { exact: true }).click();
+  await page.getByRole('region', { name: 'Publisher Website Report', exact: true }).getByText('Groups', { exact: true }).click();
   await expect(table(page, 'Publisher Report').getByRole('row', { name: /^Total/ })).toBeVisible();
 });
 

@@ -20,26 +20,29 @@ const isDeclaration = (value: unknown): value is Declaration =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'operationId' in value;
 
 describe.each(files)('%s in a browser build', (file) => {
-  it(keptWhole.includes(file) ? 'is bundled as it is' : 'is plain data: every endpoint without its schemas, nothing else lost', async () => {
-    const exports = (await import(pathToFileURL(path.join(here, file)).href)) as Record<string, unknown>;
-    const stripped = withoutSchemas(exports);
-    if (keptWhole.includes(file)) {
-      expect(stripped).toBeNull();
-      return;
-    }
-    expect(stripped).not.toBeNull();
-    for (const [name, group] of Object.entries(exports)) {
-      if (typeof group !== 'object' || group === null) {
-        expect(stripped![name]).toEqual(group);
-        continue;
+  it(
+    keptWhole.includes(file) ? 'is bundled as it is' : 'is plain data: every endpoint without its schemas, nothing else lost',
+    async () => {
+      const exports = (await import(pathToFileURL(path.join(here, file)).href)) as Record<string, unknown>;
+      const stripped = withoutSchemas(exports);
+      if (keptWhole.includes(file)) {
+        expect(stripped).toBeNull();
+        return;
       }
-      for (const [key, declaration] of Object.entries(group)) {
-        if (!isDeclaration(declaration)) continue;
-        const copy = (stripped![name] as Record<string, Record<string, unknown>>)[key]!;
-        const expected = Object.fromEntries(Object.entries(declaration).filter(([field]) => !serverOnly.includes(field)));
-        expect(copy, `${name}.${key}`).toEqual(JSON.parse(JSON.stringify(expected)));
-        expect(JSON.parse(JSON.stringify(copy))).toEqual(copy);
+      expect(stripped).not.toBeNull();
+      for (const [name, group] of Object.entries(exports)) {
+        if (typeof group !== 'object' || group === null) {
+          expect(stripped![name]).toEqual(group);
+          continue;
+        }
+        for (const [key, declaration] of Object.entries(group)) {
+          if (!isDeclaration(declaration)) continue;
+          const copy = (stripped![name] as Record<string, Record<string, unknown>>)[key]!;
+          const expected = Object.fromEntries(Object.entries(declaration).filter(([field]) => !serverOnly.includes(field)));
+          expect(copy, `${name}.${key}`).toEqual(JSON.parse(JSON.stringify(expected)));
+          expect(JSON.parse(JSON.stringify(copy))).toEqual(copy);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -37,8 +37,7 @@ const BOTH: readonly ContentCoding[] = ['br', 'gzip'];
 const BR_ONLY: readonly ContentCoding[] = ['br'];
 const GZIP_ONLY: readonly ContentCoding[] = ['gzip'];
 const NONE: readonly ContentCoding[] = [];
-const codingsOf = (file: Prebuilt): readonly ContentCoding[] =>
-  file.br ? (file.gzip ? BOTH : BR_ONLY) : file.gzip ? GZIP_ONLY : NONE;
+const codingsOf = (file: Prebuilt): readonly ContentCoding[] => (file.br ? (file.gzip ? BOTH : BR_ONLY) : file.gzip ? GZIP_ONLY : NONE);
 
 /** The encoding to send `file` in for an Accept-Encoding, among the copies it has; null for plain bytes. */
 const encodingFor = (file: Prebuilt, accepted: string | undefined): ContentCoding | null => preferredEncoding(accepted, codingsOf(file));

@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { createTokenSigner } from './tokens.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TTL_SECONDS, createTokenSigner } from './tokens.js';
 
 const secret = 'k'.repeat(48);
 const user = {
@@ -51,5 +51,42 @@ describe('access tokens', () => {
       expect(await signer.verify(token)).toBeNull();
     }
     expect(await signer.verify(good)).toEqual({ user, issuedAtMs: expect.any(Number) });
+  });
+});
+
+describe('a verified token remembered', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers the same claims again, until the token expires', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00Z') });
+    const tokens = createTokenSigner(secret);
+    const token = await tokens.sign({ user });
+    const first = await tokens.verify(token);
+    expect(first?.user).toEqual(user);
+    expect(await tokens.verify(token)).toBe(first);
+    vi.setSystemTime(Date.now() + ACCESS_TTL_SECONDS * 1000 - 1);
+    expect(await tokens.verify(token)).toBe(first);
+    vi.setSystemTime(Date.now() + 1);
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('never answers a forged token from memory, nor another signer', async () => {
+    const tokens = createTokenSigner(secret);
+    const token = await tokens.sign({ user });
+    expect(await tokens.verify(token)).not.toBeNull();
+    const [header, , signature] = token.split('.') as [string, string, string];
+    const raised = Buffer.from(JSON.stringify({ ...decodeJwt(token), user: { ...user, id: 1 } })).toString('base64url');
+    expect(await tokens.verify(`${header}.${raised}.${signature}`)).toBeNull();
+    expect(await tokens.verify(`${token}x`)).toBeNull();
+    expect(await createTokenSigner('z'.repeat(48)).verify(token)).toBeNull();
+  });
+
+  it('hands out claims no caller can change for the next', async () => {
+    const tokens = createTokenSigner(secret);
+    const claims = (await tokens.verify(await tokens.sign({ user })))!;
+    expect(() => {
+      (claims.user as { role: string }).role = 'publisher';
+    }).toThrow(TypeError);
+    expect(claims.user.role).toBe('admin');
   });
 });

@@ -47,14 +47,15 @@ export function createTokenSigner(secret: string) {
     async verify(token: string): Promise<VerifiedAccess | null> {
       const known = verified.get(token);
       if (known) return known;
-      const claims = check(token);
-      if (claims) verified.add(token, claims);
-      return claims;
+      const checked = check(token);
+      if (!checked) return null;
+      verified.add(token, checked);
+      return checked.claims;
     },
   };
 
-  /** The claims of a token this signer signed, still in date; the whole check, without the cache. */
-  function check(token: string): VerifiedAccess | null {
+  /** The claims of a token this signer signed, still in date, and when it expires; the whole check, without the cache. */
+  function check(token: string): Checked | null {
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER) return null;
     const [header, body, signature] = parts as [string, string, string];
@@ -73,17 +74,21 @@ export function createTokenSigner(secret: string) {
     if (!user.success) return null;
     const act = payload.act as { sub?: unknown } | undefined;
     const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
-    return deepFreeze({
+    const claims = deepFreeze({
       user: user.data,
       issuedAtMs,
-      expiresAtMs: payload.exp * 1000,
       ...(act && typeof act.sub === 'string' ? { act: { sub: act.sub } } : {}),
       ...(isRowId(payload.sid) ? { sid: payload.sid } : {}),
     });
+    return { claims, expiresAtMs: payload.exp * 1000 };
   }
 }
 
-type VerifiedAccess = AccessClaims & { issuedAtMs: number; expiresAtMs: number };
+type VerifiedAccess = AccessClaims & { issuedAtMs: number };
+interface Checked {
+  claims: VerifiedAccess;
+  expiresAtMs: number;
+}
 
 /** How many verified tokens a process remembers: a few per active user, at about 1 kB each. */
 const VERIFIED_TOKENS_MAX = 2_000;
@@ -97,19 +102,19 @@ const VERIFIED_TOKENS_MAX = 2_000;
  * every call). The oldest entry goes when the map is full (a Map keeps insertion order).
  */
 class VerifiedTokens {
-  private readonly byToken = new Map<string, VerifiedAccess>();
+  private readonly byToken = new Map<string, Checked>();
 
   get(token: string): VerifiedAccess | null {
-    const claims = this.byToken.get(token);
-    if (!claims) return null;
-    if (claims.expiresAtMs > Date.now()) return claims;
+    const known = this.byToken.get(token);
+    if (!known) return null;
+    if (known.expiresAtMs > Date.now()) return known.claims;
     this.byToken.delete(token);
     return null;
   }
 
-  add(token: string, claims: VerifiedAccess): void {
+  add(token: string, checked: Checked): void {
     if (this.byToken.size >= VERIFIED_TOKENS_MAX) this.byToken.delete(this.byToken.keys().next().value!);
-    this.byToken.set(token, claims);
+    this.byToken.set(token, checked);
   }
 }
 
