@@ -1,7 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contractPure } from '../../scripts/contract-pure';
-import { endpointDeclarations } from '../../scripts/endpoint-declarations';
 import { lazyPreloads, precompress, rolldownOptions } from '../../scripts/vite-build';
 
 const apiTarget = 'http://127.0.0.1:8080';
@@ -13,7 +11,7 @@ const preloads = lazyPreloads();
  */
 export default defineConfig({
   base: '/portal/',
-  plugins: [react(), endpointDeclarations(), contractPure(), preloads.plugin, precompress()],
+  plugins: [react(), preloads.plugin, precompress()],
   server: {
     port: 5174,
     proxy: {

@@ -1,8 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkTiers } from '../../scripts/chunk-tiers';
-import { contractPure } from '../../scripts/contract-pure';
-import { endpointDeclarations } from '../../scripts/endpoint-declarations';
 import { lazyPreloads, precompress, rolldownOptions } from '../../scripts/vite-build';
 
 const apiTarget = 'http://127.0.0.1:8080';
@@ -26,7 +24,7 @@ const tiers = chunkTiers('app', [
 ]);
 
 export default defineConfig({
-  plugins: [react(), endpointDeclarations(), contractPure(), preloads.plugin, tiers.plugin, precompress()],
+  plugins: [react(), preloads.plugin, tiers.plugin, precompress()],
   server: {
     proxy: {
       '/api': apiTarget,
