@@ -139,3 +139,49 @@ export function rolldownOptions(groups: readonly ChunkGroup[] = []) {
     },
   };
 }
+
+/**
+ * Fails the build when chunks import each other in a cycle. The language allows it, but a cycle
+ * between the chunks of two tiers once made a first load render nothing, without an error (a
+ * screen's chunk waiting on a chunk that waited on it: decisions.md, issue 33 third part). The
+ * cycle is named, chunk by chunk.
+ */
+export function noChunkCycles(): Plugin {
+  return {
+    name: 'pubdesk:no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, readonly string[]>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') imports.set(file.fileName, file.imports);
+      const cycle = findCycle(imports);
+      if (cycle) this.error(`chunks import each other in a cycle: ${cycle.join(' -> ')}`);
+    },
+  };
+}
+
+/** A cycle in a graph given as each node's edges (depth first, each node once, without recursion), or null. */
+export function findCycle(edges: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const done = new Set<string>();
+  for (const root of edges.keys()) {
+    if (done.has(root)) continue;
+    // The path from the root, each node with the index of the next edge to follow.
+    const path: { node: string; next: number }[] = [{ node: root, next: 0 }];
+    const onPath = new Set([root]);
+    while (path.length > 0) {
+      const top = path[path.length - 1]!;
+      const next = (edges.get(top.node) ?? [])[top.next++];
+      if (next === undefined) {
+        path.pop();
+        onPath.delete(top.node);
+        done.add(top.node);
+      } else if (onPath.has(next)) {
+        const from = path.findIndex((step) => step.node === next);
+        return [...path.slice(from).map((step) => step.node), next];
+      } else if (!done.has(next)) {
+        path.push({ node: next, next: 0 });
+        onPath.add(next);
+      }
+    }
+  }
+  return null;
+}

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lazyPreloads, precompress, rolldownOptions } from '../../scripts/vite-build';
+import { lazyPreloads, noChunkCycles, precompress, rolldownOptions } from '../../scripts/vite-build';
 
 const apiTarget = 'http://127.0.0.1:8080';
 const preloads = lazyPreloads();
@@ -11,7 +11,7 @@ const preloads = lazyPreloads();
  */
 export default defineConfig({
   base: '/portal/',
-  plugins: [react(), preloads.plugin, precompress()],
+  plugins: [react(), preloads.plugin, noChunkCycles(), precompress()],
   server: {
     port: 5174,
     proxy: {

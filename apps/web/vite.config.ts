@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkTiers } from '../../scripts/chunk-tiers';
-import { lazyPreloads, precompress, rolldownOptions } from '../../scripts/vite-build';
+import { lazyPreloads, noChunkCycles, precompress, rolldownOptions } from '../../scripts/vite-build';
 
 const apiTarget = 'http://127.0.0.1:8080';
 const preloads = lazyPreloads();
@@ -24,7 +24,7 @@ const tiers = chunkTiers('app', [
 ]);
 
 export default defineConfig({
-  plugins: [react(), preloads.plugin, tiers.plugin, precompress()],
+  plugins: [react(), preloads.plugin, tiers.plugin, noChunkCycles(), precompress()],
   server: {
     proxy: {
       '/api': apiTarget,
