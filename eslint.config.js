@@ -19,7 +19,22 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A module can load before the signed-in frame installs the screens' catalogue (route chunks
+      // load beside the frame's): a text looked up as a module loads could stay its raw key.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > CallExpression[callee.name="t"]',
+          ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > CallExpression CallExpression[callee.name="t"]',
+          ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > :matches(ObjectExpression, ArrayExpression) CallExpression[callee.name="t"]:not(:function CallExpression)',
+        ].map((selector) => ({
+          selector,
+          message: 'Look texts up when drawn (a function, or in render), not as the module loads: the catalogue may not be installed yet.',
+        })),
+      ],
+    },
   },
   // What the browser apps share stands below every app: it never reaches into one.
   {

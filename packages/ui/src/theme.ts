@@ -14,6 +14,8 @@ export const theme = createTheme({
     // Mantine's modal close button is an icon without a name; screen readers would read 'button'.
     // A plain object, not Modal.extend(): importing Modal here would put the modal (and its
     // scroll area) in the login page's JavaScript.
+    // 'common' is a namespace of the catalogue installed from the first page (publicMessages).
+    // eslint-disable-next-line no-restricted-syntax
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } },
     // A titled notification's text is a fixed light gray (3.1:1 on white): the dimmed colour reads at 4.5.
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },

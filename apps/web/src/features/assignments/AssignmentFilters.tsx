@@ -4,7 +4,8 @@ import { t } from '@pubdesk/ui/i18n';
 import { SearchBox } from '../../components/SearchBox';
 
 /** The Role filter: rows that name someone in that role's field. */
-const roleOptions = assignmentUserFields.map((field) => ({ value: field, label: t(`assignments.${field}`) }));
+// Labels are looked up when drawn: a module can load before the screens' catalogue is installed.
+const roleOptions = () => assignmentUserFields.map((field) => ({ value: field, label: t(`assignments.${field}`) }));
 
 interface AssignmentFiltersProps {
   onSearch: (text: string) => void;
@@ -20,7 +21,7 @@ export function AssignmentFilters({ onSearch, role, onRoleChange }: AssignmentFi
       <Select
         aria-label={t('common.role')}
         placeholder={t('assignments.allRoles')}
-        data={roleOptions}
+        data={roleOptions()}
         value={role || null}
         onChange={(next) => onRoleChange(next ?? '')}
         clearable

@@ -49,7 +49,7 @@ export function MetricEditor({ metric, types, readOnly }: MetricEditorProps) {
       <TextInput label={t('common.code')} description={t('metrics.codeHint')} required error={errors.code} {...text('code')} />
       <TextSelect label={t('common.type')} placeholder={t('common.typePlaceholder')} data={types} required {...field('type')} />
       <Select
-        label={countsAsLabel}
+        label={countsAsLabel()}
         data={metricFieldOptions}
         value={shownField(values)}
         onChange={(next) => {

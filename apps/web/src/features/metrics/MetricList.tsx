@@ -33,7 +33,7 @@ export function MetricList({ page, onPageChange, selectedId, types }: MetricList
           { key: 'type', header: t('common.type'), render: (metric) => metricTypeLabel(metric.type, types) },
           { key: 'name', header: t('common.name'), render: (metric) => metric.name },
           { key: 'shortname', header: t('common.shortname'), render: (metric) => metric.shortname },
-          { key: 'field', header: countsAsLabel, render: (metric) => metricFieldLabel(metric.field) },
+          { key: 'field', header: countsAsLabel(), render: (metric) => metricFieldLabel(metric.field) },
           { key: 'status', header: t('common.status'), render: (metric) => <StatusBadge status={metric.status} /> },
           {
             key: 'action',

@@ -87,5 +87,5 @@ export const metricFieldLabel = (field: ServeMetricField): string =>
 /** The Counts as choices: the statistic fields an import adds to, by their system metric names. */
 export const metricFieldOptions: SelectOption[] = serveMetricFields.map((field) => ({ value: field, label: metricFieldLabel(field) }));
 
-/** The Counts as label and column header. */
-export const countsAsLabel = t('metrics.countsAs');
+/** The Counts as label and column header, looked up when drawn: a module can load before the screens' catalogue is installed. */
+export const countsAsLabel = () => t('metrics.countsAs');

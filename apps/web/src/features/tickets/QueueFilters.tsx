@@ -5,8 +5,9 @@ import { SearchBox } from '../../components/SearchBox';
 import type { AssigneeFilter, QueueFilters as Filters } from './queue-filters';
 import { useStaffOptions } from './tickets.api';
 
-const statusOptions = ticketStatuses.map((status) => ({ value: status, label: t(`tickets.statuses.${status}`) }));
-const categoryOptions = ticketCategories.map((category) => ({ value: category, label: t(`tickets.categories.${category}`) }));
+// Labels are looked up when drawn: a module can load before the screens' catalogue is installed.
+const statusOptions = () => ticketStatuses.map((status) => ({ value: status, label: t(`tickets.statuses.${status}`) }));
+const categoryOptions = () => ticketCategories.map((category) => ({ value: category, label: t(`tickets.categories.${category}`) }));
 
 interface QueueFiltersProps {
   filters: Filters;
@@ -40,7 +41,7 @@ export function QueueFilters({ filters, onChange, onSearch }: QueueFiltersProps)
       <Select
         aria-label={t('common.status')}
         placeholder={t('tickets.console.allStatuses')}
-        data={statusOptions}
+        data={statusOptions()}
         value={filters.status}
         onChange={(next) => onChange({ status: (next as Filters['status']) ?? null })}
         clearable
@@ -58,7 +59,7 @@ export function QueueFilters({ filters, onChange, onSearch }: QueueFiltersProps)
       <Select
         aria-label={t('tickets.fields.category')}
         placeholder={t('tickets.console.allCategories')}
-        data={categoryOptions}
+        data={categoryOptions()}
         value={filters.category}
         onChange={(next) => onChange({ category: (next as Filters['category']) ?? null })}
         clearable

@@ -5,8 +5,9 @@ import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
 import { useUpdateTicket } from '@pubdesk/ui/tickets';
 import { useStaffOptions } from './tickets.api';
 
-const statusOptions = ticketStatuses.map((status) => ({ value: status, label: t(`tickets.statuses.${status}`) }));
-const priorityOptions = ticketPriorities.map((priority) => ({ value: priority, label: t(`tickets.priorities.${priority}`) }));
+// Labels are looked up when drawn: a module can load before the screens' catalogue is installed.
+const statusOptions = () => ticketStatuses.map((status) => ({ value: status, label: t(`tickets.statuses.${status}`) }));
+const priorityOptions = () => ticketPriorities.map((priority) => ({ value: priority, label: t(`tickets.priorities.${priority}`) }));
 /** The assignee select's value for nobody (a select's value cannot be empty). */
 const NOBODY = 'none';
 
@@ -36,7 +37,7 @@ export function TicketControls({ ticket: loaded }: { ticket: TicketDetail }) {
     <Stack gap="sm">
       <Select
         label={t('common.status')}
-        data={statusOptions}
+        data={statusOptions()}
         value={ticket.status}
         allowDeselect={false}
         disabled={saving('status')}
@@ -44,7 +45,7 @@ export function TicketControls({ ticket: loaded }: { ticket: TicketDetail }) {
       />
       <Select
         label={t('common.priority')}
-        data={priorityOptions}
+        data={priorityOptions()}
         value={ticket.priority}
         allowDeselect={false}
         disabled={saving('priority')}
