@@ -33,16 +33,16 @@ export interface VacuumRun extends DueTable {
  * against the table's row count as the last VACUUM or ANALYZE left it (reltuples; -1 before any).
  */
 const DUE_SQL = `
-  select format('%I.%I', s.schemaname, s.relname) as name,
-         s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
-           or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) as vacuum,
-         s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) as analyze
-    from pg_stat_user_tables s
-    join pg_class c on c.oid = s.relid
-   where s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
-      or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0)
-      or s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
-   order by s.n_dead_tup + s.n_mod_since_analyze desc`;
+  select name, "vacuum", "analyze"
+    from (select format('%I.%I', s.schemaname, s.relname) as name,
+                 s.n_dead_tup > 50 + 0.2 * rows or s.n_ins_since_vacuum > 1000 + 0.2 * rows as "vacuum",
+                 s.n_mod_since_analyze > 50 + 0.1 * rows as "analyze",
+                 s.n_dead_tup + s.n_mod_since_analyze as changed
+            from pg_stat_user_tables s
+            join pg_class c on c.oid = s.relid
+            cross join lateral (select greatest(c.reltuples, 0) as rows) r) due
+   where "vacuum" or "analyze"
+   order by changed desc`;
 
 /** The tables due for a VACUUM or an ANALYZE by autovacuum's rules. */
 export async function tablesDue(database: Pick<Database, 'query'>): Promise<DueTable[]> {
