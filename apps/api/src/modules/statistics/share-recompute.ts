@@ -11,8 +11,9 @@ import { statisticsRepo } from './statistics.repo.js';
 
 /**
  * Days rewritten at once, each in its own transaction on its own connection: a day's rewrite is
- * one statement on one core (~20 µs a row on PostgreSQL, the write itself), so two walkers halve a
- * long walk on a two-core database. On the embedded database (one connection) they take turns.
+ * one statement on one core (about 10 to 20 µs a row on PostgreSQL, mostly the write and its
+ * rollups), so two walkers halve a long walk on a two-core database. On the embedded database
+ * (one connection) they take turns.
  */
 export const RECOMPUTE_WALKERS = 2;
 

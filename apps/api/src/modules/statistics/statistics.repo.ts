@@ -4,7 +4,7 @@ import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { websites } from '../websites/index.js';
 import { statistics, type StatisticRow } from './statistics.table.js';
-import { sharesInForce, stagesAfter } from './statistics.waterfall.js';
+import { sharesInForce, sharesInForceOn, stagesAfter } from './statistics.waterfall.js';
 
 /** Which raw rows a list or sum covers. */
 export interface StatisticFilter {
@@ -104,26 +104,28 @@ export function statisticsRepo(db: Db) {
   async function recomputeWhere(items: SQL, date: string): Promise<number> {
     const s = (c: string) => sql.raw(`f.${c}`);
     const afters = stagesAfter(sql`${statistics.revenue}`, [s('supplier_share'), s('pmp_share'), s('platform_share'), s('network_share')]);
-    const rows = await selectRows<{ id: number }>(
+    // A row's stages are always written with its revenue and shares (here, replaceDay, update), so
+    // a row whose keys and shares are in step has its stages in step too: only those are compared.
+    // The count comes back, not the ids (a day of a large format is tens of thousands of rows).
+    const [row] = await selectRows<{ n: number }>(
       db,
       sql`
-        update ${statistics} set
-          website_id = f.website_id, placement_group_id = f.placement_group_id, supplier_id = f.supplier_id,
-          supplier_share = f.supplier_share, pmp_share = f.pmp_share, platform_share = f.platform_share, network_share = f.network_share,
-          supplier_after = ${afters[0]}, pmp_after = ${afters[1]}, platform_after = ${afters[2]}, network_after = ${afters[3]},
-          modified_at = now()
-        -- offset 0 keeps the shares a subquery of its own: flattened, every column set and the
-        -- distinct-from test would look each share up again (17 lookups a row instead of 4).
-        from (${sharesInForce(items, sql`${date}::date`)} offset 0) f
-        where ${statistics.dataId} = f.data_id and ${statistics.date} = ${date}
-          and (${statistics.websiteId}, ${statistics.placementGroupId}, ${statistics.supplierId}, ${statistics.supplierShare},
-               ${statistics.pmpShare}, ${statistics.platformShare}, ${statistics.networkShare},
-               ${statistics.supplierAfter}, ${statistics.pmpAfter}, ${statistics.platformAfter}, ${statistics.networkAfter})
-            is distinct from (f.website_id, f.placement_group_id, f.supplier_id, f.supplier_share, f.pmp_share, f.platform_share,
-               f.network_share, ${afters[0]}, ${afters[1]}, ${afters[2]}, ${afters[3]})
-        returning ${statistics.id}`,
+        with changed as (
+          update ${statistics} set
+            website_id = f.website_id, placement_group_id = f.placement_group_id, supplier_id = f.supplier_id,
+            supplier_share = f.supplier_share, pmp_share = f.pmp_share, platform_share = f.platform_share, network_share = f.network_share,
+            supplier_after = ${afters[0]}, pmp_after = ${afters[1]}, platform_after = ${afters[2]}, network_after = ${afters[3]},
+            modified_at = now()
+          from (${sharesInForceOn(items, sql`${date}::date`)}) f
+          where ${statistics.dataId} = f.data_id and ${statistics.date} = ${date}
+            and (${statistics.websiteId}, ${statistics.placementGroupId}, ${statistics.supplierId}, ${statistics.supplierShare},
+                 ${statistics.pmpShare}, ${statistics.platformShare}, ${statistics.networkShare})
+              is distinct from (f.website_id, f.placement_group_id, f.supplier_id, f.supplier_share, f.pmp_share, f.platform_share, f.network_share)
+          returning 1
+        )
+        select count(*)::int as n from changed`,
     );
-    return rows.length;
+    return row?.n ?? 0;
   }
 
   return {
@@ -281,9 +283,7 @@ export function statisticsRepo(db: Db) {
         select ${date}::date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, 'active', ${complete},
           coalesce(f.requests, 0), coalesce(f.impressions, 0), coalesce(f.viewable_impressions, 0), coalesce(f.clicks, 0), ${revenue},
           ${sharesAndStages(revenue)}
-        -- offset 0 keeps the shares a subquery of its own: flattened, each stage's after would
-        -- look every share up again (14 lookups a row instead of 4).
-        from (${sharesInForce(ids, sql`${date}::date`)} offset 0) s
+        from (${sharesInForceOn(ids, sql`${date}::date`)}) s
         left join (${figures}) f on f.data_id = s.data_id
         where f.data_id is not null
           or exists (select 1 from ${statistics} x where x.data_id = s.data_id and x.date = ${date}::date)

@@ -23,15 +23,35 @@ export function stagesAfter(revenue: SQL, stageShares: readonly [SQL, SQL, SQL, 
 /** A share period holds on `day` (both ends included; a null end or start is unbounded). */
 const holdsOn = (start: SQL, end: SQL, day: SQL) => sql`(${start} is null or ${start} <= ${day}) and (${end} is null or ${end} >= ${day})`;
 
-/** A website share of one stage for the data item `d`'s format on `day`; none configured flows 100%. */
-const websiteShare = (type: 'pmp' | 'platform' | 'network', day: SQL) => {
+/** Where a share lookup finds its key: the demand source, the format, the website and the website's network. */
+interface ShareKey {
+  supplier: SQL;
+  group: SQL;
+  website: SQL;
+  network: SQL;
+}
+
+/** The key of the data item `d` in its placement group `pg` of the website `w`. */
+const itemKey: ShareKey = { supplier: sql`d.supplier_id`, group: sql`d.group_id`, website: sql`pg.website_id`, network: sql`w.network_id` };
+
+/** A website share of one stage for `key`'s format on `day`; none configured flows 100%. */
+const websiteShare = (type: 'pmp' | 'platform' | 'network', key: ShareKey, day: SQL) => {
   // A network share made for the website's own network wins over one without a network.
-  const network = type === 'network' ? sql`and (${shares.networkId} = w.network_id or ${shares.networkId} is null)` : sql``;
+  const network = type === 'network' ? sql`and (${shares.networkId} = ${key.network} or ${shares.networkId} is null)` : sql``;
   return sql`coalesce((select ${shares.share} from ${shares}
-    where ${shares.websiteId} = pg.website_id and ${shares.type} = ${type} and ${shares.groupId} = d.group_id ${network}
+    where ${shares.websiteId} = ${key.website} and ${shares.type} = ${type} and ${shares.groupId} = ${key.group} ${network}
       and ${holdsOn(sql`${shares.startDate}`, sql`${shares.endDate}`, day)}
     order by ${shares.networkId} is null, ${shares.id} limit 1), 100)`;
 };
+
+/** The four shares in force on `day` for `key`, as supplier_share, pmp_share, platform_share, network_share. */
+const sharesOf = (key: ShareKey, day: SQL) => sql`
+      coalesce((select ${supplierShares.share} from ${supplierShares}
+        where ${supplierShares.supplierId} = ${key.supplier} and ${supplierShares.groupId} = ${key.group}
+          and ${holdsOn(sql`${supplierShares.startDate}`, sql`${supplierShares.endDate}`, day)}), 100) as supplier_share,
+      ${websiteShare('pmp', key, day)} as pmp_share,
+      ${websiteShare('platform', key, day)} as platform_share,
+      ${websiteShare('network', key, day)} as network_share`;
 
 /**
  * For each data item matching `where` (on `d`, the data item), the keys a statistic copies and
@@ -42,15 +62,34 @@ const websiteShare = (type: 'pmp' | 'platform' | 'network', day: SQL) => {
  */
 export function sharesInForce(where: SQL, day: SQL): SQL {
   return sql`
-    select d.id as data_id, pg.website_id, d.placement_group_id, d.supplier_id,
-      coalesce((select ${supplierShares.share} from ${supplierShares}
-        where ${supplierShares.supplierId} = d.supplier_id and ${supplierShares.groupId} = d.group_id
-          and ${holdsOn(sql`${supplierShares.startDate}`, sql`${supplierShares.endDate}`, day)}), 100) as supplier_share,
-      ${websiteShare('pmp', day)} as pmp_share,
-      ${websiteShare('platform', day)} as platform_share,
-      ${websiteShare('network', day)} as network_share
+    select d.id as data_id, pg.website_id, d.placement_group_id, d.supplier_id, ${sharesOf(itemKey, day)}
     from ${placementGroupData} d
     join ${placementGroups} pg on pg.id = d.placement_group_id
     join ${websites} w on w.id = pg.website_id
     where ${where}`;
+}
+
+/**
+ * sharesInForce for one day given as a value: the shares are looked up once for each key (demand
+ * source, format, website) the data items share, not once for each data item. A format's day of
+ * 27,400 data items of one demand source is 4 lookups, not 109,600. Same columns.
+ */
+export function sharesInForceOn(where: SQL, day: SQL): SQL {
+  const key: ShareKey = { supplier: sql`k.supplier_id`, group: sql`k.group_id`, website: sql`k.website_id`, network: sql`w.network_id` };
+  return sql`
+    with items as materialized (
+      select d.id as data_id, pg.website_id, d.placement_group_id, d.supplier_id, d.group_id
+      from ${placementGroupData} d
+      join ${placementGroups} pg on pg.id = d.placement_group_id
+      join ${websites} w on w.id = pg.website_id
+      where ${where}
+    ), keyed as materialized (
+      select k.website_id, k.supplier_id, k.group_id, ${sharesOf(key, day)}
+      from (select distinct website_id, supplier_id, group_id from items) k
+      join ${websites} w on w.id = k.website_id
+    )
+    select i.data_id, i.website_id, i.placement_group_id, i.supplier_id,
+      s.supplier_share, s.pmp_share, s.platform_share, s.network_share
+    from items i
+    join keyed s on s.website_id = i.website_id and s.supplier_id = i.supplier_id and s.group_id = i.group_id`;
 }
