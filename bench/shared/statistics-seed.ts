@@ -63,7 +63,10 @@ export async function seedStatistics(database: Database, shape: StatisticsShape)
        from generate_series($1::date, $2::date, interval '1 day') day
        cross join placement_group_data d join placement_groups pg on pg.id = d.placement_group_id
        cross join lateral (select 2000 + (d.id * 7 + extract(doy from day)::int * 13) % 1000 as imp,
-                                  round(((d.id * 31 + extract(doy from day)::int * 17) % 500) / 100.0, 6) as rev) x`,
+                                  round(((d.id * 31 + extract(doy from day)::int * 17) % 500) / 100.0, 6) as rev) x
+       -- Laid out as imports write them, a day at a time: a day's rows share pages (left to the
+       -- plan, each data item's month came out together, and a day's rows took a page each).
+       order by day, d.id`,
       [from, to],
     );
     process.stdout.write(`  ${to}\r`);
