@@ -110,12 +110,13 @@ function timingTransactions(db: Db, times: number[]): Db {
   });
 }
 
-/** The text and parameters of the one statement `build` sends (to a client that answers no rows). */
+/** The text and parameters of the last statement `build` sends (to a client that answers no rows). */
 async function statementOf(build: (db: Db) => Promise<unknown>): Promise<{ text: string; params: unknown[] }> {
   let captured: { text: string; params: unknown[] } | null = null;
   const client = {
     query: async (text: string, params: unknown[] = []) => {
-      captured ??= { text, params };
+      // The last statement: the day's rewrite comes after its transaction settings.
+      captured = { text, params };
       return { rows: [], fields: [], affectedRows: 0 };
     },
   };
