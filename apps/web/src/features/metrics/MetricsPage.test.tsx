@@ -83,11 +83,17 @@ describe('MetricsPage', () => {
   });
 
   it('counts a new metric as its code suggests until one is picked, and lists what each metric counts as', async () => {
-    const fetch = fakeFetch((_url, init) =>
-      init.method === 'POST'
-        ? { status: 201, body: { ...pending, ...(JSON.parse(String(init.body)) as object), id: 9 } }
-        : { status: 200, body: listOf([pending]) },
-    );
+    // Saved, the page opens the new metric: its detail answers what was created (a list there
+    // would draw the editor from a body without a code, after the test is over).
+    let created: object | null = null;
+    const fetch = fakeFetch((url, init) => {
+      if (init.method === 'POST') {
+        created = { ...pending, ...(JSON.parse(String(init.body)) as object), id: 9 };
+        return { status: 201, body: created };
+      }
+      if (url.includes('/metrics/9/') && created) return { status: 200, body: created };
+      return { status: 200, body: listOf([pending]) };
+    });
     vi.stubGlobal('fetch', fetch.fn);
     renderPage('/settings/metrics');
 
@@ -111,6 +117,7 @@ describe('MetricsPage', () => {
     await vi.waitFor(() => expect(fetch.calls.some((call) => call.init.method === 'POST')).toBe(true));
     const post = fetch.calls.find((call) => call.init.method === 'POST');
     expect(JSON.parse(String(post?.init.body))).toMatchObject({ code: 'REVENUE', field: 'requests' });
+    expect(await screen.findByRole('region', { name: 'Edit' })).toBeTruthy();
   });
 
   it('shows a pending metric as Pending, display only, and saves the Active chosen for it', async () => {
