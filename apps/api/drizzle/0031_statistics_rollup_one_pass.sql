@@ -130,22 +130,21 @@ BEGIN
       'DELETE FROM %1$I WHERE rows = 0 AND (%2$s, date, status, complete) IN (SELECT %2$s, date, status, complete FROM old_rows)',
       rollup.target, rollup.keys);
   END LOOP;
-  WITH gone AS (
-    DELETE FROM statistic_website_totals
-    WHERE rows = 0 AND (website_id, date) IN (SELECT website_id, date FROM old_rows)
-    RETURNING date
-  )
-  UPDATE statistic_ranking_counts AS n SET keys = n.keys - g.removed
-  FROM (SELECT date, count(*)::int AS removed FROM gone GROUP BY date) AS g
-  WHERE n.ranking = 'website' AND n.date = g.date;
-  WITH gone AS (
-    DELETE FROM statistic_format_totals
-    WHERE rows = 0 AND (website_id, date) IN (SELECT website_id, date FROM old_rows)
-    RETURNING date
-  )
-  UPDATE statistic_ranking_counts AS n SET keys = n.keys - g.removed
-  FROM (SELECT date, count(*)::int AS removed FROM gone GROUP BY date) AS g
-  WHERE n.ranking = 'format' AND n.date = g.date;
+  -- A totals row gone is a key fewer in its ranking's count of the day.
+  FOR rollup IN
+    SELECT * FROM (VALUES ('statistic_website_totals', 'website'), ('statistic_format_totals', 'format')) AS r(target, ranking)
+  LOOP
+    EXECUTE format($sql$
+      WITH gone AS (
+        DELETE FROM %1$I
+        WHERE rows = 0 AND (website_id, date) IN (SELECT website_id, date FROM old_rows)
+        RETURNING date
+      )
+      UPDATE statistic_ranking_counts AS n SET keys = n.keys - g.removed
+      FROM (SELECT date, count(*)::int AS removed FROM gone GROUP BY date) AS g
+      WHERE n.ranking = %2$L AND n.date = g.date
+    $sql$, rollup.target, rollup.ranking);
+  END LOOP;
   RETURN NULL;
 END
 $$;

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { TicketStatus } from '@pubdesk/contract';
-import { t } from '../i18n';
+import { ticketStatusLabel } from './ticket-status';
 
 const colors: Record<TicketStatus, string> = { open: 'blue', pending: 'yellow', on_hold: 'grape', solved: 'green', closed: 'gray' };
 
@@ -8,7 +8,7 @@ const colors: Record<TicketStatus, string> = { open: 'blue', pending: 'yellow', 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return (
     <Badge color={colors[status]} variant="light" miw="max-content">
-      {t(`tickets.statuses.${status}`)}
+      {ticketStatusLabel(status)}
     </Badge>
   );
 }

@@ -1,12 +1,12 @@
 import { Group, Select } from '@mantine/core';
-import { ticketCategories, ticketStatuses } from '@pubdesk/contract';
+import { ticketCategories } from '@pubdesk/contract';
+import { ticketStatusOptions } from '@pubdesk/ui/tickets';
 import { t } from '@pubdesk/ui/i18n';
 import { SearchBox } from '../../components/SearchBox';
 import type { AssigneeFilter, QueueFilters as Filters } from './queue-filters';
 import { useStaffOptions } from './tickets.api';
 
 // Labels are looked up when drawn: a module can load before the screens' catalogue is installed.
-const statusOptions = () => ticketStatuses.map((status) => ({ value: status, label: t(`tickets.statuses.${status}`) }));
 const categoryOptions = () => ticketCategories.map((category) => ({ value: category, label: t(`tickets.categories.${category}`) }));
 
 interface QueueFiltersProps {
@@ -41,7 +41,7 @@ export function QueueFilters({ filters, onChange, onSearch }: QueueFiltersProps)
       <Select
         aria-label={t('common.status')}
         placeholder={t('tickets.console.allStatuses')}
-        data={statusOptions()}
+        data={ticketStatusOptions()}
         value={filters.status}
         onChange={(next) => onChange({ status: (next as Filters['status']) ?? null })}
         clearable

@@ -1,12 +1,11 @@
 import { Select, Stack } from '@mantine/core';
-import { ticketPriorities, ticketStatuses, type TicketDetail, type TicketPatch } from '@pubdesk/contract';
+import { ticketPriorities, type TicketDetail, type TicketPatch } from '@pubdesk/contract';
 import { t } from '@pubdesk/ui/i18n';
 import { notifyDone, notifyRefused } from '@pubdesk/ui/notify';
-import { useUpdateTicket } from '@pubdesk/ui/tickets';
+import { ticketStatusOptions, useUpdateTicket } from '@pubdesk/ui/tickets';
 import { useStaffOptions } from './tickets.api';
 
 // Labels are looked up when drawn: a module can load before the screens' catalogue is installed.
-const statusOptions = () => ticketStatuses.map((status) => ({ value: status, label: t(`tickets.statuses.${status}`) }));
 const priorityOptions = () => ticketPriorities.map((priority) => ({ value: priority, label: t(`tickets.priorities.${priority}`) }));
 /** The assignee select's value for nobody (a select's value cannot be empty). */
 const NOBODY = 'none';
@@ -37,7 +36,7 @@ export function TicketControls({ ticket: loaded }: { ticket: TicketDetail }) {
     <Stack gap="sm">
       <Select
         label={t('common.status')}
-        data={statusOptions()}
+        data={ticketStatusOptions()}
         value={ticket.status}
         allowDeselect={false}
         disabled={saving('status')}
