@@ -274,10 +274,10 @@ async function measure(items: number): Promise<void> {
       const [rows] = await q<{ rows: number; at40: number; stages: number }>(
         `select count(*)::int as rows, count(*) filter (where s.platform_share = 40.00)::int as at40,
            count(*) filter (where s.supplier_share = 90 and s.pmp_share = 100 and s.network_share = 75
-             and s.supplier_after = round(s.revenue * s.supplier_share / 100, 6)
-             and s.pmp_after = round(s.supplier_after * s.pmp_share / 100, 6)
-             and s.platform_after = round(s.pmp_after * s.platform_share / 100, 6)
-             and s.network_after = round(s.platform_after * s.network_share / 100, 6))::int as stages
+             and s.supplier_after = round(s.revenue * (s.supplier_share * 0.01), 6)
+             and s.pmp_after = round(s.supplier_after * (s.pmp_share * 0.01), 6)
+             and s.platform_after = round(s.pmp_after * (s.platform_share * 0.01), 6)
+             and s.network_after = round(s.platform_after * (s.network_share * 0.01), 6))::int as stages
          from statistics s join placement_group_data d on d.id = s.data_id
          where s.website_id = $1 and d.group_id = $2`,
         [WEBSITE, groupId],

@@ -41,6 +41,23 @@ describe('POST /api/data_statistics/', () => {
     expect(res.json<Statistic>().network_share).toEqual({ revenue_before: '0.0072', share: '75.00', revenue_after: '0.0054' });
   });
 
+  it('rounds each stage once, also above a hundred million (no division rounding the quotient first)', async () => {
+    const share = await w.admin.call('POST', '/api/shares/platform/', {
+      website_id: w.siteA.id,
+      group_id: w.mrec.id,
+      share: 88.29,
+      start_date: '2026-11-01',
+    });
+    expect(share.statusCode).toBe(201);
+    const res = await w.admin.call('POST', '/api/data_statistics/', dayOf(w.dataA.id, '2026-11-20', { revenue: '1795821834.96206' }));
+    expect(res.statusCode).toBe(201);
+    const row = res.json<Statistic>();
+    // 1,616,239,651.465854 x 0.8829 = 1,426,977,988.2792024966 exactly: .279202, not .279203.
+    expect(row.supplier_share.revenue_after).toBe('1616239651.465854');
+    expect(row.platform_share).toEqual({ revenue_before: '1616239651.465854', share: '88.29', revenue_after: '1426977988.279202' });
+    expect(row.network_share.revenue_after).toBe('1070233491.209402');
+  });
+
   it('refuses a second row for the same data item and day, a data item out of scope, and bad figures, writing nothing', async () => {
     await w.admin.call('POST', '/api/data_statistics/', dayOf(w.dataA.id, '2026-11-20'));
     const cases: Array<[object, object]> = [

@@ -8,13 +8,18 @@ import { websites } from '../websites/index.js';
 /**
  * The waterfall, in SQL so that one statement writes a day of ten thousand rows with their stages
  * (docs/product-rules.md, "Revenue and shares"): each stage's revenue after = its revenue before
- * (the previous stage's after; the supplier's is the gross) times its share / 100, kept to six
- * decimals (PostgreSQL's round: half away from zero). Returns the four afters, in stage order.
+ * (the previous stage's after; the supplier's is the gross) times its share / 100, rounded once to
+ * six decimals (PostgreSQL's round: half away from zero). Returns the four afters, in stage order.
+ *
+ * The share is made a factor by multiplying (a share of two decimals times 0.01 is exact to four),
+ * not the product divided by 100: NUMERIC division keeps only about sixteen significant digits,
+ * so above a hundred million the quotient was rounded to eight places before the six (an exact
+ * 1,426,977,988.2792024966 became .27920250, then .279203). Multiplication is exact, and cheaper.
  */
 export function stagesAfter(revenue: SQL, stageShares: readonly [SQL, SQL, SQL, SQL]): [SQL, SQL, SQL, SQL] {
   let before = revenue;
   const afters = stageShares.map((share) => {
-    before = sql`round(${before} * ${share} / 100, 6)`;
+    before = sql`round(${before} * (${share} * 0.01), 6)`;
     return before;
   });
   return afters as [SQL, SQL, SQL, SQL];
