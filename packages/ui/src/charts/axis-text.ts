@@ -1,7 +1,9 @@
+import { numberFormat } from '../format/number-format';
+
 /** How an axis writes its ticks: thousands grouped, and money with its currency sign. */
 export type AxisUnit = 'count' | 'money';
 
-const groupedFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const groupedFormat = numberFormat({ maximumFractionDigits: 2 });
 
 /** Thousands grouped, at most two decimals: 1,234,567 and 0.25. */
 export const grouped = (n: number): string => groupedFormat.format(n);

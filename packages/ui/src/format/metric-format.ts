@@ -1,7 +1,8 @@
 import { systemMetrics, type SystemMetricName } from '@pubdesk/contract';
+import { numberFormat } from './number-format';
 
-const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const decimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const counts = numberFormat({ maximumFractionDigits: 0 });
+const decimals = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const signOf = new Map<string, string>(systemMetrics.map((m) => [m.name, m.sign]));
 
 /** Rates and money show two decimals; counts none. */
