@@ -23,6 +23,8 @@
  * (comma-separated data items of the big website, one run each; default "274,2740" = 100k and
  * 1M statistics embedded, "2740,27400" = 1M and 10M on PostgreSQL), BENCH_DAYS (default 365),
  * BENCH_WALKERS (days rewritten at once, default the job's RECOMPUTE_WALKERS), BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of one day's statement, in a transaction rolled back),
+ * BENCH_WALKS (default 1: how many times the rows are walked; each later walk backdates another platform share, 45% then 40%
+ * by turns, from a day later than the one before, as the API would, and prints its time: one walk's figure moves by 15% here),
  * BENCH_OTHER_SITES and BENCH_OTHER_ITEMS (the other websites and their data items, default 20 x 5:
  * e.g. 2466 x 10 puts 9M statistics beside a 1M website, a table of 10M of which the walk rewrites 1M).
  */
@@ -44,6 +46,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const sizes = (process.env.BENCH_ITEMS ?? (onPostgres ? '2740,27400' : '274,2740')).split(',').map(Number);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+/** Walks of the same rows (the first checked; each later one a share backdated again, a day later). */
+const WALKS = Math.max(1, Number(process.env.BENCH_WALKS ?? 1));
 /** Days rewritten at once (the job's RECOMPUTE_WALKERS unless BENCH_WALKERS says otherwise). */
 const WALKERS = Number(process.env.BENCH_WALKERS ?? RECOMPUTE_WALKERS);
 /**
@@ -349,6 +353,40 @@ async function measure(items: number): Promise<void> {
           console.log(`  EXPLAIN ANALYZE of ${day}'s statement (rolled back):`);
           for (const line of plan) console.log(`    ${line['QUERY PLAN']}`);
         });
+      }
+
+      for (let walk = 2; walk <= WALKS; walk++) {
+        const from = addDays(start, walk - 1);
+        const share = walk % 2 === 0 ? 45 : 40;
+        const again = await walker.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`update shares set end_date = ${from}::date - 1
+                where website_id = ${WEBSITE} and type = 'platform' and group_id = ${groupId} and end_date is null`,
+          );
+          const [period] = (
+            (await tx.execute(
+              sql`insert into shares (website_id, type, group_id, share, start_date) values (${WEBSITE}, 'platform', ${groupId}, ${share}, ${from}::date)
+                  returning id`,
+            )) as unknown as { rows: { id: number }[] }
+          ).rows;
+          return shareRecomputations.plan(tx, {
+            scope: 'share',
+            target: period!.id,
+            websiteId: WEBSITE,
+            supplierId: null,
+            groupId,
+            start: from,
+            end: today,
+            requestedBy: 1,
+          });
+        });
+        if (!again) break;
+        const started = performance.now();
+        await walkRecomputation(walker.db, again.token, WALKERS);
+        const days = DAYS - (walk - 1);
+        console.log(
+          `  walk ${walk} of ${WALKS}:       ${secs(performance.now() - started)}  (platform ${share}% from ${from}: ${n(days * items)} statistics over ${days} days again)`,
+        );
       }
     } finally {
       if (walker !== seeding) await walker.close();
