@@ -98,6 +98,36 @@ function memorySampler(backendPids: readonly number[]) {
   };
 }
 
+/**
+ * A platform share of website 1's format backdated to `from`, as POST /api/shares/platform/ writes
+ * it in one transaction: the current period closed the day before, the new one inserted, the
+ * refresh request planned. Answers the recomputation (null: no counted day).
+ */
+async function backdatePlatformShare(db: Db, p: { groupId: number; from: string; share: number; today: string }) {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update shares set end_date = ${p.from}::date - 1
+          where website_id = ${WEBSITE} and type = 'platform' and group_id = ${p.groupId} and end_date is null`,
+    );
+    const [period] = (
+      (await tx.execute(
+        sql`insert into shares (website_id, type, group_id, share, start_date)
+            values (${WEBSITE}, 'platform', ${p.groupId}, ${p.share}, ${p.from}::date) returning id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    return shareRecomputations.plan(tx, {
+      scope: 'share',
+      target: period!.id,
+      websiteId: WEBSITE,
+      supplierId: null,
+      groupId: p.groupId,
+      start: p.from,
+      end: p.today,
+      requestedBy: 1,
+    });
+  });
+}
+
 /** The Db with each transaction (the walk commits one a day) timed into `times`. */
 function timingTransactions(db: Db, times: number[]): Db {
   return new Proxy(db, {
@@ -202,28 +232,7 @@ async function measure(items: number): Promise<void> {
 
       // The backdated period, as the share service writes it: close the current one, insert the new one, plan.
       const planStarted = performance.now();
-      const recomputation = await walker.db.transaction(async (tx) => {
-        await tx.execute(
-          sql`update shares set end_date = ${start}::date - 1
-              where website_id = ${WEBSITE} and type = 'platform' and group_id = ${groupId} and end_date is null`,
-        );
-        const [share] = (
-          (await tx.execute(
-            sql`insert into shares (website_id, type, group_id, share, start_date) values (${WEBSITE}, 'platform', ${groupId}, 40, ${start}::date)
-                returning id`,
-          )) as unknown as { rows: { id: number }[] }
-        ).rows;
-        return shareRecomputations.plan(tx, {
-          scope: 'share',
-          target: share!.id,
-          websiteId: WEBSITE,
-          supplierId: null,
-          groupId,
-          start,
-          end: today,
-          requestedBy: 1,
-        });
-      });
+      const recomputation = await backdatePlatformShare(walker.db, { groupId, from: start, share: 40, today });
       const planMs = performance.now() - planStarted;
       if (!recomputation) throw new Error('the plan found no counted day');
 
@@ -358,28 +367,7 @@ async function measure(items: number): Promise<void> {
       for (let walk = 2; walk <= WALKS; walk++) {
         const from = addDays(start, walk - 1);
         const share = walk % 2 === 0 ? 45 : 40;
-        const again = await walker.db.transaction(async (tx) => {
-          await tx.execute(
-            sql`update shares set end_date = ${from}::date - 1
-                where website_id = ${WEBSITE} and type = 'platform' and group_id = ${groupId} and end_date is null`,
-          );
-          const [period] = (
-            (await tx.execute(
-              sql`insert into shares (website_id, type, group_id, share, start_date) values (${WEBSITE}, 'platform', ${groupId}, ${share}, ${from}::date)
-                  returning id`,
-            )) as unknown as { rows: { id: number }[] }
-          ).rows;
-          return shareRecomputations.plan(tx, {
-            scope: 'share',
-            target: period!.id,
-            websiteId: WEBSITE,
-            supplierId: null,
-            groupId,
-            start: from,
-            end: today,
-            requestedBy: 1,
-          });
-        });
+        const again = await backdatePlatformShare(walker.db, { groupId, from, share, today });
         if (!again) break;
         const started = performance.now();
         await walkRecomputation(walker.db, again.token, WALKERS);
