@@ -247,7 +247,7 @@ export function statisticsRepo(db: Db) {
      * again: what a share period that starts on a counted day rewrites, one day at a time, in the
      * caller's transaction. That transaction gets 32 MB of work_mem: the rollup trigger reads the
      * statement's old and new rows from two tuplestores, which past the default 4 MB spill to
-     * temporary files (a day of 27,400 rows is about 7 MB a side; 10M rewritten: 75 -> 58 s).
+     * temporary files (a day of 27,400 rows is about 7 MB a side; bench/README.md, bench:recompute).
      */
     async recomputeFormatDay(target: { websiteId: number | null; supplierId: number | null; groupId: number }, date: string) {
       await db.execute(sql`select set_config('work_mem', '32MB', true)`);
