@@ -7,7 +7,7 @@ import { apiAs, checkIn, network1, publisher1, signInPortal } from './fixtures';
 const money = (value: string) => `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const count = (value: number) => value.toLocaleString('en-US');
 
-/** A day `back` days before today, as YYYY-MM-DD (the demo has 90 days of statistics through today). */
+/** A day `back` days before today, as YYYY-MM-DD (the demo has at least 91 days of statistics through today). */
 function daysAgo(back: number): string {
   const day = new Date();
   day.setDate(day.getDate() - back);

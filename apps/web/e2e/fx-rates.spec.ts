@@ -7,7 +7,7 @@ async function choose(page: Page, select: Locator, option: string): Promise<void
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
-/** A day no other run of this spec (nor the demo's 90 days) has used: a day of the 1990s picked by the clock. */
+/** A day no other run of this spec (nor the demo's days, all in the last four months) has used: a day of the 1990s picked by the clock. */
 function freshDay(): string {
   const day = new Date(Date.UTC(1990, 0, 1) + (Math.floor(Date.now() / 1000) % 3650) * 86_400_000);
   return day.toISOString().slice(0, 10);
@@ -19,7 +19,7 @@ test('an exchange rate is added, shown exactly, edited and deleted', async ({ pa
   await openMenu(page, 'Settings', 'Exchange rates', /\/settings\/fx-rates$/);
   await expect(page.getByRole('heading', { name: 'Exchange rates', level: 1 })).toBeVisible();
   const list = page.getByRole('region', { name: 'Rates', exact: true });
-  // The demo world has EUR and CAD rates for its 90 days.
+  // The demo world has EUR and CAD rates for each of its days.
   await expect(list.getByRole('row').filter({ hasText: 'EUR' }).first()).toBeVisible();
 
   // Only USD rates: the demo has none, so this run's rate is easy to find.

@@ -1,10 +1,7 @@
-import { addDays } from '../../lib/report-days.js';
+import { demoDays } from '../../lib/demo-days.js';
 import type { Db } from '../../db/client.js';
 import type { SeedContext } from '../../lib/feature.js';
 import { fxRates } from './fx-rates.table.js';
-
-/** The demo's statistics reach back 90 days through today; so do its rates. */
-const DEMO_DAYS = 90;
 
 /** Around what one euro and one Canadian dollar are worth in US dollars, the demo's platform currency. */
 const bases = { EUR: 1.08, CAD: 0.73 } as const;
@@ -18,11 +15,10 @@ export function demoRate(base: number, day: number): string {
   return (base * (1 + drift)).toFixed(6);
 }
 
-/** EUR and CAD rates for each of the demo's days, through today: the demo's imports in those currencies convert. */
+/** EUR and CAD rates for each of the demo's days (the statistics' days, lib/demo-days.ts): the demo's imports in those currencies convert. */
 export async function seedDemoFxRates(db: Db, ctx: SeedContext): Promise<void> {
   const rows = [];
-  for (let back = DEMO_DAYS - 1; back >= 0; back--) {
-    const date = addDays(ctx.today, -back);
+  for (const date of demoDays(ctx.today)) {
     // Days since the epoch: the same day always gets the same rate.
     const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
     for (const [currency, base] of Object.entries(bases)) rows.push({ currency, date, rate: demoRate(base, day) });

@@ -1,16 +1,14 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { SeedContext } from '../../lib/feature.js';
-import { addDays } from '../../lib/report-days.js';
+import { demoDays } from '../../lib/demo-days.js';
 import { placementGroupData } from '../placement-group-data/index.js';
 import { demoFigures } from './demo-figures.js';
 import { statisticsRepo, type NewStatistic } from './statistics.repo.js';
 
-/** How many days of statistics the demo world has, ending today. */
-export const DEMO_DAYS = 90;
-
 /**
- * 90 days of every demo data item's statistics through today, with the demo connector's figures
+ * Every demo data item's statistics on each of the demo's days (lib/demo-days.ts: the last three
+ * whole months and this month through today), with the demo connector's figures
  * (so a refresh of a demo day changes nothing) and the demo shares in force: today and yesterday
  * are not complete yet, nor is an occasional older day; a suspended data item's days and an
  * occasional other day are suspended.
@@ -21,8 +19,9 @@ export async function seedDemoStatistics(db: Db, ctx: SeedContext): Promise<void
     .from(placementGroupData)
     .orderBy(asc(placementGroupData.id));
   const rows: NewStatistic[] = [];
-  for (let back = DEMO_DAYS - 1; back >= 0; back--) {
-    const date = addDays(ctx.today, -back);
+  const days = demoDays(ctx.today);
+  for (const [index, date] of days.entries()) {
+    const back = days.length - 1 - index;
     for (const item of items) {
       const odd = (item.id * 31 + back * 17) % 41;
       rows.push({
