@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { importRunner, SourceBusy } from '../src/modules/imports/imports.runner.js';
 import { importRuns } from '../src/modules/imports/index.js';
 import { eachTestIn } from './harness.js';
-import { actor, multipart } from './helpers.js';
+import { actor, assignStaff, multipart } from './helpers.js';
 import { captureLog, importsJobs, importsPorts } from './jobs-fixtures.js';
 import { seedData, seedExternalApi, seedMetric, seedPlacementGroup, seedSupplier, seedSupplierShare } from './demand-fixtures.js';
 import { inventoryWorld } from './helpers.js';
@@ -263,6 +263,71 @@ describe('import requests', () => {
     const list = await w.admin.call('GET', `/api/imports/?supplier=${w.supplier.id}&state=failed`);
     expect(list.json<List<ImportRun>>().count).toBe(0);
     expect((await w.admin.call('GET', '/api/imports/?state=lost')).json()).toEqual({ state: ['Select a valid choice.'] });
+  });
+
+  it('follow row scope for an account manager: a backfill, a retry and an upload reach only the data items on their websites', async () => {
+    // The source's third key belongs to a data item on website B; the manager is assigned B only.
+    const groupB = await seedPlacementGroup(ctx, { websiteId: w.siteB.id, groupId: w.mrec.id });
+    const dataB = await seedData(
+      ctx,
+      {
+        placementGroupId: groupB.id,
+        supplierId: w.supplier.id,
+        groupId: w.mrec.id,
+        type: 'ad_unit',
+        dfpAdunitId: madeUpKey('AD_UNIT_ID', 2),
+      },
+      (await ctx.database.query<{ id: number }>(`select id from serve_metrics order by id`)).map((m) => m.id),
+    );
+    const manager = await actor(ctx, 'account_manager');
+    await assignStaff(ctx, manager.user, { website: w.siteB.id });
+    const dataIdsOf = async (id: number) =>
+      (await ctx.database.query<{ data_ids: number[] | null }>(`select data_ids from import_runs where id = ${id}`))[0]!.data_ids;
+    const writtenItems = async () =>
+      (await ctx.database.query<{ data_id: number }>(`select distinct data_id from statistics order by 1`)).map((r) => r.data_id);
+
+    const res = await manager.call('POST', '/api/imports/', { supplier: w.supplier.id, start: '2026-11-01', end: '2026-11-01' });
+    expect(res.statusCode, res.body).toBe(202);
+    const run = res.json<ImportRun>();
+    expect(await dataIdsOf(run.id)).toEqual([dataB.id]);
+    expect([await runner().run(run.id), (await runOf(run.id)).error]).toEqual(['done', null]);
+    expect(await writtenItems()).toEqual([dataB.id]);
+
+    // A run of the whole source, failed, retried by the manager: only website B's item again.
+    const [failed] = await ctx.database.db
+      .insert(importRuns)
+      .values({ supplierId: w.supplier.id, start: '2026-11-02', end: '2026-11-02', trigger: 'backfill', state: 'failed' })
+      .returning();
+    const retried = await manager.call('POST', `/api/imports/${failed!.id}/retry/`);
+    expect(retried.statusCode, retried.body).toBe(202);
+    expect(await dataIdsOf(retried.json<ImportRun>().id)).toEqual([dataB.id]);
+
+    // A file naming website A's item and website B's: A's row is not matched, as an unknown key is not.
+    const csv = `date,data_id,impressions,revenue\n2026-11-20,${w.data0.id},100,10\n2026-11-20,${dataB.id},5,1\n`;
+    const { payload, headers } = multipart([{ field: 'file', filename: 'day.csv', contentType: 'text/csv', data: Buffer.from(csv) }], {
+      supplier: String(w.supplier.id),
+    });
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/imports/upload/',
+      payload,
+      headers: { ...headers, authorization: manager.authorization },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json<ImportRun>()).toMatchObject({ rows_matched: 1, rows_unmatched: 1, unmatched_keys: [String(w.data0.id)] });
+    expect(await ctx.database.query(`select data_id, revenue::text from statistics where date = '2026-11-20'`)).toEqual([
+      { data_id: dataB.id, revenue: '1.000000' },
+    ]);
+
+    // A manager with no website of the source's is refused, naming the field.
+    const other = await actor(ctx, 'ad_operation');
+    await assignStaff(ctx, other.user, { website: w.siteA.id });
+    await ctx.database.query(`update placement_group_data set supplier_id = ${w.manual.id} where id in (${w.data0.id}, ${w.data1.id})`);
+    const none = await other.call('POST', '/api/imports/', { supplier: w.supplier.id, start: '2026-11-01', end: '2026-11-01' });
+    expect({ status: none.statusCode, body: none.json() }).toEqual({
+      status: 400,
+      body: { supplier: ["None of this demand source's data items are on your websites."] },
+    });
   });
 });
 

@@ -38,6 +38,7 @@ export const importsMessages = {
   notAutomatic: 'This demand source is fed by hand; upload a file instead.',
   noApi: 'This demand source has no API.',
   notRetryable: 'Only a failed or partial import can be retried.',
+  noItemsInScope: "None of this demand source's data items are on your websites.",
   noRate: 'No {currency} rate for {date}',
   busy: 'Another import of this demand source is running.',
   noConnector: 'The {type} API has no reporting connector; upload a CSV file instead.',

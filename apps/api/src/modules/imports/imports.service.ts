@@ -18,6 +18,7 @@ import type { JobQueue } from '../../lib/jobs/index.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { dayIn } from '../../lib/report-days.js';
 import { readUploadStream } from '../../lib/uploads.js';
+import { websiteScope } from '../assignments/index.js';
 import { CsvImportError, readImportCsv } from './import-csv.js';
 import { importRun } from './imports.jobs.kinds.js';
 import { importsRepo, type StagedRow } from './imports.repo.js';
@@ -49,6 +50,20 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
     const run = await runs.insert(values);
     await jobs.send(importRun, { runId: run.id });
     return view(run.id);
+  }
+
+  /**
+   * The source's data items a run of `auth`'s may write (of `within`, when given): all of them
+   * (null, or `within`) for a caller who sees every website; for an account manager or an ad
+   * operation, those on the websites assigned to them (statistics writes follow row scope), and
+   * none is a 400 on `field`.
+   */
+  async function itemsFor(auth: AuthContext, supplierId: number, within: number[] | null, field: string): Promise<number[] | null> {
+    const scope = websiteScope(auth);
+    if (!scope) return within;
+    const ids = (await sources.items(supplierId, within, scope)).map((item) => item.dataId);
+    if (ids.length === 0) throw fieldError(field, text.noItemsInScope);
+    return ids;
   }
 
   /** Maps an uploaded row to the source's data items: by data id, or by the key each item is found by. */
@@ -85,6 +100,7 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
         start: body.start,
         end: body.end,
         trigger: 'backfill',
+        dataIds: await itemsFor(auth, source.id, null, 'supplier'),
         requestedBy: auth.user.id,
       });
     },
@@ -103,7 +119,7 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
         start: run.start,
         end: run.end,
         trigger: run.trigger,
-        dataIds: run.dataIds,
+        dataIds: await itemsFor(auth, run.supplierId, run.dataIds, 'id'),
         requestedBy: auth.user.id,
       });
     },
@@ -133,7 +149,9 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
         });
         runId = run.id;
         if (!(await runs.claim(run, new Date(0), text.interrupted))) throw new HttpError(409, { detail: text.busy });
-        const map = uploadMapper(await sources.items(source.id, null));
+        // A row naming a data item on a website outside the caller's scope is not matched, as an
+        // unknown key is not: statistics writes follow row scope.
+        const map = uploadMapper(await sources.items(source.id, null, websiteScope(auth)));
         let first = '9999-12-31';
         let last = '0000-01-01';
         for await (const batch of readImportCsv(upload.stream)) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apiTypes, externalApis } from '../external-apis/index.js';
 import { serveMetrics } from '../metrics/index.js';
@@ -51,12 +51,16 @@ export function sourcesRepo(db: Db) {
         );
     },
 
-    /** The source's data items (only `dataIds` when given), with their keys and active serve metrics. */
-    async items(supplierId: number, dataIds: readonly number[] | null): Promise<SourceItem[]> {
+    /**
+     * The source's data items (only `dataIds` when given; only on the websites `scope` allows, a
+     * condition on `websites`, when given), with their keys and active serve metrics.
+     */
+    async items(supplierId: number, dataIds: readonly number[] | null, scope?: SQL): Promise<SourceItem[]> {
       const itemsOf = and(
         eq(placementGroupData.supplierId, supplierId),
         // A refresh names a few data items; as one array parameter, however many.
         dataIds ? sql`${placementGroupData.id} = any(${`{${dataIds.join(',')}}`}::int[])` : undefined,
+        scope,
       );
       const rows = await db
         .select({
@@ -85,6 +89,8 @@ export function sourcesRepo(db: Db) {
             .from(placementGroupDataMetrics)
             .innerJoin(serveMetrics, eq(serveMetrics.id, placementGroupDataMetrics.metricId))
             .innerJoin(placementGroupData, eq(placementGroupData.id, placementGroupDataMetrics.dataId))
+            .innerJoin(placementGroups, eq(placementGroups.id, placementGroupData.placementGroupId))
+            .innerJoin(websites, eq(websites.id, placementGroups.websiteId))
             .where(and(itemsOf, eq(serveMetrics.status, 'active')))
         : [];
       const byItem = new Map<number, SourceItem['metrics']>();
