@@ -3,6 +3,8 @@ import type { PlacementGroup } from '@pubdesk/contract';
 import { eachTestIn } from './harness.js';
 import { actor, inventoryWorld, listPage, namesOf, rowCounts, sb, withGrant } from './helpers.js';
 import { notFound, forbidden, isoTime, invalidPk } from './expected.js';
+import { seedData, seedSupplier } from './demand-fixtures.js';
+import { dayOf } from './statistics-fixtures.js';
 
 const { ctx, world } = eachTestIn(inventoryWorld);
 
@@ -200,6 +202,33 @@ describe('PUT and PATCH /api/placements_groups/:id/', () => {
       name: 'Mine',
       website_id: world.siteA.id,
       status: 'suspended',
+    });
+  });
+
+  it('keeps a placement group with statistics on its website (400 on website_id), and moves one without', async () => {
+    const group = await create('Counted', world.siteA.id);
+    const supplier = await seedSupplier(ctx);
+    const data = await seedData(ctx, { placementGroupId: group.id, supplierId: supplier.id, groupId: world.mrec.id });
+    const url = `/api/placements_groups/${group.id}/`;
+    expect((await admin()('POST', '/api/data_statistics/', dayOf(data.id, '2026-11-20'))).statusCode).toBe(201);
+    for (const [method, body] of [
+      ['PATCH', { website_id: world.siteB.id }],
+      ['PUT', { name: 'Counted', group_id: world.mrec.id, website_id: world.siteB.id }],
+    ] as const) {
+      expect(sb(await admin()(method, url, body))).toEqual({
+        status: 400,
+        body: { website_id: ['This placement group has statistics; it stays on its website.'] },
+      });
+    }
+    // Naming its own website is no move; renaming still works.
+    expect(sb(await admin()('PATCH', url, { website_id: world.siteA.id, name: 'Kept' }))).toMatchObject({
+      status: 200,
+      body: { name: 'Kept', website_id: world.siteA.id },
+    });
+    const empty = await create('Empty', world.siteA.id);
+    expect(sb(await admin()('PATCH', `/api/placements_groups/${empty.id}/`, { website_id: world.siteB.id }))).toMatchObject({
+      status: 200,
+      body: { website_id: world.siteB.id },
     });
   });
 });

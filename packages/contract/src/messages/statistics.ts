@@ -10,6 +10,7 @@ export const statisticsMessages = {
   invalidCount: 'Enter a whole number from 0.',
   dataHasStatistics: 'This data item has statistics; it stays in its placement group.',
   dataStatisticsKept: 'This data item has statistics and cannot be deleted; suspend it instead.',
+  groupHasStatistics: 'This placement group has statistics; it stays on its website.',
   /** A breakdown by publisher asked for by a publisher (it has one: itself). */
   byPublisherRefused: 'Revenue by publisher is not available to publishers.',
   // Column headings of the report tables and their CSV / XLSX files (the metrics' are the system

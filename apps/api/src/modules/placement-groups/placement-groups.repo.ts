@@ -98,6 +98,21 @@ export function placementGroupsRepo(db: Db) {
     delete: crud.remove,
 
     /** How many data items still belong to the placement group. */
+    /**
+     * Whether any of the group's data items has statistics (named by SQL, not imported: the
+     * statistics module stands on this one). Each item is one probe of the statistics' index.
+     */
+    async hasStatistics(id: number): Promise<boolean> {
+      const [row] = await selectRows<{ found: boolean }>(
+        db,
+        sql`select exists (
+          select 1 from placement_group_data d
+          where d.placement_group_id = ${id} and exists (select 1 from statistics s where s.data_id = d.id)
+        ) as found`,
+      );
+      return row?.found === true;
+    },
+
     async dataItems(id: number): Promise<number> {
       const [row] = await selectRows<{ n: number }>(
         db,

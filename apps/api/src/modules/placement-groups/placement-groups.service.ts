@@ -1,7 +1,7 @@
-import type { BodyOf, PlacementGroup, QueryOf, placementGroupEndpoints } from '@pubdesk/contract';
+import { messages, type BodyOf, type PlacementGroup, type QueryOf, type placementGroupEndpoints } from '@pubdesk/contract';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId, stillInUse } from '../../lib/field-checks.js';
-import { notFound } from '../../lib/http-errors.js';
+import { fieldError, notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { hasValues } from '../../lib/updates.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
@@ -14,7 +14,8 @@ type ListQuery = QueryOf<typeof placementGroupEndpoints.list>;
 
 /**
  * The rules of placement groups: they follow their website's scope, a write names a website and
- * a group type the caller sees, and one with data items cannot be deleted.
+ * a group type the caller sees, one with statistics stays on its website, and one with data
+ * items cannot be deleted.
  */
 export function placementGroupsService({ db, websiteScope, websiteForWrite }: PlacementGroupsDeps) {
   const repo = placementGroupsRepo(db);
@@ -39,8 +40,12 @@ export function placementGroupsService({ db, websiteScope, websiteForWrite }: Pl
       return created!;
     },
     async update(auth: AuthContext, id: number, b: Patch): Promise<PlacementGroup> {
-      await found(auth, id);
-      if (b.website_id !== undefined) await websiteForWrite(db, auth, b.website_id);
+      const current = await found(auth, id);
+      if (b.website_id !== undefined && b.website_id !== current.website_id) {
+        await websiteForWrite(db, auth, b.website_id);
+        // Its statistics carry its website (and that website's shares): the revenue stays where it was earned.
+        if (await repo.hasStatistics(id)) throw fieldError('website_id', messages.statistics.groupHasStatistics);
+      }
       if (b.group_id !== undefined) await checkGroup(auth, b.group_id);
       const values = { name: b.name, groupId: b.group_id, websiteId: b.website_id, status: b.status };
       if (hasValues(values)) await repo.update(id, values);
