@@ -1,12 +1,15 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { StatisticList, StatisticReport } from '@pubdesk/contract';
+import { everyRowAfter } from '../src/lib/table-export.js';
+import { statisticsRepo } from '../src/modules/statistics/statistics.repo.js';
+import type { StatisticRow } from '../src/modules/statistics/statistics.table.js';
 import { eachTestIn } from './harness.js';
 
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
 import { notFound } from './expected.js';
 
-const { world: w } = eachTestIn(statisticsWorld);
+const { ctx, world: w } = eachTestIn(statisticsWorld);
 
 /** 40 days of one data item: more than a page of the JSON list, so the file must hold the whole range. */
 async function seedDays() {
@@ -22,6 +25,34 @@ const csvRows = (text: string) =>
     .trim()
     .split('\n')
     .map((line) => line.split(','));
+
+describe('the list read whole, page after page from the last row (a file of millions of rows)', () => {
+  it('gives every row once, in the list order both ways, across pages that split a day', async () => {
+    // Two data items on each of five days: a page of three ends inside a day, where the id decides.
+    for (let n = 1; n <= 5; n++) {
+      for (const data of [w.dataA, w.dataB]) {
+        await w.admin.call('POST', '/api/data_statistics/', dayOf(data.id, `2026-09-0${n}`, { revenue: `${n}.00` }));
+      }
+    }
+    const repo = statisticsRepo(ctx.database.db);
+    for (const newestFirst of [true, false]) {
+      const listed = (
+        await w.admin.call('GET', `/api/data_statistics/?limit=100&o=${newestFirst ? '-date' : 'date'}`)
+      ).json<StatisticList>();
+      const read: number[] = [];
+      for await (const row of everyRowAfter<StatisticRow>((after, size) => repo.listAfter({}, after, size, newestFirst), 3))
+        read.push(row.id);
+      expect(read).toEqual(listed.results.map((r) => r.id));
+      expect(read).toHaveLength(10);
+    }
+    // A filter holds on every page.
+    const onlyA: number[] = [];
+    for await (const row of everyRowAfter<StatisticRow>((after, size) => repo.listAfter({ dataIds: [w.dataA.id] }, after, size, true), 2)) {
+      onlyA.push(row.dataId);
+    }
+    expect(onlyA).toEqual(Array(5).fill(w.dataA.id));
+  });
+});
 
 describe('report files', () => {
   it('hold exactly the rows and totals of the JSON, over the whole range, with the time zone in the heading', async () => {

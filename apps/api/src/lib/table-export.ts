@@ -89,7 +89,22 @@ export function sendExport(reply: FastifyReply, format: ExportFormat, table: Exp
     .send(out);
 }
 
-/** Every row a paged load gives, a page at a time, until a page comes back short. */
+/**
+ * Every row a keyset load gives: each page asked for after the last row of the page before (null
+ * for the first), until a page comes back short. Each page costs its own rows, where an offset's
+ * page re-reads every row before it: use it for what can run to millions of rows.
+ */
+export async function* everyRowAfter<T>(load: (after: T | null, size: number) => Promise<readonly T[]>, size = 1_000): AsyncIterable<T> {
+  let after: T | null = null;
+  for (;;) {
+    const page = await load(after, size);
+    yield* page;
+    if (page.length < size) return;
+    after = page[page.length - 1]!;
+  }
+}
+
+/** Every row a paged load gives, a page at a time, until a page comes back short (bounded lists: see everyRowAfter). */
 export async function* everyRow<T>(load: (window: PageWindow) => Promise<readonly T[]>, size = 1_000): AsyncIterable<T> {
   for (let offset = 0; ; offset += size) {
     const page = await load({ limit: size, offset });

@@ -136,6 +136,25 @@ export function statisticsRepo(db: Db) {
       return records.page({ where: where(filter), orderBy, window });
     },
 
+    /**
+     * Up to `size` rows of the list in its order, after the row `after` (the last of the page
+     * before; null: from the first), without a count: a whole list read page by page (a file)
+     * costs each page its own rows on the (date, id) index, where an offset re-read every row
+     * before it.
+     */
+    listAfter(filter: StatisticFilter, after: Pick<StatisticRow, 'date' | 'id'> | null, size: number, newestFirst: boolean) {
+      const key = sql`(${statistics.date}, ${statistics.id})`;
+      const past =
+        after && (newestFirst ? sql`${key} < (${after.date}::date, ${after.id})` : sql`${key} > (${after.date}::date, ${after.id})`);
+      const orderBy = newestFirst ? [desc(statistics.date), desc(statistics.id)] : [asc(statistics.date), asc(statistics.id)];
+      return db
+        .select()
+        .from(statistics)
+        .where(and(where(filter), past ?? undefined))
+        .orderBy(...orderBy)
+        .limit(size);
+    },
+
     /** The totals of every row the filter matches (not just a page). */
     async sum(filter: StatisticFilter): Promise<StatisticSums> {
       const condition = where(filter);

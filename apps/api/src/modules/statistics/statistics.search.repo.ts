@@ -63,7 +63,8 @@ export function statisticSearchRepo(db: Db) {
   };
 
   return {
-    async page(f: SearchFilter, window: PageWindow, newestFirst: boolean) {
+    /** A page of the search, and the count of every row it has (unless `counted` is false: a file needs none). */
+    async page(f: SearchFilter, window: PageWindow, newestFirst: boolean, counted = true) {
       const source = from(f);
       const order = newestFirst ? sql`max(${statistics.date}) desc` : sql`min(${statistics.date}) asc`;
       const [rows, [total]] = await Promise.all([
@@ -80,10 +81,12 @@ export function statisticSearchRepo(db: Db) {
               order by ${order}, ${suppliers.name}, ${placementGroupData.name}, ${statistics.dataId}
               limit ${window.limit} offset ${window.offset}`,
         ),
-        selectRows<{ n: number }>(
-          db,
-          sql`select count(distinct (${statistics.supplierId}, ${statistics.dataId}))::int as n from ${source}`,
-        ),
+        counted
+          ? selectRows<{ n: number }>(
+              db,
+              sql`select count(distinct (${statistics.supplierId}, ${statistics.dataId}))::int as n from ${source}`,
+            )
+          : [{ n: 0 }],
       ]);
       return { count: Number(total?.n ?? 0), rows };
     },

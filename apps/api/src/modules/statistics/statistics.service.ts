@@ -6,10 +6,11 @@ import { fieldError, notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { websiteScope } from '../assignments/index.js';
 import { placementGroupDataRepo } from '../placement-group-data/index.js';
-import { everyRow, type ExportTable } from '../../lib/table-export.js';
+import { everyRow, everyRowAfter, type ExportTable } from '../../lib/table-export.js';
 import { timeIn } from '../../lib/report-days.js';
 import { metricCells, metricHeader, zoned, type ExportContext } from './statistics.export.js';
 import { statisticsRepo, type StatisticFilter } from './statistics.repo.js';
+import type { StatisticRow } from './statistics.table.js';
 import { statisticSearchRepo, type SearchFilter, type SearchRow } from './statistics.search.repo.js';
 import { toMetrics, toStatistic, type RevenueView } from './statistics.view.js';
 
@@ -131,7 +132,7 @@ export function statisticsService(db: Db) {
           zoned(columns.updatedAt, ctx),
         ],
         rows: (async function* () {
-          const rows = everyRow(async (window) => (await repo.list(filter, window, q.o === '-date')).results);
+          const rows = everyRowAfter<StatisticRow>((after, size) => repo.listAfter(filter, after, size, q.o === '-date'));
           for await (const r of rows) {
             const row = toStatistic(r, ctx.view);
             yield [row.date, ...metricCells(row, ctx.view), row.status, row.complete, timeIn(ctx.timeZone, r.modifiedAt)];
@@ -166,7 +167,9 @@ export function statisticsService(db: Db) {
           zoned(columns.updatedAt, ctx),
         ],
         rows: (async function* () {
-          const rows = everyRow(async (window) => (await search.page(filter, window, q.o === '-date')).rows);
+          // Each page sums every matched raw row again (a page of data items is a page of their
+          // sums): pages ten times the list's, and no count, keep the passes over them few.
+          const rows = everyRow(async (window) => (await search.page(filter, window, q.o === '-date', false)).rows, 10_000);
           for await (const r of rows) {
             const row = toSearchRow(r, ctx.view);
             const cells = [row.start_date, row.end_date, row.supplier_name, row.website_name, row.data_name];

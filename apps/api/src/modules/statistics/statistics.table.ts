@@ -67,6 +67,9 @@ export const statistics = pgTable(
     primaryKey({ columns: [t.id, t.date] }),
     uniqueIndex('statistics_data_id_date_key').on(t.dataId, t.date),
     index('statistics_website_date_idx').on(t.websiteId, t.date),
+    // The list's order (day, then id): a file of the whole list reads it a page at a time from
+    // where the last page stopped (keyset), each page a range of this index, not a sort of all.
+    index('statistics_date_id_idx').on(t.date, t.id),
   ],
 );
 export type StatisticRow = typeof statistics.$inferSelect;
