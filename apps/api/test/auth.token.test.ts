@@ -212,6 +212,17 @@ describe('sign-in throttling', () => {
     // The same account from another address still signs in.
     expect((await token({ username: victim.username, password: TEST_PASSWORD }, '198.51.100.9')).statusCode).toBe(200);
   });
+
+  it("counts an IPv6 client's failures by its /64: a new address in the same network is still locked", async () => {
+    const victim = await ctx.createUser({ username: 'victim6' });
+    await ctx.database.db
+      .insert(loginAttempts)
+      .values(Array.from({ length: 19 }, (_, i) => ({ username: `guess${i}`, ip: '2001:db8:1:2::/64', succeeded: false })));
+    expect((await token({ username: 'guess19', password: 'wrong-pass' }, '2001:db8:1:2::99')).statusCode).toBe(401);
+    expect((await token({ username: victim.username, password: TEST_PASSWORD }, '2001:db8:1:2:ffff::1')).statusCode).toBe(429);
+    // Another /64 is another client.
+    expect((await token({ username: victim.username, password: TEST_PASSWORD }, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
 });
 
 /** The throttled message with its minutes filled in from the text itself (checks the template). */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Player } from '@pubdesk/contract';
 import { createPublicConfigCache, serve } from '../src/modules/players/public-config.cache.js';
-import { addressKey, createMissLimit, MISS_BURST } from '../src/modules/players/public-config.limit.js';
+import { addressKey } from '../src/lib/address-key.js';
+import { createMissLimit, MISS_BURST } from '../src/modules/players/public-config.limit.js';
 import { eachTestIn } from './harness.js';
 import { inventoryWorld } from './helpers.js';
 

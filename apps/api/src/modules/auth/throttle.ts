@@ -1,4 +1,5 @@
 import { messages, format } from '@pubdesk/contract';
+import { addressKey } from '../../lib/address-key.js';
 import { fieldError, tooManyRequests } from '../../lib/http-errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { sha256 } from '../../lib/secrets.js';
@@ -45,8 +46,10 @@ export async function throttledPasswordCheck(
   check: () => Promise<boolean>,
   now = new Date(),
 ): Promise<boolean> {
-  const id = await repo.recordAttempt(who.username, who.ip);
-  const failures = await repo.recentFailures(who.username, who.ip, new Date(now.getTime() - THROTTLE_WINDOW_MS));
+  // An IPv6 client's budget is its /64's: one subscriber holds billions of addresses.
+  const ip = addressKey(who.ip);
+  const id = await repo.recordAttempt(who.username, ip);
+  const failures = await repo.recentFailures(who.username, ip, new Date(now.getTime() - THROTTLE_WINDOW_MS));
   const locked = secondsLocked(
     [
       { ...failures.user, max: MAX_FAILURES_PER_ACCOUNT },
@@ -89,7 +92,8 @@ export async function assertOwnPassword(
  * or not the address has an account (the answer must not tell). Recorded first, counted with
  * itself, like the sign-in throttle; a refused request is removed so it does not prolong the wait.
  */
-export async function assertResetRequestAllowed(repo: AuthRepo, email: string, ip: string, now = new Date()): Promise<void> {
+export async function assertResetRequestAllowed(repo: AuthRepo, email: string, address: string, now = new Date()): Promise<void> {
+  const ip = addressKey(address);
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const emailHash = sha256(email.toLowerCase());
   // Rows older than the window count for nothing; the table stays the size of one window.
