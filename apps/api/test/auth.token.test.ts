@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@pubdesk/contract';
 import { users } from '../src/modules/users/users.table.js';
-import { loginAttempts } from '../src/modules/auth/auth.table.js';
+import { loginAttempts, resetRequests } from '../src/modules/auth/auth.table.js';
+import { features } from '../src/features.js';
 import { eachTestIn, TEST_PASSWORD } from './harness.js';
 import { accessPayload, sb } from './helpers.js';
+import { captureLog } from './jobs-fixtures.js';
 
 const { ctx } = eachTestIn();
 
@@ -230,3 +232,24 @@ function format15(detail: string): string {
   const minutes = /in (\d+) minute/.exec(detail)?.[1] ?? '?';
   return messages.api.throttled.replace('{minutes}', minutes);
 }
+
+describe("the throttles' rows", () => {
+  it('are pruned every quarter hour once older than the window: failed sign-ins do not pile up forever', async () => {
+    const old = new Date(Date.now() - 16 * 60 * 1000);
+    await ctx.database.db.insert(loginAttempts).values([
+      { username: 'old', ip: '203.0.113.1', succeeded: false, createdAt: old },
+      { username: 'fresh', ip: '203.0.113.1', succeeded: false },
+    ]);
+    await ctx.database.db.insert(resetRequests).values([
+      { emailHash: 'old', ip: '203.0.113.1', createdAt: old },
+      { emailHash: 'fresh', ip: '203.0.113.1' },
+    ]);
+    const job = features.find((f) => f.name === 'auth')!.jobs!({ db: ctx.database.db, config: ctx.config, log: captureLog().log }).find(
+      (d) => d.name === 'auth.prune-throttle-rows',
+    )!;
+    expect(job.schedule?.cron).toBe('*/15 * * * *');
+    await job.handler({}, { id: 'j', name: job.name, attempt: 1, lastAttempt: true });
+    expect((await ctx.database.db.select().from(loginAttempts)).map((r) => r.username)).toEqual(['fresh']);
+    expect((await ctx.database.db.select().from(resetRequests)).map((r) => r.emailHash)).toEqual(['fresh']);
+  });
+});

@@ -115,7 +115,7 @@ export function authRepo(db: Db) {
     },
 
     async pruneAttempts(before: Date) {
-      await db.delete(loginAttempts).where(sql`${loginAttempts.createdAt} < ${before.toISOString()}`);
+      await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
     },
 
     /** Records a reset request before it is counted, so parallel requests cannot all pass the count. */
