@@ -201,7 +201,10 @@ describe('PUT /api/auth/reset/', () => {
   });
 });
 
-const register = (payload: object, host?: string, c: TestContext = ctx) => call('POST', '/registration/', payload, host, c);
+/** Sign-ups are limited per address: each comes from an address of its own unless `from` says. */
+let signUpAddresses = 0;
+const register = (payload: object, host?: string, c: TestContext = ctx, from = `192.0.2.${++signUpAddresses % 250}`) =>
+  c.app.inject({ method: 'POST', url: '/api/auth/registration/', payload, remoteAddress: from, ...(host ? { headers: { host } } : {}) });
 
 /** An active white label for `domain` that allows sign-up, created through the API. */
 async function signupDomain(domain: string, allowSignup = true, status = 'active') {
@@ -292,6 +295,29 @@ describe('POST /api/auth/registration/', () => {
     });
     const mismatch = await register(registrationBody({ confirmed_password: 'different-1' }), 'join.example.com');
     expect(sb(mismatch)).toEqual({ status: 400, body: { confirmed_password: ["The two password fields didn't match."] } });
+  });
+
+  it('takes five sign-ups from an address (an IPv6 client: its /64), then one every two minutes: 429 with Retry-After', async () => {
+    await signupDomain('join.example.com');
+    const from = '2001:db8:5:6::1';
+    for (let n = 0; n < 5; n++) {
+      const body = registrationBody({ username: `burst${n}`, email: `burst${n}@example.test` });
+      expect((await register(body, 'join.example.com', ctx, from)).statusCode).toBe(201);
+    }
+    const refused = await register(
+      registrationBody({ username: 'burst5', email: 'burst5@example.test' }),
+      'join.example.com',
+      ctx,
+      '2001:db8:5:6::2',
+    );
+    expect(sb(refused)).toEqual({ status: 429, body: { detail: 'Too many sign-ups from this address. Try again in 2 minute(s).' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    expect(await ctx.database.db.select().from(users).where(eq(users.username, 'burst5'))).toEqual([]);
+    // Another network is another client.
+    expect(
+      (await register(registrationBody({ username: 'other', email: 'other@example.test' }), 'join.example.com', ctx, '2001:db8:5:7::1'))
+        .statusCode,
+    ).toBe(201);
   });
 });
 

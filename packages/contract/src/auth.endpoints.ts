@@ -22,7 +22,7 @@ const open = { tags, resource: 'session', access: 'public' } as const;
 
 /**
  * Sign-in, tokens, sign-up, password reset and changing one's e-mail or password
- * (`/api/auth/...`). Sign-in and reset requests are rate limited (429 with Retry-After); every
+ * (`/api/auth/...`). Sign-in, sign-up and reset requests are rate limited (429 with Retry-After); every
  * answer carrying a credential is sent with `Cache-Control: no-store`.
  */
 export const authEndpoints = {
@@ -91,6 +91,7 @@ export const authEndpoints = {
     summary: 'Sign up for an account',
     errors: {
       403: 'Sign-up is closed on this domain (`signup_closed`).',
+      429: 'Past 5 sign-ups from this address (an IPv6 client: its /64), one every two minutes; Retry-After says when to try again.',
     },
     ...open,
     body: registrationRequestSchema,

@@ -13,6 +13,7 @@ export const apiMessages = {
   accountDisabled: 'Your account has been disabled.',
   throttled: 'Too many failed sign-in attempts. Try again in {minutes} minute(s).',
   resetThrottled: 'Too many password reset requests. Try again in {minutes} minute(s).',
+  signupThrottled: 'Too many sign-ups from this address. Try again in {minutes} minute(s).',
   adsTxtBusy: 'Too many ads.txt checks are running. Try again in a few seconds.',
   /** A requester's tickets and replies each send mail to staff: bounded per hour. */
   ticketsThrottled: 'You have opened {max} tickets in the last hour. Try again later, or add to an open ticket.',

@@ -1,4 +1,6 @@
-import { authEndpoints as endpoints, messages } from '@pubdesk/contract';
+import { authEndpoints as endpoints, format, messages } from '@pubdesk/contract';
+import { createAddressLimit } from '../../lib/address-limit.js';
+import { tooManyRequests } from '../../lib/http-errors.js';
 import type { App } from '../../lib/fastify-app.js';
 import { handle } from '../../lib/endpoint.js';
 import { authService } from './auth.service.js';
@@ -10,6 +12,9 @@ export async function authRoutes(app: App): Promise<void> {
   const service = authService(app.deps);
   const credentials = credentialsService(app.deps);
   const origin = (request: { ip: string; hostname: string }) => ({ ip: request.ip, host: request.hostname });
+  // Each sign-up hashes a password (scrypt: tens of ms and 32 MB) and sends a mail: five from an
+  // address, then one every two minutes.
+  const signUps = createAddressLimit({ perSecond: 1 / 120, burst: 5 });
 
   handle(app, endpoints.token, async ({ body, request }) => {
     const { userId, answer } = await service.login(body.username, body.password, request.ip);
@@ -27,6 +32,8 @@ export async function authRoutes(app: App): Promise<void> {
     return { detail: messages.api.loggedOut };
   });
   handle(app, endpoints.register, async ({ body, request }) => {
+    const wait = signUps.take(request.ip);
+    if (wait > 0) throw tooManyRequests(format(messages.api.signupThrottled, { minutes: Math.ceil(wait / 60) }), wait);
     await service.register(body, request.hostname);
     return { detail: messages.api.registered };
   });
