@@ -7,7 +7,7 @@ import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { App, Deps } from './app-types.js';
 import { registerAudit } from './plugins/audit.js';
-import { registerAuth } from './plugins/auth.js';
+import { isWrite, registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -120,8 +120,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await registerDocs(app, config.PRODUCT_NAME);
 
   registerAuth(app, deps.tokens, deps.access, createApiKeyLookup(deps.db), deps.impersonations);
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await deps.writeBarriers.settle();
+  // A refused write changed nothing: only a write that went through waits for the other processes.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isWrite(request.method) && reply.statusCode < 400) await deps.writeBarriers.settle();
     return payload;
   });
   registerGuard(app);

@@ -21,11 +21,12 @@ export function registerAuth(
   app.decorateRequest('auth', null);
   app.decorateRequest('authError', null);
   // A write may have changed someone's access: the cached head rows go before the answer does,
-  // so the writer's next request (and anyone's) reads them afresh.
+  // so the writer's next request (and anyone's) reads them afresh. A refused write changed
+  // nothing, and must not let a flood of bad requests empty the cache for everyone.
   if (resolver.forgetAll) {
     const forgetAll = resolver.forgetAll;
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') forgetAll();
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isWrite(request.method) && reply.statusCode < 400) forgetAll();
       return payload;
     });
   }
@@ -122,4 +123,9 @@ export function registerAuth(
       can: (permission) => permissions.has(permission) && (!limit || limit.has(permission)),
     };
   }
+}
+
+/** A request that may change something (every method but the reading ones). */
+export function isWrite(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 }
