@@ -219,6 +219,18 @@ describe('/api/shares/ stages', () => {
     expect(await rowCounts(ctx, ['shares'])).toEqual({ shares: 3 });
   });
 
+  it("a scoped manager's network share names a network it may see: another is no network to it", async () => {
+    const manager = await actor(ctx, 'account_manager');
+    await assignStaff(ctx, manager.user, { website: world.siteA.id });
+    const base = { website_id: world.siteA.id, group_id: world.mrec.id, share: 75 };
+    expect(sb(await manager.call('POST', '/api/shares/network/', { ...base, network_id: world.netB.user.id }))).toEqual({
+      status: 400,
+      body: { network_id: ['Select a user with the network role.'] },
+    });
+    expect(await rowCounts(ctx, ['shares'])).toEqual({ shares: 0 });
+    expect((await manager.call('POST', '/api/shares/network/', { ...base, network_id: world.netA.user.id })).statusCode).toBe(201);
+  });
+
   it('network shares need the network_id of a network user; one per network and format', async () => {
     const path = '/api/shares/network/';
     const base = { website_id: world.siteA.id, group_id: world.mrec.id, share: 75 };

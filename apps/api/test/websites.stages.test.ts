@@ -4,7 +4,7 @@ import type { Website, WebsiteStages } from '@pubdesk/contract';
 import { shares } from '../src/modules/shares/shares.table.js';
 import { wallets } from '../src/modules/wallets/index.js';
 import { eachTestIn } from './harness.js';
-import { actor, inventoryWorld, rowCounts, sb } from './helpers.js';
+import { actor, assignStaff, inventoryWorld, rowCounts, sb } from './helpers.js';
 import { forbidden, isoTime } from './expected.js';
 
 const { ctx, world } = eachTestIn(inventoryWorld);
@@ -204,6 +204,19 @@ describe('POST /api/websites/stages/', () => {
         'shares.network.0.network_id': ['Select a user with the network role.'],
         'shares.network.1.network_id': ['Select a user with the network role.'],
       },
+    });
+    expect(await rowCounts(ctx, written)).toEqual(before);
+
+    // A scoped manager's share names a network it may see: network B, assigned to nobody it manages, is none to it.
+    const manager = await actor(ctx, 'account_manager');
+    await assignStaff(ctx, manager.user, { network: world.netA.user.id });
+    const theirs = {
+      website: { name: 'M', url: 'https://m.example.com', category: 'news', network: world.netA.user.id },
+      shares: { network: [{ group_id: world.mrec.id, share: 50, network_id: world.netB.user.id }] },
+    };
+    expect(sb(await manager.call('POST', url, theirs))).toEqual({
+      status: 400,
+      body: { 'shares.network.0.network_id': ['Select a user with the network role.'] },
     });
     expect(await rowCounts(ctx, written)).toEqual(before);
   });

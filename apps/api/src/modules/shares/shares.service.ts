@@ -15,7 +15,7 @@ import type { PeriodView } from '../../lib/periods.repo.js';
 import { planPastDays, type SharePeriodDeps } from '../../lib/share-recomputation.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { usersRepo } from '../users/index.js';
-import { websiteForWrite, websiteScope } from '../assignments/index.js';
+import { userCondition, websiteForWrite, websiteScope } from '../assignments/index.js';
 import { sharesRepo } from './shares.repo.js';
 
 type ShareInput = BodyOf<(typeof shareEndpoints)[ShareType]['create']>;
@@ -40,9 +40,10 @@ export function sharesService(db: Db, deps: SharePeriodDeps) {
     await websiteForWrite(db, auth, b.website_id);
     if (!(await groups.existing([b.group_id], groupTypeScope(auth))).has(b.group_id)) throw missingId('group_id', b.group_id);
   };
-  const networkOf = async (b: ShareInput): Promise<number> => {
+  const networkOf = async (auth: AuthContext, b: ShareInput): Promise<number> => {
     if (b.network_id == null) throw fieldError('network_id', 'This field is required.');
-    const network = await usersRepo(db).findRow(b.network_id);
+    // A network the caller may not see reads as none (written references are the caller's users).
+    const network = await usersRepo(db).findRow(b.network_id, userCondition(auth));
     if (!network || network.role !== 'network') throw fieldError('network_id', 'Select a user with the network role.');
     return b.network_id;
   };
@@ -64,7 +65,7 @@ export function sharesService(db: Db, deps: SharePeriodDeps) {
      */
     async createShare(auth: AuthContext, type: ShareType, b: ShareInput) {
       await checkTarget(auth, b);
-      const networkId = type === 'network' ? await networkOf(b) : null;
+      const networkId = type === 'network' ? await networkOf(auth, b) : null;
       const today = deps.today();
       const { created, recomputation } = await db
         .transaction(async (tx) => {

@@ -83,7 +83,8 @@ async function createWebsiteStages(
     // A row that takes the website's network is not to blame when that network is wrong.
     if (row.network_id == null && errors['website.network']) continue;
     const networkId = row.network_id ?? websiteNetwork;
-    const network = networkId ? await users.findRow(networkId) : null;
+    // A network the caller may not see reads as none (written references are the caller's users).
+    const network = networkId ? await users.findRow(networkId, deps.userCondition(auth)) : null;
     if (!network || network.role !== 'network') {
       (errors[`shares.network.${i}.network_id`] ??= []).push('Select a user with the network role.');
     }
