@@ -1,7 +1,7 @@
 /** The white-label entries written: create, replace, change and delete, and their images. */
 import { describe, expect, it } from 'vitest';
 import type { Whitelabel } from '@pubdesk/contract';
-import { PNG_1X1, SVG_LOGO, TEXT_FILE, sb } from './helpers.js';
+import { PNG_1X1, SVG_LOGO, TEXT_FILE, actor, assignStaff, sb, withGrant } from './helpers.js';
 import { notFound, forbidden } from './expected.js';
 import { eachWhitelabelTest } from './whitelabel-fixtures.js';
 
@@ -142,6 +142,30 @@ describe('/api/whitelist/:id/', () => {
       body: forbidden,
     });
     expect((await req('GET', `/api/whitelist/${entry.id}/`)).json()).toMatchObject({ status: 'pending' });
+  });
+
+  it("granted the permissions, a scoped manager writes only its networks' entries: another's is 404, another network none", async () => {
+    const mine = await ctx.createUser({ role: 'network' });
+    const theirs = await ctx.createUser({ role: 'network' });
+    const own = await create({ domain: 'own.example.com', network: mine.id });
+    const other = await create({ domain: 'other.example.com', network: theirs.id });
+    const manager = await actor(ctx, 'ad_operation');
+    await assignStaff(ctx, manager.user, { network: mine.id });
+    await withGrant(ctx, 'ad_operation', 'whitelist.change_whitelist', () =>
+      withGrant(ctx, 'ad_operation', 'whitelist.delete_whitelist', async () => {
+        expect(sb(await manager.call('PATCH', `/api/whitelist/${other.id}/`, { status: 'active' }))).toEqual({
+          status: 404,
+          body: notFound,
+        });
+        expect(sb(await manager.call('DELETE', `/api/whitelist/${other.id}/`))).toEqual({ status: 404, body: notFound });
+        expect(sb(await manager.call('PATCH', `/api/whitelist/${own.id}/`, { network: theirs.id }))).toEqual({
+          status: 400,
+          body: { network: ['Select a user with the network role.'] },
+        });
+        expect(sb(await manager.call('PATCH', `/api/whitelist/${own.id}/`, { status: 'active' }))).toMatchObject({ status: 200 });
+      }),
+    );
+    expect((await req('GET', `/api/whitelist/${other.id}/`)).json()).toMatchObject({ status: 'pending', network: theirs.id });
   });
 });
 

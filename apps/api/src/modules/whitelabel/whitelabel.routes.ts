@@ -28,13 +28,13 @@ export async function whitelabelRoutes(app: App): Promise<void> {
     },
     async () => optionsResponse('Whitelist', { status: choicesOf(whitelabelStatuses) }),
   );
-  handle(app, endpoints.create, ({ body }) => service.create(body));
+  handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));
   handle(app, endpoints.status, () => service.statusSummary());
   handle(app, endpoints.get, ({ auth, params }) => service.get(auth, params.id));
-  handle(app, endpoints.replace, ({ params, body }) => service.update(params.id, body));
+  handle(app, endpoints.replace, ({ auth, params, body }) => service.update(auth, params.id, body));
   // A multipart PATCH carries the images; a JSON one the fields to change.
-  handle(app, endpoints.update, ({ params, body, request }) =>
-    request.isMultipart() ? service.uploadImages(params.id, request) : service.update(params.id, body ?? {}),
+  handle(app, endpoints.update, ({ auth, params, body, request }) =>
+    request.isMultipart() ? service.uploadImages(auth, params.id, request) : service.update(auth, params.id, body ?? {}),
   );
-  handle(app, endpoints.remove, ({ params }) => service.delete(params.id));
+  handle(app, endpoints.remove, ({ auth, params }) => service.delete(auth, params.id));
 }

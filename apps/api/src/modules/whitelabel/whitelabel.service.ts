@@ -18,6 +18,7 @@ import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { readImage, uploadLimits, type ImageUpload } from '../../lib/uploads.js';
 import { uniqueKey } from '../../lib/storage/index.js';
+import { userCondition } from '../assignments/index.js';
 import { usersRepo } from '../users/index.js';
 import { activeLabelsOf } from './active-labels.cache.js';
 import { whitelabelRepo, type WhitelabelValues } from './whitelabel.repo.js';
@@ -40,9 +41,10 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
   const activeLabels = activeLabelsOf(deps.db, () => repo.active());
   const users = usersRepo(deps.db);
 
-  async function toValues(input: Input): Promise<WhitelabelValues> {
+  /** The columns of a write; its network must be one the caller may see (anyone else reads as no network). */
+  async function toValues(auth: AuthContext, input: Input): Promise<WhitelabelValues> {
     if (input.network != null) {
-      const network = await users.findRow(input.network);
+      const network = await users.findRow(input.network, userCondition(auth));
       if (!network || network.role !== 'network') throw fieldError('network', messages.api.notANetwork);
     }
     const values: WhitelabelValues = {};
@@ -86,27 +88,30 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
 
     get: (auth: AuthContext, id: number) => mustGet(id, auth),
 
-    async create(input: Create): Promise<Whitelabel> {
-      const values = await toValues(input);
+    async create(auth: AuthContext, input: Create): Promise<Whitelabel> {
+      const values = await toValues(auth, input);
       const id = await repo.insert({ ...values, domain: input.domain }).catch(domainTaken);
       return mustGet(id);
     },
 
-    async update(id: number, input: Input): Promise<Whitelabel> {
-      await mustGet(id);
-      const values = await toValues(input);
+    /** Writes reach only the entries the caller sees (another network's is 404), as reads do. */
+    async update(auth: AuthContext, id: number, input: Input): Promise<Whitelabel> {
+      await mustGet(id, auth);
+      const values = await toValues(auth, input);
       if (Object.keys(values).length) await repo.update(id, values).catch(domainTaken);
       return mustGet(id);
     },
 
-    async delete(id: number): Promise<void> {
+    async delete(auth: AuthContext, id: number): Promise<void> {
+      await mustGet(id, auth);
       const row = await repo.delete(id);
       if (!row) throw notFound();
       await Promise.all([row.logo, row.logoDark, row.favicon].filter((u): u is string => !!u).map((u) => deps.storage.remove(u)));
     },
 
     /** Multipart PATCH: any of logo, logo_dark and favicon; all are checked before any is stored. */
-    async uploadImages(id: number, request: FastifyRequest): Promise<Whitelabel> {
+    async uploadImages(auth: AuthContext, id: number, request: FastifyRequest): Promise<Whitelabel> {
+      await mustGet(id, auth);
       const before = await repo.findRow(id);
       if (!before) throw notFound();
       const maxBytes = deps.config.UPLOAD_MAX_MB * 1048576;
