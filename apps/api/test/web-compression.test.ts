@@ -114,13 +114,21 @@ describe('API answers', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('compresses the OpenAPI document, larger than an answer compressed at once, as a stream', async () => {
+  it('sends the OpenAPI document built once, in each encoding, with an ETag that answers 304 while it holds', async () => {
     const plain = await ctx.app.inject({ url: '/api/docs/json' });
     expect(plain.rawPayload.length).toBeGreaterThan(inlineCompressMax);
     const res = await ctx.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('openapi');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await ctx.app.inject({ url: '/api/docs/json?x=1', headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    // The same bytes every time: one ETag, and a 304 with no body to a client that has them.
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    const again = await ctx.app.inject({ url: '/api/docs/json', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
+    const yaml = await ctx.app.inject({ url: '/api/docs/yaml' });
+    expect([yaml.statusCode, yaml.headers['content-type'], yaml.body.startsWith('openapi:')]).toEqual([200, 'application/x-yaml', true]);
   });
 
   it('takes the coding the client weighs highest and never one it refuses with q=0', async () => {
