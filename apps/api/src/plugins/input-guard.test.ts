@@ -37,6 +37,14 @@ describe('badTextFields', () => {
     expect(Object.keys(errors)[0]).toHaveLength('k.'.repeat(100_000).length - 1);
   });
 
+  it('names the path across the hand-over from the recursive walk to the iterative one', () => {
+    const path = Array(300).fill('k').join('.');
+    expect(badTextFields(deep(300, { ok: ['fine', 'x\u0000'], ['b\u0000']: 1 }))).toEqual({
+      [`${path}.ok.1`]: nul,
+      [`${path}.b\u0000`]: nul,
+    });
+  });
+
   it('stops after twenty fields', () => {
     const body = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`f${i}`, '\u0000']));
     expect(Object.keys(badTextFields(body))).toHaveLength(20);
