@@ -300,10 +300,16 @@ describe('POST /api/auth/registration/', () => {
   it('takes five sign-ups from an address (an IPv6 client: its /64), then one every two minutes: 429 with Retry-After', async () => {
     await signupDomain('join.example.com');
     const from = '2001:db8:5:6::1';
+    // Refusals that cost no hash spend nothing: a closed domain's, and a taken name's.
+    for (let n = 0; n < 6; n++) {
+      expect((await register(registrationBody(), 'pubdesk.example.com', ctx, from)).statusCode).toBe(403);
+    }
     for (let n = 0; n < 5; n++) {
       const body = registrationBody({ username: `burst${n}`, email: `burst${n}@example.test` });
       expect((await register(body, 'join.example.com', ctx, from)).statusCode).toBe(201);
     }
+    const taken = await register(registrationBody({ username: 'burst0', email: 'other0@example.test' }), 'join.example.com', ctx, from);
+    expect(taken.statusCode).toBe(400);
     const refused = await register(
       registrationBody({ username: 'burst5', email: 'burst5@example.test' }),
       'join.example.com',

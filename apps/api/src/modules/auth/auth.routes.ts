@@ -32,9 +32,10 @@ export async function authRoutes(app: App): Promise<void> {
     return { detail: messages.api.loggedOut };
   });
   handle(app, endpoints.register, async ({ body, request }) => {
-    const wait = signUps.take(request.ip);
-    if (wait > 0) throw tooManyRequests(format(messages.api.signupThrottled, { minutes: Math.ceil(wait / 60) }), wait);
-    await service.register(body, request.hostname);
+    await service.register(body, request.hostname, () => {
+      const wait = signUps.take(request.ip);
+      if (wait > 0) throw tooManyRequests(format(messages.api.signupThrottled, { minutes: Math.ceil(wait / 60) }), wait);
+    });
     return { detail: messages.api.registered };
   });
   handle(app, endpoints.verifyKey, async ({ body }) => ({ detail: await service.verifyKey(body) }));

@@ -120,7 +120,7 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
      * The domain the request came through decides whether sign-up is open there (links in the
      * mail are built from configured origins only: see mail-links.ts).
      */
-    async register(input: Registration, host: string): Promise<void> {
+    async register(input: Registration, host: string, spendBudget: () => void): Promise<void> {
       if (!(await branding.branding(host)).allow_signup) throw forbidden(messages.api.signupClosed, 'signup_closed');
       const existing = await users.usernameOrEmailTaken(input.username, input.email);
       if (existing.username || existing.email) {
@@ -129,6 +129,8 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
           ...(existing.email ? { email: [messages.api.emailTaken] } : {}),
         });
       }
+      // Only a sign-up about to cost a hash and a mail spends the caller's budget (it may refuse).
+      spendBudget();
       const additional: Record<string, unknown> = {};
       if (input.company_name) additional.company_name = input.company_name;
       if (input.company_url) additional.company_url = input.company_url;

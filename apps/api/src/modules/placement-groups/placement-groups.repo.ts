@@ -97,10 +97,10 @@ export function placementGroupsRepo(db: Db) {
     update: (id: number, values: Partial<PlacementGroupValues>) => crud.update(id, values),
     delete: crud.remove,
 
-    /** How many data items still belong to the placement group. */
     /**
      * Whether any of the group's data items has statistics (named by SQL, not imported: the
-     * statistics module stands on this one). Each item is one probe of the statistics' index.
+     * statistics module stands on this one). Each item is a probe of the statistics' (data item,
+     * day) index in each month's partition, until one is found.
      */
     async hasStatistics(id: number): Promise<boolean> {
       const [row] = await selectRows<{ found: boolean }>(
@@ -113,6 +113,7 @@ export function placementGroupsRepo(db: Db) {
       return row?.found === true;
     },
 
+    /** How many data items still belong to the placement group. */
     async dataItems(id: number): Promise<number> {
       const [row] = await selectRows<{ n: number }>(
         db,
