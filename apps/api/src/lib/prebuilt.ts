@@ -18,11 +18,16 @@ export interface Prebuilt {
   br?: Buffer | undefined;
 }
 
-/** `tag` goes in front of the content hash in the ETag (a config's version). */
-export function prebuild(bytes: Buffer, tag?: string | number): Required<Prebuilt> {
+/** A strong ETag from the bytes' content; `tag` goes in front of the hash (a config's version). */
+function etagOf(bytes: Buffer, tag?: string | number): string {
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
+  return `"${tag === undefined ? '' : `${tag}-`}${hash}"`;
+}
+
+/** Bytes in every encoding, with their ETag (`tag` in front of its hash). */
+export function prebuild(bytes: Buffer, tag?: string | number): Required<Prebuilt> {
   return {
-    etag: `"${tag === undefined ? '' : `${tag}-`}${hash}"`,
+    etag: etagOf(bytes, tag),
     identity: bytes,
     gzip: gzipSync(bytes, { level: 9 }),
     br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -42,8 +47,7 @@ export async function prebuildInPool(bytes: Buffer): Promise<Required<Prebuilt>>
     gzipInPool(bytes, { level: 9 }),
     brotliInPool(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
   ]);
-  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
-  return { etag: `"${hash}"`, identity: bytes, gzip: gzipped, br: brotli };
+  return { etag: etagOf(bytes), identity: bytes, gzip: gzipped, br: brotli };
 }
 
 /** Whether an If-None-Match names this ETag (a list, weak or not, or `*`). */

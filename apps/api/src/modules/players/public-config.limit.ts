@@ -1,11 +1,9 @@
 import { createAddressLimit, type AddressLimit, type AddressLimitOptions } from '../../lib/address-limit.js';
 
 /**
- * How many database reads of public configs an anonymous client may cause: a token bucket per
- * client address (`perSecond` tokens a second, up to `burst`). Only reads count (an id nothing
- * is kept for, or `?cache=no`); a kept config or a kept 404 costs nothing and is never refused.
- * At most `maxAddresses` buckets are kept: past that the oldest goes, and an address seen again
- * starts with a full bucket (which costs at most one burst).
+ * How many database reads of public configs an anonymous client may cause (a token bucket per
+ * address, lib/address-limit.ts). Only reads count (an id nothing is kept for, or `?cache=no`);
+ * a kept config or a kept 404 costs nothing and is never refused.
  */
 export type MissLimitOptions = Partial<AddressLimitOptions>;
 

@@ -44,7 +44,7 @@ export function sharesService(db: Db, deps: SharePeriodDeps) {
     if (b.network_id == null) throw fieldError('network_id', 'This field is required.');
     // A network the caller may not see reads as none (written references are the caller's users).
     const network = await usersRepo(db).findRow(b.network_id, userCondition(auth));
-    if (!network || network.role !== 'network') throw fieldError('network_id', 'Select a user with the network role.');
+    if (!network || network.role !== 'network') throw fieldError('network_id', messages.api.notANetwork);
     return b.network_id;
   };
 

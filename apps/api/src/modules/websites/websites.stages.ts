@@ -1,4 +1,12 @@
-import type { BodyOf, FieldErrors, Permission, ResultOf, ShareType, websiteEndpoints } from '@pubdesk/contract';
+import {
+  messages,
+  type BodyOf,
+  type FieldErrors,
+  type Permission,
+  type ResultOf,
+  type ShareType,
+  type websiteEndpoints,
+} from '@pubdesk/contract';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { invalidPk } from '../../lib/field-checks.js';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
@@ -86,7 +94,7 @@ async function createWebsiteStages(
     // A network the caller may not see reads as none (written references are the caller's users).
     const network = networkId ? await users.findRow(networkId, deps.userCondition(auth)) : null;
     if (!network || network.role !== 'network') {
-      (errors[`shares.network.${i}.network_id`] ??= []).push('Select a user with the network role.');
+      (errors[`shares.network.${i}.network_id`] ??= []).push(messages.api.notANetwork);
     }
   }
   if (Object.keys(errors).length > 0 || !assignment) throw badRequest(errors);
