@@ -58,6 +58,8 @@ export interface AccessResolver extends CallerResolver {
 export interface FoundApiKey {
   id: number;
   status: ApiKeyStatus;
+  /** Who made it (null for keys from before this was kept); someone else's is a standing impersonation. */
+  createdBy: number | null;
   permissions: string[];
   user: TokenUser;
 }

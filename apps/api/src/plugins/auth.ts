@@ -93,6 +93,21 @@ export function registerAuth(
     };
   });
 
+  /**
+   * A key made for someone else is a standing impersonation, held to the impersonation rule on
+   * every request as an impersonated session is: its maker still active and allowed to
+   * impersonate, its user still a publisher, network or new sign-up.
+   */
+  async function makerStillVouches(makerId: number | null, userId: number, userRole: string): Promise<boolean> {
+    if (makerId === null || makerId === userId) return true;
+    const maker = await resolver.resolve(makerId);
+    return (
+      !!maker?.active &&
+      maker.permissions.has('auth.impersonate_user') &&
+      (impersonableRoles as readonly string[]).includes(userRole)
+    );
+  }
+
   /** A key acts as its user, limited to the key's permissions; a suspended key or user is refused. */
   async function authenticateKey(request: FastifyRequest, key: string): Promise<void> {
     const found = await findApiKey!(key);
@@ -111,6 +126,10 @@ export function registerAuth(
     }
     if (!state.active) {
       request.authError = 'disabled';
+      return;
+    }
+    if (!(await makerStillVouches(found.createdBy, found.user.id, state.role))) {
+      request.authError = 'key_disabled';
       return;
     }
     const limit = found.permissions.length ? new Set(found.permissions) : null;

@@ -53,6 +53,7 @@ export function apiKeysRepo(db: Db) {
       status: apiKeys.status,
       permissions: apiKeys.permissions,
       lastUsedAt: apiKeys.lastUsedAt,
+      createdBy: apiKeys.createdBy,
       user: {
         id: users.id,
         username: users.username,
@@ -85,7 +86,14 @@ export function apiKeysRepo(db: Db) {
     remove: crud.remove,
     async findByHash(
       hash: string,
-    ): Promise<{ id: number; status: ApiKeyRow['status']; permissions: string[]; lastUsedAt: Date | null; user: TokenUser } | null> {
+    ): Promise<{
+      id: number;
+      status: ApiKeyRow['status'];
+      permissions: string[];
+      lastUsedAt: Date | null;
+      createdBy: number | null;
+      user: TokenUser;
+    } | null> {
       const [row] = await byHash.execute({ hash });
       return row ?? null;
     },

@@ -94,6 +94,7 @@ export function apiKeysService(deps: Pick<Deps, 'db' | 'config' | 'access'>) {
       const id = await repo.insert({
         name: input.name,
         userId: user.id,
+        createdBy: auth.user.id,
         keySealed: box.seal(key),
         keyHash: sha256(key),
         keyTail: key.slice(-4),

@@ -14,6 +14,12 @@ export const apiKeys = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who made the key. A key made for someone else is a standing impersonation: it works only
+     * while its maker is active and may impersonate, and its user is one that may be impersonated.
+     * Deleting the maker deletes the keys they made. Null for keys from before it was kept.
+     */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'cascade' }),
     keySealed: text('key_sealed').notNull(),
     keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
     /** The last four characters, for the masked display without unsealing. */
