@@ -149,6 +149,20 @@ describe('exceptions', () => {
     expect(await userList(colleague)).toBe(403);
   });
 
+  it('nobody lifts a deny of a permission they do not hold (it would give it back): 400, the deny stays', async () => {
+    const organization = await accessActor(ctx, 'organization');
+    expect(roleDefaults.organization).not.toContain('mail.view_outbox');
+    const deny = await addException(w.manager, 'mail.view_outbox', 'deny');
+    expect(sb(await organization.call('DELETE', `/api/exceptions/${deny.id}/`))).toEqual({
+      status: 400,
+      body: { non_field_errors: ['You cannot give a permission you do not have: mail.view_outbox.'] },
+    });
+    expect(await rowCounts(ctx, ['permission_exceptions'])).toEqual({ permission_exceptions: 1 });
+    // A deny of what the caller holds is theirs to lift.
+    const held = await addException(w.manager, 'users.view_user', 'deny');
+    expect((await organization.call('DELETE', `/api/exceptions/${held.id}/`)).statusCode).toBe(204);
+  });
+
   it('nobody grants another user a permission they do not hold themselves (developer-only renaming stays developer-only)', async () => {
     const colleague = await accessActor(ctx, 'admin');
     const res = await w.admin.call('POST', '/api/exceptions/', {

@@ -38,7 +38,12 @@ export function exceptionsRepo(db: Db) {
     /** Whose exception it is, with that user's role (for the rank check before a delete). */
     async owner(id: number, auth: AuthContext) {
       const [row] = await db
-        .select({ user: permissionExceptions.userId, role: users.role })
+        .select({
+          user: permissionExceptions.userId,
+          role: users.role,
+          permission: permissionExceptions.permissionId,
+          type: permissionExceptions.type,
+        })
         .from(permissionExceptions)
         .innerJoin(users, eq(users.id, permissionExceptions.userId))
         .where(within(id, auth));

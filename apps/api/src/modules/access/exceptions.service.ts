@@ -55,6 +55,9 @@ export function exceptionsService(db: Db, resolver: AccessResolver) {
       // A deny placed on you by a colleague is not yours to lift.
       if (found.user === auth.user.id) throw badRequest({ non_field_errors: [notOwn] });
       assertMayManageUser(auth.user, { id: found.user, role: found.role });
+      // Lifting a deny gives the permission back: only someone who could grant it may.
+      const foreign = found.type === 'deny' ? await notHeld(auth, [found.permission]) : undefined;
+      if (foreign) throw badRequest({ non_field_errors: [cannotGive(foreign)] });
       await repo.remove(id, found.user);
     },
     /** What the user may do now, and through which groups; 404 outside the caller's user scope. */
