@@ -251,6 +251,22 @@ describe('replies, notes and statuses', () => {
     expect(sb(await reply(w.admin, t.id, { body: '' }))).toEqual({ status: 400, body: { body: ['This field may not be blank.'] } });
   });
 
+  it('a manager assigns only themselves (or nobody): another staff user is a field error and changes nothing', async () => {
+    const t = await open(w.pubA);
+    expect(sb(await patch(w.manager, t.id, { assignee: w.operator.user.id }))).toEqual({
+      status: 400,
+      body: { assignee: [messages.tickets.notStaffAssignee] },
+    });
+    expect((await ctx.database.db.select({ a: tickets.assigneeId }).from(tickets).where(eq(tickets.id, t.id)))[0]!.a).toBeNull();
+    expect(sb(await patch(w.manager, t.id, { assignee: w.manager.user.id }))).toMatchObject({ status: 200 });
+    // An assignee an admin chose stays when the manager sends it back unchanged.
+    await patch(w.admin, t.id, { assignee: w.operator.user.id });
+    expect(sb(await patch(w.manager, t.id, { assignee: w.operator.user.id, priority: 'high' }))).toMatchObject({
+      status: 200,
+      body: { assignee: { id: w.operator.user.id }, priority: 'high' },
+    });
+  });
+
   it('counts the tickets each caller may see on the dashboard tile', async () => {
     const a = await open(w.pubA);
     const b = await open(w.pubB);

@@ -222,11 +222,12 @@ export function ticketsRepo(db: Db) {
         .limit(MAX_RECIPIENTS);
     },
 
-    async user(id: number) {
+    /** A user by id; with `scope`, only one of the users that condition admits. */
+    async user(id: number, scope?: SQL) {
       const [row] = await db
         .select({ id: users.id, role: users.role, email: users.email, isActive: users.isActive, name: nameOf(users) })
         .from(users)
-        .where(eq(users.id, id));
+        .where(scope ? and(eq(users.id, id), scope) : eq(users.id, id));
       return row ?? null;
     },
   };

@@ -19,7 +19,7 @@ import type { Deps } from '../../app-types.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
-import { websiteCondition } from '../assignments/index.js';
+import { userCondition, websiteCondition } from '../assignments/index.js';
 import { websitesRepo } from '../websites/index.js';
 import { readTicketForm, type StoredTicketFile } from './ticket-files.js';
 import { ticketMail } from './ticket-mail.js';
@@ -194,8 +194,10 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
       if (answersTickets(auth)) {
         if (patch.priority !== undefined) changes.priority = patch.priority;
         if (patch.assignee !== undefined) {
-          if (patch.assignee !== null) {
-            const assignee = await repo.user(patch.assignee);
+          // A new assignee is staff the caller sees (a manager: themselves): an assignee reads the
+          // ticket and its requester, so naming one is handing the ticket over.
+          if (patch.assignee !== null && patch.assignee !== row.ticket.assigneeId) {
+            const assignee = await repo.user(patch.assignee, userCondition(auth));
             if (!assignee || !assignee.isActive || !isStaffRole(assignee.role))
               throw fieldError('assignee', messages.tickets.notStaffAssignee);
           }
