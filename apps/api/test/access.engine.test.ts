@@ -86,6 +86,28 @@ describe('groups', () => {
     expect(await whitelist(w.publisher)).toBe(200);
   });
 
+  it('a change to a group may only add or take away what the caller holds; what it lacks stays as it is', async () => {
+    const organization = await accessActor(ctx, 'organization');
+    const group = await createGroup('Outbox readers', ['mail.view_outbox', 'users.view_user']);
+    const [outbox, viewUser, viewWebsite] = await Promise.all(
+      (['mail.view_outbox', 'users.view_user', 'websites.view_website'] as const).map((p) => permissionId(ctx, p)),
+    );
+    const url = `/api/groups/${group.id}/`;
+    const refused = { status: 400, body: { permissions: ['You cannot give a permission you do not have: mail.view_outbox.'] } };
+    // Keeping it while adding and taking what it holds is fine.
+    expect(sb(await organization.call('PATCH', url, { permissions: [outbox, viewWebsite] }))).toMatchObject({ status: 200 });
+    // Taking it away would take it from every member: refused, and so is deleting the group.
+    expect(sb(await organization.call('PATCH', url, { permissions: [viewUser] }))).toEqual(refused);
+    expect(sb(await organization.call('DELETE', url))).toEqual({
+      status: 400,
+      body: { non_field_errors: ['You cannot give a permission you do not have: mail.view_outbox.'] },
+    });
+    expect(sb(await w.admin.call('GET', url))).toMatchObject({
+      status: 200,
+      body: { permissions: [outbox, viewWebsite].sort((a, b) => a - b).map(String) },
+    });
+  });
+
   it("only the group's members gain its permissions", async () => {
     const other = await accessActor(ctx, 'publisher');
     const group = await createGroup('Whitelist readers', ['whitelist.view_whitelist']);

@@ -11,5 +11,5 @@ export async function groupsRoutes(app: App): Promise<void> {
   handle(app, endpoints.get, ({ params }) => service.get(params.id));
   handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));
   handleEach(app, [endpoints.replace, endpoints.update], ({ auth, params, body }) => service.update(auth, params.id, body));
-  handle(app, endpoints.remove, ({ params }) => service.remove(params.id));
+  handle(app, endpoints.remove, ({ auth, params }) => service.remove(auth, params.id));
 }

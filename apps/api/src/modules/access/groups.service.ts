@@ -2,7 +2,7 @@ import type { BodyOf, Group, groupEndpoints } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId, uniqueFields } from '../../lib/field-checks.js';
-import { fieldError, notFound } from '../../lib/http-errors.js';
+import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { cannotGive, permissionChecks } from './access.checks.js';
 import { groupsRepo } from './groups.repo.js';
@@ -41,12 +41,22 @@ export function groupsService(db: Db) {
     /** The group is looked up first (404), then its new permissions checked (400). */
     async update(auth: AuthContext, id: number, body: Patch): Promise<Group> {
       const current = await found(id);
-      if (body.permissions) await checkPermissions(auth, body.permissions);
+      if (body.permissions) {
+        // What the change adds or takes away must be the caller's to give: a group's members lose
+        // what it takes, so a permission the caller lacks stays as it is (kept in the list, or refused).
+        const before = new Set((await repo.withPermissions(current)).permissions.map(Number));
+        const after = new Set(body.permissions);
+        const changed = [...after].filter((p) => !before.has(p)).concat([...before].filter((p) => !after.has(p)));
+        await checkPermissions(auth, changed);
+      }
       await repo.update(current.id, { name: body.name, code: body.code }, body.permissions).catch(groupTaken);
       return repo.withPermissions(await found(current.id));
     },
-    async remove(id: number): Promise<void> {
+    /** Deleting a group takes its permissions from its members: all of them must be the caller's to give. */
+    async remove(auth: AuthContext, id: number): Promise<void> {
       const group = await found(id);
+      const foreign = await notHeld(auth, (await repo.withPermissions(group)).permissions.map(Number));
+      if (foreign) throw badRequest({ non_field_errors: [cannotGive(foreign)] });
       await repo.remove(group.id);
     },
   };
