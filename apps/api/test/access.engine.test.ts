@@ -104,7 +104,7 @@ describe('groups', () => {
     });
     expect(sb(await w.admin.call('GET', url))).toMatchObject({
       status: 200,
-      body: { permissions: [outbox, viewWebsite].sort((a, b) => a - b).map(String) },
+      body: { permissions: [outbox, viewWebsite].sort((a, b) => a! - b!).map(String) },
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { List, Website } from '@pubdesk/contract';
+import { messages, type List, type Website } from '@pubdesk/contract';
 import { wallets } from '../src/modules/wallets/index.js';
 import { eachTestIn } from './harness.js';
 import { inventoryWorld, listPage, namesOf, rowCounts, sb, withGrant } from './helpers.js';
@@ -216,6 +216,26 @@ describe('PUT and PATCH /api/websites/:id/', () => {
     expect(sb(await admin()('PATCH', '/api/websites/9999/', { name: 'x' }))).toEqual({ status: 404, body: notFound });
     expect(sb(await world.pubA.call('PATCH', url, { name: 'Mine' }))).toEqual({ status: 403, body: forbidden });
     expect((await admin()('GET', url)).json()).toMatchObject({ name: 'Alpha+', network: world.netA.user.id });
+  });
+});
+
+describe("a website's publisher", () => {
+  it('a network names one for a website without one, but only staff move it from its publisher (its invoices follow it)', async () => {
+    const url = `/api/websites/${world.siteA.id}/`;
+    const refused = { status: 400, body: { publisher: [messages.websites.publisherByStaff] } };
+    expect(sb(await world.netA.call('PATCH', url, { publisher: null }))).toEqual(refused);
+    expect(sb(await world.netA.call('PATCH', url, { name: 'Alpha+', publisher: world.pubA.user.id }))).toMatchObject({ status: 200 });
+    const made = await world.netA.call('POST', '/api/websites/', { name: 'New', url: 'https://new.example.com', category: 'news' });
+    const unowned = `/api/websites/${made.json<Website>().id}/`;
+    expect(sb(await world.netA.call('PATCH', unowned, { publisher: world.pubA.user.id }))).toMatchObject({
+      status: 200,
+      body: { publisher: world.pubA.user.id },
+    });
+    expect(sb(await world.netA.call('PATCH', unowned, { publisher: null }))).toEqual(refused);
+    expect(sb(await admin()('PATCH', url, { publisher: world.pubB.user.id }))).toMatchObject({
+      status: 200,
+      body: { publisher: world.pubB.user.id },
+    });
   });
 });
 

@@ -48,4 +48,6 @@ export const websitesMessages = {
   // API refusals
   /** A network or publisher sent another status: approving (or suspending) a website is staff's. */
   statusByStaff: 'Only the platform team can change the status of a website.',
+  /** A network named another publisher for a website that has one: its earnings (invoices) would follow. */
+  publisherByStaff: 'Only the platform team can move a website to another publisher.',
 } as const;

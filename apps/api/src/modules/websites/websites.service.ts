@@ -142,6 +142,12 @@ export function websitesService(deps: Pick<WebsitesDeps, 'websites' | 'users' | 
         throw fieldError('status', messages.websites.statusByStaff);
       }
       const assignment = await assignmentFor(deps, auth, input);
+      // A website's invoices, paid or not, follow its publisher: a network names one for a website
+      // without one, and only staff move it from one publisher to another.
+      const movesPublisher = assignment.publisherId !== undefined && assignment.publisherId !== current.publisherId;
+      if (!staff && movesPublisher && current.publisherId !== null) {
+        throw fieldError('publisher', messages.websites.publisherByStaff);
+      }
       const values = { ...toValues(input), ...assignment };
       if (!staff && current.status === 'active' && input.url !== undefined && siteOf(input.url) !== siteOf(current.url)) {
         values.status = 'pending';
