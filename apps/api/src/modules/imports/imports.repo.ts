@@ -25,6 +25,11 @@ export interface RunFilter {
 }
 
 type RunValues = Partial<Omit<typeof importRuns.$inferInsert, 'id'>>;
+/** A run as one execution holds it: its id and the claim that execution made. */
+export type ClaimedRun = Pick<ImportRunRow, 'id' | 'claim'>;
+
+/** Another execution has claimed the run since: this one stops without writing. */
+export class RunSuperseded extends Error {}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -77,10 +82,11 @@ export function importsRepo(db: Db) {
 
     /**
      * Marks the run `running` if no other run of its source is: the partial unique index refuses
-     * a second one, which answers false. A `running` run whose heartbeat is older than `staleBefore`
-     * died with its process: it is failed first, so the source is not locked for ever.
+     * a second one, which answers null. A `running` run whose heartbeat is older than `staleBefore`
+     * died with its process: it is failed first, so the source is not locked for ever. Answers the
+     * execution's claim: what it stages and writes is checked against it (`assertHeld`).
      */
-    async claim(run: ImportRunRow, staleBefore: Date, interrupted: string): Promise<boolean> {
+    async claim(run: ImportRunRow, staleBefore: Date, interrupted: string, silentBefore = staleBefore): Promise<ClaimedRun | null> {
       await db
         .update(importRuns)
         .set({ state: 'failed', error: interrupted, finishedAt: new Date() })
@@ -88,19 +94,44 @@ export function importsRepo(db: Db) {
       const now = new Date();
       const claimed = await db
         .update(importRuns)
-        .set({ state: 'running', startedAt: now, heartbeatAt: now, finishedAt: null, error: null })
-        .where(and(eq(importRuns.id, run.id), sql`${importRuns.state} in ('queued', 'running')`))
-        .returning({ id: importRuns.id })
+        .set({ state: 'running', startedAt: now, heartbeatAt: now, finishedAt: null, error: null, claim: sql`${importRuns.claim} + 1` })
+        // A running run is taken over only once it has been silent since `silentBefore`: an
+        // execution still heard from keeps it (the job that asked is told the source is busy).
+        .where(
+          and(
+            eq(importRuns.id, run.id),
+            sql`(${importRuns.state} = 'queued' or (${importRuns.state} = 'running' and ${importRuns.heartbeatAt} < ${silentBefore}))`,
+          ),
+        )
+        .returning({ id: importRuns.id, claim: importRuns.claim })
         .catch((err: unknown) => {
           // Another run of the source is running: the partial unique index said so.
           if (failedQuery(err)?.sqlstate === '23505') return [];
           throw err;
         });
-      return claimed.length > 0;
+      return claimed[0] ?? null;
     },
 
-    /** Adds a page's counts and unmatched keys (up to 100 kept) and touches the heartbeat. */
-    async progress(id: number, fetched: number, matched: number, unmatched: number, keys: readonly string[]): Promise<void> {
+    /**
+     * Throws RunSuperseded unless `run`'s claim is still the latest; in a transaction, it keeps
+     * the run row locked (FOR SHARE) to its end, so a new claim waits for what this one writes.
+     */
+    async assertHeld(run: ClaimedRun): Promise<void> {
+      const rows = await selectRows(db, sql`select id from ${importRuns} where id = ${run.id} and claim = ${run.claim} for share`);
+      if (rows.length === 0) throw new RunSuperseded();
+    },
+
+    /** Ends the execution's run with these values, its staging emptied (RunSuperseded if no longer its). */
+    close: (run: ClaimedRun, values: RunValues) =>
+      db.transaction(async (tx) => {
+        const repo = importsRepo(tx);
+        await repo.assertHeld(run);
+        await repo.clearStaged(run.id);
+        await repo.update(run.id, values);
+      }),
+
+    /** Adds a page's counts and unmatched keys (up to 100 kept) and touches the heartbeat, while the execution holds the run. */
+    async progress(run: ClaimedRun, fetched: number, matched: number, unmatched: number, keys: readonly string[]): Promise<void> {
       await db
         .update(importRuns)
         .set({
@@ -112,18 +143,22 @@ export function importsRepo(db: Db) {
               group by k order by min(n) limit 100) kept)`,
           heartbeatAt: new Date(),
         })
-        .where(eq(importRuns.id, id));
+        .where(and(eq(importRuns.id, run.id), eq(importRuns.claim, run.claim)));
     },
 
-    /** Stages a page of mapped rows in one statement (values travel as one JSON parameter). */
-    async stage(runId: number, rows: readonly StagedRow[]): Promise<void> {
+    /** Stages a page of mapped rows in one statement (values travel as one JSON parameter), while the execution holds the run. */
+    async stage(run: ClaimedRun, rows: readonly StagedRow[]): Promise<void> {
       if (rows.length === 0) return;
-      await db.execute(sql`
+      const runId = run.id;
+      await db.transaction(async (tx) => {
+        await importsRepo(tx).assertHeld(run);
+        await tx.execute(sql`
         insert into ${importStagedRows} (run_id, date, data_id, requests, impressions, viewable_impressions, clicks, revenue)
         select ${runId}, v.date, v.data_id, round(v.requests)::bigint, round(v.impressions)::bigint,
           round(v.viewable_impressions)::bigint, round(v.clicks)::bigint, v.revenue
         from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ ...r, data_id: r.dataId })))}::jsonb)
           as v(date date, data_id int, requests numeric, impressions numeric, viewable_impressions numeric, clicks numeric, revenue numeric)`);
+      });
     },
 
     /** The days that have staged rows. */

@@ -5,7 +5,7 @@ import { ConnectorError, connectorFor, type Connector } from '../external-apis/i
 import { fxRatesRepo } from '../fx-rates/index.js';
 import { metricTypesOf, planReports, rowMapper } from './imports.mapping.js';
 import type { ImportsDeps } from './imports.ports.js';
-import { importsRepo, type StagedRow } from './imports.repo.js';
+import { importsRepo, RunSuperseded, type ClaimedRun, type StagedRow } from './imports.repo.js';
 import type { Source, SourceItem } from './imports.sources.js';
 import { sourcesRepo } from './sources.repo.js';
 import type { ImportRunRow } from './imports.table.js';
@@ -13,6 +13,11 @@ import type { ImportRunRow } from './imports.table.js';
 const text = messages.imports;
 /** A running run not heard from for this long died with its process (jobs expire after an hour). */
 const STALE_MS = 65 * 60 * 1000;
+/**
+ * A running run silent for this long may be taken over by its job's retry (after a crash the job
+ * expires and is retried about an hour later); one heard from since is still being done.
+ */
+const SILENT_MS = 10 * 60 * 1000;
 /** The demo world's revision window (the platforms' own are on their connectors). */
 const DEMO_REVISION_DAYS = 3;
 const MAX_UNMATCHED_KEYS = 100;
@@ -21,6 +26,12 @@ const STAGE_SLICE = 2_000;
 
 /** Thrown when another run of the source holds it: the job tries again later. */
 export class SourceBusy extends Error {}
+
+/** A superseded execution's last word is nothing: the run belongs to the later claim. */
+function superseded(err: unknown): null {
+  if (err instanceof RunSuperseded) return null;
+  throw err;
+}
 
 /** A failure a user reads on the run; any other error is logged and reads as a generic one. */
 class RunFailure extends Error {}
@@ -42,7 +53,13 @@ export function importRunner(deps: ImportsDeps) {
   const box = secretBox(deps.config.secret);
 
   /** Reads the platform's rows of the run into the staging table; answers the data items covered. */
-  async function stageFromPlatform(run: ImportRunRow, source: Source, items: SourceItem[], connector: Connector, code: string) {
+  async function stageFromPlatform(
+    run: ImportRunRow & ClaimedRun,
+    source: Source,
+    items: SourceItem[],
+    connector: Connector,
+    code: string,
+  ) {
     const api = source.api!;
     const plans = planReports(items, metricTypesOf[api.type] ?? []);
     if (plans.length === 0) throw new RunFailure(format(text.noMetrics, { type: api.type }));
@@ -85,8 +102,8 @@ export function importRunner(deps: ImportsDeps) {
               if (unmatchedKeys.size < MAX_UNMATCHED_KEYS) unmatchedKeys.add(row.key.slice(0, 200));
             }
           }
-          await runs.stage(run.id, staged);
-          await runs.progress(run.id, slice.length, matched, unmatched, [...unmatchedKeys]);
+          await runs.stage(run, staged);
+          await runs.progress(run, slice.length, matched, unmatched, [...unmatchedKeys]);
         }
       }
     }
@@ -94,7 +111,7 @@ export function importRunner(deps: ImportsDeps) {
   }
 
   /** The demo world's figures for the run's days and data items (they are what the demo seed wrote). */
-  async function stageDemo(run: ImportRunRow, items: SourceItem[]) {
+  async function stageDemo(run: ImportRunRow & ClaimedRun, items: SourceItem[]) {
     for (const day of daysOf(run.start, run.end)) {
       const staged = items.map((item) => {
         const f = deps.demoFigures(item.dataId, day);
@@ -108,8 +125,8 @@ export function importRunner(deps: ImportsDeps) {
           revenue: f.revenue,
         };
       });
-      await runs.stage(run.id, staged);
-      await runs.progress(run.id, staged.length, staged.length, 0, []);
+      await runs.stage(run, staged);
+      await runs.progress(run, staged.length, staged.length, 0, []);
     }
     return items.map((i) => i.dataId);
   }
@@ -120,7 +137,7 @@ export function importRunner(deps: ImportsDeps) {
    * rate that is missing fails on its own. Answers the days' failures.
    */
   async function writeDays(
-    run: ImportRunRow,
+    run: ImportRunRow & ClaimedRun,
     source: Source,
     covered: readonly number[] | 'staged',
     convert: boolean,
@@ -140,6 +157,9 @@ export function importRunner(deps: ImportsDeps) {
       }
       const complete = completeBefore === null || day < completeBefore;
       await deps.db.transaction(async (tx) => {
+        // Held to the end of the day's write: a new claim of the run waits for it, and a
+        // superseded execution stops here.
+        await importsRepo(tx).assertHeld(run);
         const ids = covered === 'staged' ? await importsRepo(tx).stagedDataIds(run.id, day) : covered;
         await deps.statistics(tx).replaceDay(day, ids, importsRepo(tx).stagedFigures(run.id, day, rate), complete);
       });
@@ -149,16 +169,14 @@ export function importRunner(deps: ImportsDeps) {
   }
 
   /** Ends a run: done, partial (some days failed) or failed, with the reasons; staging emptied. */
-  async function finish(run: ImportRunRow, dayCount: number, failures: string[]) {
+  async function finish(run: ClaimedRun, dayCount: number, failures: string[]) {
     const state = failures.length === 0 ? 'done' : failures.length < dayCount ? 'partial' : 'failed';
-    await runs.clearStaged(run.id);
-    await runs.update(run.id, { state, error: failures.length ? failures.join('; ').slice(0, 2000) : null, finishedAt: new Date() });
+    await runs.close(run, { state, error: failures.length ? failures.join('; ').slice(0, 2000) : null, finishedAt: new Date() });
     return state;
   }
 
-  async function fail(run: ImportRunRow, reason: string) {
-    await runs.clearStaged(run.id);
-    await runs.update(run.id, { state: 'failed', error: reason, finishedAt: new Date() });
+  async function fail(run: ClaimedRun, reason: string) {
+    await runs.close(run, { state: 'failed', error: reason, finishedAt: new Date() });
     return 'failed' as const;
   }
 
@@ -168,9 +186,12 @@ export function importRunner(deps: ImportsDeps) {
      * its source runs; answers the run's final state.
      */
     async run(runId: number): Promise<ImportRunRow['state'] | null> {
-      const run = await runs.find(runId);
-      if (!run || (run.state !== 'queued' && run.state !== 'running')) return run?.state ?? null;
-      if (!(await runs.claim(run, new Date(Date.now() - STALE_MS), text.interrupted))) throw new SourceBusy(text.busy);
+      const found = await runs.find(runId);
+      if (!found || (found.state !== 'queued' && found.state !== 'running')) return found?.state ?? null;
+      const now = Date.now();
+      const claimed = await runs.claim(found, new Date(now - STALE_MS), text.interrupted, new Date(now - SILENT_MS));
+      if (!claimed) throw new SourceBusy(text.busy);
+      const run = { ...found, ...claimed };
       // A rerun after a crash starts from an empty staging table and zero counts.
       await runs.clearStaged(run.id);
       await runs.update(run.id, { rowsFetched: 0, rowsMatched: 0, rowsUnmatched: 0, unmatchedKeys: [] });
@@ -197,11 +218,13 @@ export function importRunner(deps: ImportsDeps) {
         const failures = await writeDays(run, source, covered, convert, addDays(today, -connector.revisionDays));
         return await finish(run, dayCount, failures);
       } catch (err) {
-        if (err instanceof ConnectorError || err instanceof RunFailure) return await fail(run, err.message);
+        // A later claim of the run does it now: this execution leaves everything to that one.
+        if (err instanceof RunSuperseded) return null;
+        if (err instanceof ConnectorError || err instanceof RunFailure) return await fail(run, err.message).catch(superseded);
         // Not the platform's answer: logged (never a credential: connectors keep them out of
         // errors), and the run says it failed without quoting what the database said.
         deps.log.error({ err, runId: run.id }, 'import run failed');
-        return await fail(run, text.internal);
+        return await fail(run, text.internal).catch(superseded);
       }
     },
 
@@ -210,7 +233,7 @@ export function importRunner(deps: ImportsDeps) {
      * rows replace those data items' figures, converted from the source's currency; the file's
      * days count as complete.
      */
-    async writeUpload(run: ImportRunRow, source: Source): Promise<ImportRunRow['state']> {
+    async writeUpload(run: ImportRunRow & ClaimedRun, source: Source): Promise<ImportRunRow['state']> {
       const failures = await writeDays(run, source, 'staged', true, null);
       return finish(run, (await runs.stagedDays(run.id)).length, failures);
     },

@@ -148,7 +148,8 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
           requestedBy: auth.user.id,
         });
         runId = run.id;
-        if (!(await runs.claim(run, new Date(0), text.interrupted))) throw new HttpError(409, { detail: text.busy });
+        const claimed = await runs.claim(run, new Date(0), text.interrupted);
+        if (!claimed) throw new HttpError(409, { detail: text.busy });
         // A row naming a data item on a website outside the caller's scope is not matched, as an
         // unknown key is not: statistics writes follow row scope.
         const map = uploadMapper(await sources.items(source.id, null, websiteScope(auth)));
@@ -180,8 +181,8 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
               });
             }
           }
-          await runs.stage(run.id, staged);
-          await runs.progress(run.id, batch.length, matched, batch.length - matched, unmatchedKeys);
+          await runs.stage(claimed, staged);
+          await runs.progress(claimed, batch.length, matched, batch.length - matched, unmatchedKeys);
         }
         const range = first <= last ? { start: first, end: last } : { start: today, end: today };
         // Each month written gets a partition: a file spanning centuries would make hundreds.
@@ -190,7 +191,7 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
         }
         await runs.update(run.id, range);
         runId = null; // checked: from here the run is the record of what was written
-        await importRunner(deps).writeUpload({ ...run, ...range }, source);
+        await importRunner(deps).writeUpload({ ...run, ...claimed, ...range }, source);
         return await view(run.id);
       } catch (error) {
         upload.stream.destroy();

@@ -41,6 +41,12 @@ export const importRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Touched while a run works; a `running` run whose heartbeat is old died with its process. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /**
+     * Counts the run's claims. An execution holds the run only while its claim is the latest: a
+     * second one (a job expired while its handler still ran, then retried) supersedes it, and
+     * the first stops at its next staged page or day instead of writing beside it.
+     */
+    claim: integer('claim').notNull().default(0),
   },
   (t) => [
     uniqueIndex('import_runs_one_running_key')
