@@ -31,6 +31,15 @@ describe('sniffImage', () => {
     ).toBe('svg');
   });
 
+  it('reads a head of many comments in one walk (the old pattern took 2^n steps on n of them)', () => {
+    const comments = '<!---->'.repeat(70); // 490 bytes: the old pattern would run for ages
+    expect(sniffImage(Buffer.from(`${comments}X`))).toBeNull();
+    expect(sniffImage(Buffer.from(`${comments}<svg>`))).toBe('svg');
+    expect(sniffImage(Buffer.from('<!-- a --> <!-- b -->\n<svg/>'))).toBe('svg');
+    expect(sniffImage(Buffer.from('<!-- never closed <svg>'))).toBeNull();
+    expect(sniffImage(Buffer.from('<?xml version="1.0"'))).toBeNull();
+  });
+
   it('refuses text, HTML, look-alikes and truncated headers', () => {
     expect(sniffImage(Buffer.from('hello world'))).toBeNull();
     expect(sniffImage(Buffer.from('<html><body><svg></svg></body></html>'))).toBeNull();
