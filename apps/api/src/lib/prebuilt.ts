@@ -38,16 +38,16 @@ const brotliInPool = promisify(brotliCompress);
 const gzipInPool = promisify(gzip);
 
 /**
- * prebuild with the compression in libuv's thread pool, for a large body built once while the
- * server runs (the OpenAPI document, about 0.8 MB): brotli at quality 9, which on such JSON is as
- * small as 11 in about 40 ms where 11 takes seconds.
+ * prebuild with the compression in libuv's thread pool, for a body built while the server runs
+ * (the OpenAPI document, about 0.8 MB; a player's config after each change): brotli at quality 9,
+ * which on such JSON is as small as 11 in about 40 ms where 11 takes seconds.
  */
-export async function prebuildInPool(bytes: Buffer): Promise<Required<Prebuilt>> {
+export async function prebuildInPool(bytes: Buffer, tag?: string | number): Promise<Required<Prebuilt>> {
   const [gzipped, brotli] = await Promise.all([
     gzipInPool(bytes, { level: 9 }),
     brotliInPool(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
   ]);
-  return { etag: etagOf(bytes), identity: bytes, gzip: gzipped, br: brotli };
+  return { etag: etagOf(bytes, tag), identity: bytes, gzip: gzipped, br: brotli };
 }
 
 /** Whether an If-None-Match names this ETag (a list, weak or not, or `*`). */

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPublicConfigCache, serve, type ServedConfig } from './public-config.cache.js';
 
@@ -60,12 +61,33 @@ describe('the public config cache', () => {
     expect(f.loads()).toBe(4);
   });
 
-  it('prebuilds identity, gzip and brotli bytes and an ETag from the version and content', () => {
-    const served: ServedConfig = serve({ id: 3, version: 7 });
+  it('prebuilds identity, gzip and brotli bytes and an ETag from the version and content', async () => {
+    const served: ServedConfig = await serve({ id: 3, version: 7 });
     expect(JSON.parse(served.identity.toString())).toEqual({ id: 3, version: 7 });
     expect(served.etag).toMatch(/^"7-[\w-]{16}"$/);
-    expect(served.gzip.length).toBeGreaterThan(0);
-    expect(served.br.length).toBeGreaterThan(0);
+    expect(zlib.gunzipSync(served.gzip).equals(served.identity)).toBe(true);
+    expect(zlib.brotliDecompressSync(served.br).equals(served.identity)).toBe(true);
+  });
+
+  it('keeps the copies of a config read again unchanged, and builds new ones for a change', async () => {
+    const first = await serve({ id: 3, version: 7, title: 'a' });
+    expect(await serve({ id: 3, version: 7, title: 'a' }, first)).toBe(first);
+    const changed = await serve({ id: 3, version: 7, title: 'b' }, first);
+    expect(changed).not.toBe(first);
+    expect(JSON.parse(changed.identity.toString())).toMatchObject({ title: 'b' });
+  });
+
+  it('a refresh hands the loader the copy it replaces', async () => {
+    const seen: Array<ServedConfig | undefined> = [];
+    const cache = createPublicConfigCache(async (id, previous) => {
+      seen.push(previous);
+      return serve({ id, version: 1 }, previous);
+    });
+    await cache.start({ listen: async () => async () => undefined });
+    const kept = await cache.get(5);
+    expect(await cache.refresh(5)).toBe(kept);
+    expect(seen).toEqual([undefined, kept]);
+    await cache.stop();
   });
 });
 

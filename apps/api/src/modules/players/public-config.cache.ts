@@ -1,5 +1,5 @@
 import { createChangeChannel, type ChannelDatabase } from '../../lib/change-channel.js';
-import { prebuild, type Prebuilt } from '../../lib/prebuilt.js';
+import { prebuildInPool, type Prebuilt } from '../../lib/prebuilt.js';
 
 /** The channel the players trigger notifies when a player's config may have changed (migration 0017). */
 export const PLAYER_CONFIG_CHANNEL = 'pubdesk_player_config';
@@ -12,9 +12,16 @@ const MAX_NEGATIVE_ENTRIES = 10_000;
 /** A config ready to send: its bytes in every encoding, and a strong ETag led by its version. */
 export type ServedConfig = Required<Prebuilt>;
 
-/** Prebuilds a config's bytes once, so a request only picks the encoding and writes them. */
-export const serve = (config: { version: number; [field: string]: unknown }): ServedConfig =>
-  prebuild(Buffer.from(JSON.stringify(config)), config.version);
+/**
+ * Prebuilds a config's bytes once, so a request only picks the encoding and writes them. The
+ * compression runs in the thread pool (a config of 500 videos is over half a megabyte: 1.4 s of
+ * the event loop at brotli's best), and a config read again unchanged keeps its copies.
+ */
+export async function serve(config: { version: number; [field: string]: unknown }, previous?: ServedConfig): Promise<ServedConfig> {
+  const bytes = Buffer.from(JSON.stringify(config));
+  if (previous?.identity.equals(bytes)) return previous;
+  return prebuildInPool(bytes, config.version);
+}
 
 export interface PublicConfigCacheOptions {
   /** The clock of the negative entries, in ms (tests). */
@@ -36,7 +43,10 @@ export interface PublicConfigCacheOptions {
  * unknown ids: this process's at the write barrier (settle, before the writer is answered), the
  * other processes' when that barrier's notification reaches them.
  */
-export function createPublicConfigCache(load: (id: number) => Promise<ServedConfig | null>, options: PublicConfigCacheOptions = {}) {
+export function createPublicConfigCache(
+  load: (id: number, previous?: ServedConfig) => Promise<ServedConfig | null>,
+  options: PublicConfigCacheOptions = {},
+) {
   const now = options.now ?? (() => performance.now());
   const negativeTtlMs = options.negativeTtlMs ?? NEGATIVE_TTL_MS;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
@@ -94,11 +104,12 @@ export function createPublicConfigCache(load: (id: number) => Promise<ServedConf
     return undefined;
   };
 
-  function fetch(id: number): Promise<ServedConfig | null> {
+  /** Loads the config (single flight); `previous` is the copy it replaces, reused if unchanged. */
+  function fetch(id: number, previous?: ServedConfig): Promise<ServedConfig | null> {
     const running = inflight.get(id);
     if (running) return running;
     const before = { generation, writes };
-    const loading = load(id)
+    const loading = load(id, previous)
       .then((served) => {
         // A change (or, for a 404, a write) that arrived while loading may not be in what was read: do not keep it.
         if (changes.listening && before.generation === generation) {
@@ -121,9 +132,10 @@ export function createPublicConfigCache(load: (id: number) => Promise<ServedConf
     peek,
     /** `?cache=no`: read from the database now, and keep that. */
     refresh(id: number): Promise<ServedConfig | null> {
+      const previous = entries.get(id);
       entries.delete(id);
       negatives.delete(id);
-      return fetch(id);
+      return fetch(id, previous);
     },
     /**
      * Waits until every change committed before this call has reached this process's copies (a

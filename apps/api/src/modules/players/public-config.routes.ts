@@ -40,9 +40,9 @@ const throttled = (seconds: number) =>
 export async function publicConfigRoutes(app: App): Promise<void> {
   const { db, database, storage } = app.deps;
   const missLimit = createMissLimit();
-  const cache = createPublicConfigCache(async (id) => {
+  const cache = createPublicConfigCache(async (id, previous) => {
     const config = await buildPublicConfig(db, storage, id);
-    return config && serve(config);
+    return config && serve(config, previous);
   });
   await cache.start(database);
   app.addHook('onClose', () => cache.stop());
