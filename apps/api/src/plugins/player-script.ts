@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { prebuild, sendPrebuilt, type Prebuilt } from '../lib/prebuilt.js';
+import { prebuild, prebuildInPool, sendPrebuilt, type Prebuilt } from '../lib/prebuilt.js';
 
 /** Loaded by pages on any site. */
 const scriptHeaders = (cacheControl: string) => ({
@@ -43,10 +43,12 @@ export function registerPlayerScript(app: FastifyInstance, dist: string | null):
   }
   const player = readFileSync(path.join(dist, 'player.js'));
   const hash = createHash('sha256').update(player).digest('hex').slice(0, 12);
-  const files = new Map<string, () => Prebuilt>();
+  const files = new Map<string, () => Promise<Prebuilt>>();
+  // Compressed on the first request, in the thread pool: hls.js at brotli's best took a second of
+  // the event loop, asked for by anyone.
   const lazy = (load: () => Buffer) => {
-    let built: Prebuilt | null = null;
-    return () => (built ??= prebuild(load()));
+    let built: Promise<Prebuilt> | null = null;
+    return () => (built ??= prebuildInPool(load()));
   };
   files.set(
     `player.${hash}.js`,
@@ -85,9 +87,9 @@ export function registerPlayerScript(app: FastifyInstance, dist: string | null):
           `<script src="/player.js"></script></body></html>`,
       );
   });
-  app.get<{ Params: { file: string } }>('/player/:file', { config: access }, (request, reply) => {
+  app.get<{ Params: { file: string } }>('/player/:file', { config: access }, async (request, reply) => {
     const file = files.get(request.params.file);
     if (!file) return reply.code(404).send({ detail: 'Not found.' });
-    return sendPrebuilt(request, reply, file(), JS, scriptHeaders('public, max-age=31536000, immutable'));
+    return sendPrebuilt(request, reply, await file(), JS, scriptHeaders('public, max-age=31536000, immutable'));
   });
 }
