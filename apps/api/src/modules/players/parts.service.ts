@@ -9,6 +9,7 @@ import { partDefinitions } from './player-parts.js';
 import { playersRepo } from './players.repo.js';
 import type { PartKind, PlayerPartRow } from './players.table.js';
 import { checkContent, checkSchedule } from './part-rules.js';
+import { groupBy } from '../../lib/group-by.js';
 
 /** A part as the API answers it. */
 export type PartItem = Record<string, unknown> & { id: number; player: number };
@@ -33,11 +34,20 @@ export function partsService<Item extends PartItem = PartItem>(db: Db, kind: Par
 
   async function toItems(rows: PlayerPartRow[]): Promise<Item[]> {
     // A monetization names its player's schedule.
-    const schedules = kind === 'monetization' ? (await repo.partsOf(rows.map((r) => r.playerId))).filter((p) => p.kind === 'schedule') : [];
+    const schedules =
+      kind === 'monetization'
+        ? groupBy(
+            await repo.partsOf(
+              rows.map((r) => r.playerId),
+              'schedule',
+            ),
+            (p) => p.playerId,
+          )
+        : new Map();
     return rows.map((row) => {
       const data = Object.fromEntries(Object.entries(row.data).filter(([key]) => !hidden.has(key)));
       const item: PartItem = { id: row.id, player: row.playerId, ...data };
-      if (kind === 'monetization') item.schedule = schedules.find((s) => s.playerId === row.playerId)?.id ?? null;
+      if (kind === 'monetization') item.schedule = schedules.get(row.playerId)?.[0]?.id ?? null;
       return item as Item;
     });
   }

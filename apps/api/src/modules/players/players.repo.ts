@@ -108,9 +108,13 @@ export function playersRepo(db: Db) {
     },
 
     // Parts ----------------------------------------------------------------------------------------
-    async partsOf(playerIds: number[]): Promise<PlayerPartRow[]> {
+    /** The players' parts, or only those of one kind. */
+    async partsOf(playerIds: number[], kind?: PartKind): Promise<PlayerPartRow[]> {
       if (playerIds.length === 0) return [];
-      return db.select().from(playerParts).where(inArray(playerParts.playerId, playerIds));
+      return db
+        .select()
+        .from(playerParts)
+        .where(and(inArray(playerParts.playerId, playerIds), kind ? eq(playerParts.kind, kind) : undefined));
     },
     listParts(kind: PartKind, f: { scope?: SQL; player?: number; website?: number }, window: PageWindow) {
       const where = allOf([

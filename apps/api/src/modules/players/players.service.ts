@@ -15,7 +15,8 @@ import type { PageWindow } from '../../lib/pagination.js';
 import { hasValues } from '../../lib/updates.js';
 import { websiteForWrite, websiteScope } from '../assignments/index.js';
 import { playersRepo, type PlayersRepo, type PlayerWithWebsite } from './players.repo.js';
-import type { PartKind, PlayerPartRow } from './players.table.js';
+import type { PartKind } from './players.table.js';
+import { groupBy } from '../../lib/group-by.js';
 
 type Input = BodyOf<typeof playerEndpoints.create>;
 type Patch = BodyOf<typeof playerEndpoints.update>;
@@ -34,9 +35,7 @@ const partFields: Record<PartKind, keyof Player> = {
 
 /** The player as the API answers it: its row, its website's name, its format's placement and every part's id. */
 async function toPlayers(repo: PlayersRepo, rows: PlayerWithWebsite[]): Promise<Player[]> {
-  const parts = await repo.partsOf(rows.map((r) => r.player.id));
-  const byPlayer = new Map<number, PlayerPartRow[]>();
-  for (const part of parts) byPlayer.set(part.playerId, [...(byPlayer.get(part.playerId) ?? []), part]);
+  const byPlayer = groupBy(await repo.partsOf(rows.map((r) => r.player.id)), (part) => part.playerId);
   return rows.map(({ player: p, websiteName }) => {
     const own = byPlayer.get(p.id) ?? [];
     const ids = Object.fromEntries(Object.values(partFields).map((f) => [f, null])) as Record<string, number | null>;

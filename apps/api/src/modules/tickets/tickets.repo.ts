@@ -129,23 +129,23 @@ export function ticketsRepo(db: Db) {
 
     /** The ticket's messages oldest first (notes left out unless asked for), with their attachments. */
     async messages(ticketId: number, withNotes: boolean) {
+      const shown = and(eq(ticketMessages.ticketId, ticketId), withNotes ? undefined : eq(ticketMessages.internal, false));
       const rows = await db
         .select({ message: ticketMessages, authorName: nameOf(users), authorRole: users.role })
         .from(ticketMessages)
         .leftJoin(users, eq(users.id, ticketMessages.authorId))
-        .where(and(eq(ticketMessages.ticketId, ticketId), withNotes ? undefined : eq(ticketMessages.internal, false)))
+        .where(shown)
         .orderBy(asc(ticketMessages.id));
+      // The shown messages' files by a join, not a list of their ids (one parameter each).
       const files = rows.length
-        ? await db
-            .select()
-            .from(ticketAttachments)
-            .where(
-              inArray(
-                ticketAttachments.messageId,
-                rows.map((r) => r.message.id),
-              ),
-            )
-            .orderBy(asc(ticketAttachments.id))
+        ? (
+            await db
+              .select({ file: ticketAttachments })
+              .from(ticketAttachments)
+              .innerJoin(ticketMessages, eq(ticketMessages.id, ticketAttachments.messageId))
+              .where(shown)
+              .orderBy(asc(ticketAttachments.id))
+          ).map((r) => r.file)
         : [];
       return { rows, files };
     },

@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../app-types.js';
 import type { AuthContext } from '../../lib/auth-context.js';
+import { groupBy } from '../../lib/group-by.js';
 import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { userCondition, websiteCondition } from '../assignments/index.js';
@@ -108,15 +109,10 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
   async function detail(auth: AuthContext, row: TicketWithNames): Promise<TicketDetail> {
     // Notes are staff's: a requester's answer never holds them.
     const { rows, files } = await repo.messages(row.ticket.id, isStaffRole(auth.user.role));
+    const filesOf = groupBy(files, (f) => f.messageId);
     return {
       ...toTicket(row),
-      messages: rows.map((r) =>
-        toMessage(
-          r.message,
-          { name: r.authorName, role: r.authorRole },
-          files.filter((f) => f.messageId === r.message.id),
-        ),
-      ),
+      messages: rows.map((r) => toMessage(r.message, { name: r.authorName, role: r.authorRole }, filesOf.get(r.message.id) ?? [])),
     };
   }
 

@@ -7,6 +7,7 @@ import { websiteScope } from '../assignments/index.js';
 import { listedWebsite } from './listed-website.js';
 import type { VideosDeps } from './videos.ports.js';
 import type { PlaylistRow } from './videos.table.js';
+import { groupBy } from '../../lib/group-by.js';
 
 export interface PlaylistInput {
   website_id: number;
@@ -24,9 +25,9 @@ export function playlistsService(deps: Pick<VideosDeps, 'videos' | 'players' | '
   const { videos: repo, storage } = deps;
 
   async function toPlaylists(rows: PlaylistRow[]): Promise<Playlist[]> {
-    const entries = await repo.playlistEntries(rows.map((r) => r.id));
+    const entries = groupBy(await repo.playlistEntries(rows.map((r) => r.id)), (e) => e.playlistId);
     return rows.map((row) => {
-      const mine = entries.filter((e) => e.playlistId === row.id);
+      const mine = entries.get(row.id) ?? [];
       const posters = mine
         .filter((e) => !e.trashed)
         .slice(0, 4)
