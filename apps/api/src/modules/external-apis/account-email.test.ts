@@ -23,6 +23,11 @@ describe('accountEmailOf', () => {
     expect(accountEmailOf('first a.b+c@mail.example.co.uk then d@e.example')).toBe('a.b+c@mail.example.co.uk');
   });
 
+  it('reads long credentials word by word: a long run is skipped, the address after it found', () => {
+    expect(accountEmailOf(`${'a.'.repeat(10_000)} key=${'b'.repeat(20_000)} owner=ops@x.example`)).toBe('ops@x.example');
+    expect(accountEmailOf(`${'a'.repeat(400)}@x.example`)).toBe('');
+  });
+
   it("answers '' when there is no address", () => {
     expect(accountEmailOf('')).toBe('');
     expect(accountEmailOf('token-only-123')).toBe('');

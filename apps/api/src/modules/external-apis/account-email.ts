@@ -16,5 +16,16 @@ export function accountEmailOf(code: string): string {
   } catch {
     // Not JSON: look for an address in the text.
   }
-  return /[\w.+-]+@[\w-]+(\.[\w-]+)+/.exec(code)?.[0]?.slice(0, 254) ?? '';
+  // Word by word, and only words short enough to be an address: the pattern tried on the whole
+  // text restarted at every character of a long run (20,000 characters took 0.65 s).
+  for (const word of code.split(/[^\w.+@-]+/)) {
+    if (word.length > MAX_WORD || !word.includes('@')) continue;
+    const found = ADDRESS.exec(word)?.[0];
+    if (found) return found.slice(0, 254);
+  }
+  return '';
 }
+
+const ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
+/** An address is at most 254 characters; a word much longer is not one. */
+const MAX_WORD = 320;
