@@ -7,7 +7,8 @@ import { shareRecomputations } from '../src/modules/statistics/index.js';
 import { walkRecomputation } from '../src/modules/statistics/share-recompute.js';
 import { eachTestIn } from './harness.js';
 import { actor, assignStaff, sb } from './helpers.js';
-import { waitFor } from './jobs-fixtures.js';
+import { captureLog, waitFor } from './jobs-fixtures.js';
+import { features } from '../src/features.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
 
 /*
@@ -210,6 +211,38 @@ describe('share periods in the waterfall', () => {
     expect((await stagesOf(w.dataA.id)).map((d) => d.network)).toEqual(['27.00', '27.00', '27.00']);
     expect(await rollupGaps()).toEqual([]);
     expect(await requestOf(plan!.token)).toMatchObject({ state: 'done', days_total: 3, days_done: 3 });
+  });
+
+  it('a recomputation whose job was never sent (the process died after the commit) is sent again by the sweeper', async () => {
+    for (const day of ['2026-10-01', '2026-10-02']) await write(w.dataA.id, day);
+    await ctx.database.db.update(shares).set({ endDate: '2026-09-30' }).where(eqShare('platform'));
+    const [period] = await ctx.database.db
+      .insert(shares)
+      .values({ websiteId: w.siteA.id, type: 'platform', groupId: w.mrec.id, share: '40.00', startDate: '2026-10-01' })
+      .returning();
+    const owner = { websiteId: w.siteA.id, supplierId: null, groupId: w.mrec.id, requestedBy: w.admin.user.id };
+    const plan = await shareRecomputations.plan(ctx.database.db, {
+      scope: 'share',
+      target: period!.id,
+      ...owner,
+      start: '2026-10-01',
+      end: '2026-11-27',
+    });
+    const sweeper = features.find((f) => f.name === 'statistics')!.jobs!({
+      db: ctx.database.db,
+      config: ctx.config,
+      log: captureLog().log,
+      send: (kind, payload) => ctx.app.deps.jobs.send(kind, payload),
+    }).find((d) => d.name === 'statistics.resume-recomputations')!;
+    const sweep = () => sweeper.handler({}, { id: 'j', name: sweeper.name, attempt: 1, lastAttempt: true });
+    // A request advanced a moment ago may have its walk going: left alone.
+    await sweep();
+    expect(await requestOf(plan!.token)).toMatchObject({ state: 'queued', days_done: 0 });
+    await ctx.database.query(`update statistic_refreshes set updated_at = now() - interval '11 minutes' where token = $1`, [plan!.token]);
+    await sweep();
+    await until(plan!.token, 'done');
+    expect((await stagesOf(w.dataA.id)).map((d) => d.network)).toEqual(['27.00', '27.00']);
+    expect(await rollupGaps()).toEqual([]);
   });
 
   it('the database refuses overlapping periods, and of two writers starting one key on one day one wins', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { placementGroupData } from '../placement-group-data/index.js';
 import { placementGroups } from '../placement-groups/index.js';
@@ -46,6 +46,21 @@ export function refreshRepo(db: Db) {
     },
 
     /** A share recomputation (re)starts: running, with the days already done before `doneThrough` counted. */
+    /** Share recomputations waiting or walking that nothing has advanced since `before`. */
+    async stalledRecomputations(before: Date): Promise<string[]> {
+      const rows = await db
+        .select({ token: statisticRefreshes.token })
+        .from(statisticRefreshes)
+        .where(
+          and(
+            sql`${statisticRefreshes.scope} in ('share', 'supplier_share')`,
+            sql`${statisticRefreshes.state} in ('queued', 'running')`,
+            lt(statisticRefreshes.updatedAt, before),
+          ),
+        );
+      return rows.map((r) => r.token);
+    },
+
     async resume(token: string, daysDone: number) {
       await db
         .update(statisticRefreshes)

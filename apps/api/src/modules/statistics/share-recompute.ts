@@ -6,7 +6,7 @@ import { randomKey } from '../../lib/secrets.js';
 import type { RecomputeRequest, ShareRecomputations } from '../../lib/share-recomputation.js';
 import { refreshRepo } from './refresh.repo.js';
 import { shareRecomputeRepo } from './share-recompute.repo.js';
-import { recomputeShares } from './statistics.jobs.js';
+import { recomputeShares, resumeRecomputations } from './statistics.jobs.js';
 import { statisticsRepo } from './statistics.repo.js';
 
 /**
@@ -96,14 +96,34 @@ export async function walkRecomputation(db: Db, token: string, walkers = RECOMPU
   await requests.setState(token, 'done');
 }
 
-/** The recomputation job: retried (resuming after the days all written) when a run fails or the process dies. */
+/** A recomputation not advanced for this long has no walk going: the sweeper sends one. */
+const STALLED_MS = 10 * 60 * 1000;
+
+/**
+ * The recomputation job: retried (resuming after the days all written) when a run fails or the
+ * process dies; one per request at a time. And its sweeper, for a request whose job was never sent.
+ */
 export function statisticsJobs(deps: JobDeps): AnyJobDefinition[] {
   return [
+    defineJob(resumeRecomputations, {
+      retryLimit: 1,
+      retryDelaySeconds: 60,
+      retryBackoff: false,
+      expireInSeconds: 5 * 60,
+      schedule: { cron: '*/5 * * * *', payload: {} },
+      async handler() {
+        for (const token of await refreshRepo(deps.db).stalledRecomputations(new Date(Date.now() - STALLED_MS))) {
+          // A job of the request already waiting makes this send a no-op (one per key).
+          await deps.send?.(recomputeShares, { token });
+        }
+      },
+    }),
     defineJob(recomputeShares, {
       retryLimit: 5,
       retryDelaySeconds: 30,
       retryBackoff: true,
       expireInSeconds: 60 * 60,
+      singletonKey: ({ token }) => `recompute:${token}`,
       async handler({ token }, run) {
         try {
           await walkRecomputation(deps.db, token);
