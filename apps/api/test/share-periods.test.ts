@@ -9,6 +9,7 @@ import { eachTestIn } from './harness.js';
 import { actor, assignStaff, sb } from './helpers.js';
 import { captureLog, waitFor } from './jobs-fixtures.js';
 import { features } from '../src/features.js';
+import { holdStatisticsShared } from '../src/lib/statistics-lock.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
 
 /*
@@ -243,6 +244,31 @@ describe('share periods in the waterfall', () => {
     await until(plan!.token, 'done');
     expect((await stagesOf(w.dataA.id)).map((d) => d.network)).toEqual(['27.00', '27.00']);
     expect(await rollupGaps()).toEqual([]);
+  });
+
+  // PostgreSQL only: the embedded database has one connection, so nothing is ever in flight beside a period.
+  it.runIf(process.env.DATABASE_URL)('a period is placed only once the statistics writes in flight have committed', async () => {
+    await write(w.dataA.id, '2026-10-01');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // A write in flight: a transaction holding the statistics lock as every statistics write does.
+    const inFlight = ctx.database.db.transaction(async (tx) => {
+      await holdStatisticsShared(tx as unknown as Db);
+      holding();
+      await released;
+    });
+    await held;
+    let answered = false;
+    const period = post('/api/shares/platform/', { website_id: w.siteA.id, group_id: w.mrec.id, share: 40, start_date: '2026-10-01' }).then(
+      (res) => ((answered = true), res),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    release();
+    await inFlight;
+    expect(sb(await period)).toMatchObject({ status: 201, body: { recomputation: { start_date: '2026-10-01' } } });
   });
 
   it('the database refuses overlapping periods, and of two writers starting one key on one day one wins', async () => {

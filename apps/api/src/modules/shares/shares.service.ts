@@ -13,6 +13,7 @@ import { missingId, uniqueFields } from '../../lib/field-checks.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import type { PeriodView } from '../../lib/periods.repo.js';
 import { planPastDays, type SharePeriodDeps } from '../../lib/share-recomputation.js';
+import { holdStatisticsExclusive } from '../../lib/statistics-lock.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { usersRepo } from '../users/index.js';
 import { userCondition, websiteForWrite, websiteScope } from '../assignments/index.js';
@@ -69,6 +70,9 @@ export function sharesService(db: Db, deps: SharePeriodDeps) {
       const today = deps.today();
       const { created, recomputation } = await db
         .transaction(async (tx) => {
+          // Statistics writes in flight finish first and later ones wait: none writes the old
+          // shares over the days this period's walk rewrites.
+          await holdStatisticsExclusive(tx);
           const txRepo = sharesRepo(tx);
           const key = txRepo.shareKey({ type, website_id: b.website_id, group_id: b.group_id, network_id: networkId });
           const place = await txRepo.sharePeriods.place(key, b.start_date, today);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
 import { crudRepo } from '../../lib/crud-repo.js';
+import { holdStatisticsShared } from '../../lib/statistics-lock.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { websites } from '../websites/index.js';
 import { statistics, type StatisticRow } from './statistics.table.js';
@@ -102,13 +103,28 @@ export function statisticsRepo(db: Db) {
    * Rows already in step are left alone, so running it twice changes nothing the second time.
    */
   async function recomputeWhere(items: SQL, date: string): Promise<number> {
+    return withShares((tx) => recomputeIn(tx, items, date));
+  }
+
+  /**
+   * A statistics write after the statistics lock in its shared form (lib/statistics-lock.ts), in
+   * a transaction of its own or a savepoint in the caller's.
+   */
+  function withShares<T>(write: (tx: Db) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await holdStatisticsShared(tx as unknown as Db);
+      return write(tx as unknown as Db);
+    });
+  }
+
+  async function recomputeIn(tx: Db, items: SQL, date: string): Promise<number> {
     const s = (c: string) => sql.raw(`f.${c}`);
     const afters = stagesAfter(sql`${statistics.revenue}`, [s('supplier_share'), s('pmp_share'), s('platform_share'), s('network_share')]);
     // A row's stages are always written with its revenue and shares (here, replaceDay, update), so
     // a row whose keys and shares are in step has its stages in step too: only those are compared.
     // The count comes back, not the ids (a day of a large format is tens of thousands of rows).
     const [row] = await selectRows<{ n: number }>(
-      db,
+      tx,
       sql`
         with changed as (
           update ${statistics} set
@@ -183,9 +199,10 @@ export function statisticsRepo(db: Db) {
       if (input.length === 0) return [];
       await ensurePartitions(input.map((r) => r.date));
       // The rows travel as one JSON parameter: any number of them, in one statement.
-      const rows = await selectRows<{ id: number }>(
-        db,
-        sql`
+      const rows = await withShares((tx) =>
+        selectRows<{ id: number }>(
+          tx,
+          sql`
         insert into ${statistics} ${writtenColumns}
         select v.date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, v.status, v.complete,
           v.requests, v.impressions, v.viewable_impressions, v.clicks, v.revenue, ${sharesAndStages(sql`v.revenue`)}
@@ -196,6 +213,7 @@ export function statisticsRepo(db: Db) {
         cross join lateral (${sharesInForce(sql`d.id = v.data_id`, sql`v.date`)}) s
         order by v.n
         returning id`,
+        ),
       );
       return rows.map((r) => Number(r.id));
     },
@@ -299,9 +317,10 @@ export function statisticsRepo(db: Db) {
         columns.map((c) => sql`excluded.${c}`),
         sql`, `,
       );
-      const rows = await selectRows<{ id: number }>(
-        db,
-        sql`
+      const rows = await withShares((tx) =>
+        selectRows<{ id: number }>(
+          tx,
+          sql`
         insert into ${statistics} ${writtenColumns}
         select ${date}::date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, 'active', ${complete},
           coalesce(f.requests, 0), coalesce(f.impressions, 0), coalesce(f.viewable_impressions, 0), coalesce(f.clicks, 0), ${revenue},
@@ -317,6 +336,7 @@ export function statisticsRepo(db: Db) {
           )}, modified_at = now()
         where (${target}) is distinct from (${incoming})
         returning ${statistics.id}`,
+        ),
       );
       return rows.length;
     },

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import type { PeriodView } from '../../lib/periods.repo.js';
 import { planPastDays, type SharePeriodDeps } from '../../lib/share-recomputation.js';
+import { holdStatisticsExclusive } from '../../lib/statistics-lock.js';
 import { groupTypesRepo } from '../group-types/index.js';
 import { supplierSharesRepo } from './supplier-shares.repo.js';
 import { suppliersRepo } from './suppliers.repo.js';
@@ -32,6 +33,9 @@ export function supplierSharesService(db: Db, deps: SharePeriodDeps) {
       const today = deps.today();
       const { created, recomputation } = await db
         .transaction(async (tx) => {
+          // Statistics writes in flight finish first and later ones wait: none writes the old
+          // shares over the days this period's walk rewrites.
+          await holdStatisticsExclusive(tx);
           const txRepo = supplierSharesRepo(tx);
           const place = await txRepo.periods.place(txRepo.key(b), b.start_date, today);
           const share = await txRepo.insert({

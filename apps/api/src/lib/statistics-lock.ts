@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/**
+ * The advisory lock between statistics writes and what they are computed from. Every statement
+ * writing statistics holds it in its shared form (the rollup trigger, migrations 0030-0031); a
+ * placement group moving format (its trigger) and a share period being placed take it exclusively.
+ */
+export const STATISTICS_LOCK = 7340034;
+
+/**
+ * First in a transaction that writes statistics with the shares in force: its statements'
+ * snapshots, taken after this, see every share period committed before it, and a period being
+ * placed waits until the transaction ends (on PostgreSQL a write that read the shares before a
+ * period committed wrote the old shares over the period's rewrite).
+ */
+export async function holdStatisticsShared(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${STATISTICS_LOCK})`);
+}
+
+/** First in a share period's transaction: waits for the statistics writes in flight and holds new ones until it commits. */
+export async function holdStatisticsExclusive(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${STATISTICS_LOCK})`);
+}
