@@ -271,6 +271,15 @@ describe('share periods in the waterfall', () => {
     expect(sb(await period)).toMatchObject({ status: 201, body: { recomputation: { start_date: '2026-10-01' } } });
   });
 
+  it('a statistic moved to another day goes through that day’s shares', async () => {
+    await post('/api/shares/platform/', { website_id: w.siteA.id, group_id: w.mrec.id, share: 40, start_date: '2026-10-10' });
+    const row = await write(w.dataA.id, '2026-10-09');
+    expect((await stagesOf(w.dataA.id)).map((d) => d.network)).toEqual(['54.00']);
+    expect(sb(await w.admin.call('PATCH', `/api/data_statistics/${row.id}/`, { date: '2026-10-11' }))).toMatchObject({ status: 200 });
+    expect(await stagesOf(w.dataA.id)).toEqual([{ date: '2026-10-11', supplier: '90.00', pmp: '90.00', platform: '36.00', network: '27.00' }]);
+    expect(await rollupGaps()).toEqual([]);
+  });
+
   it('the database refuses overlapping periods, and of two writers starting one key on one day one wins', async () => {
     const overlap = ctx.database.db
       .insert(shares)

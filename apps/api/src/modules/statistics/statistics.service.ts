@@ -198,7 +198,14 @@ export function statisticsService(db: Db) {
         impressions: body.impressions ?? current.impressions,
         viewable_impressions: body.viewable_impressions ?? current.viewableImpressions,
       });
-      await repo.update(current.id, body).catch(dayTaken);
+      await db
+        .transaction(async (tx) => {
+          const txRepo = statisticsRepo(tx);
+          await txRepo.update(current.id, body);
+          // A row moved to another day goes through that day's shares, as one written there does.
+          if (body.date !== undefined && body.date !== current.date) await txRepo.recompute([current.dataId], body.date);
+        })
+        .catch(dayTaken);
       return toStatistic((await repo.find(current.id))!, viewOf(auth));
     },
 
