@@ -100,6 +100,22 @@ describe('OPTIONS and status', () => {
     expect(body.pending_list.map((w) => w.domain)).toEqual(['p2.example.com', 'p1.example.com']);
   });
 
+  it('status counts and lists only the entries the caller’s list shows (a manager: their networks’)', async () => {
+    const mine = await ctx.createUser({ role: 'network' });
+    const other = await ctx.createUser({ role: 'network' });
+    await create({ domain: 'mine.example.com', network: mine.id });
+    await create({ domain: 'secret-other.example.com', network: other.id, company_name: 'Other Co' });
+    const manager = await ctx.authAs('account_manager');
+    await assignStaff(ctx, manager.user, { network: mine.id });
+    const res = await req('GET', '/api/whitelist/status/', undefined, manager.authorization);
+    expect(res.json<{ pending_list: Whitelabel[] }>()).toMatchObject({
+      total: 1,
+      pending: 1,
+      pending_list: [{ domain: 'mine.example.com' }],
+    });
+    expect(res.json<{ pending_list: Whitelabel[] }>().pending_list).toHaveLength(1);
+  });
+
   it('status is empty on an empty table', async () => {
     expect(sb(await req('GET', '/api/whitelist/status/'))).toEqual({
       status: 200,

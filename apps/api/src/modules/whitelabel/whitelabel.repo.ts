@@ -106,14 +106,22 @@ export function whitelabelRepo(db: Db) {
       return row ?? null;
     },
 
-    async statusCounts() {
-      const rows = await db.select({ status: whitelabels.status, n: count() }).from(whitelabels).groupBy(whitelabels.status);
+    /** The caller's entries (as the list scopes them) by status. */
+    async statusCounts(auth: AuthContext) {
+      const rows = await db
+        .select({ status: whitelabels.status, n: count() })
+        .from(whitelabels)
+        .where(callerScope(auth))
+        .groupBy(whitelabels.status);
       const by = (s: WhitelabelStatus) => rows.find((r) => r.status === s)?.n ?? 0;
       return { active: by('active'), pending: by('pending'), suspended: by('suspended') };
     },
 
-    async pending(limit: number): Promise<Whitelabel[]> {
-      const rows = await selectJoined().where(eq(whitelabels.status, 'pending')).orderBy(desc(whitelabels.createdAt)).limit(limit);
+    async pending(auth: AuthContext, limit: number): Promise<Whitelabel[]> {
+      const rows = await selectJoined()
+        .where(and(eq(whitelabels.status, 'pending'), callerScope(auth)))
+        .orderBy(desc(whitelabels.createdAt))
+        .limit(limit);
       return rows.map(toWhitelabel);
     },
   };

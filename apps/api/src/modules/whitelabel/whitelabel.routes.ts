@@ -29,7 +29,7 @@ export async function whitelabelRoutes(app: App): Promise<void> {
     async () => optionsResponse('Whitelist', { status: choicesOf(whitelabelStatuses) }),
   );
   handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));
-  handle(app, endpoints.status, () => service.statusSummary());
+  handle(app, endpoints.status, ({ auth }) => service.statusSummary(auth));
   handle(app, endpoints.get, ({ auth, params }) => service.get(auth, params.id));
   handle(app, endpoints.replace, ({ auth, params, body }) => service.update(auth, params.id, body));
   // A multipart PATCH carries the images; a JSON one the fields to change.

@@ -145,8 +145,9 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
       return urls.map((url) => ({ key: url.split('/').slice(-2).join('/'), url }));
     },
 
-    async statusSummary(): Promise<WhitelabelStatusSummary> {
-      const [counts, pendingList] = await Promise.all([repo.statusCounts(), repo.pending(10)]);
+    /** The dashboard's counts and newest pending entries, of the entries the caller's list shows. */
+    async statusSummary(auth: AuthContext): Promise<WhitelabelStatusSummary> {
+      const [counts, pendingList] = await Promise.all([repo.statusCounts(auth), repo.pending(auth, 10)]);
       return { total: counts.active + counts.pending + counts.suspended, ...counts, pending_list: pendingList };
     },
 
