@@ -319,6 +319,11 @@ describe('POST /api/auth/registration/', () => {
     expect(sb(refused)).toEqual({ status: 429, body: { detail: 'Too many sign-ups from this address. Try again in 2 minute(s).' } });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
     expect(await ctx.database.db.select().from(users).where(eq(users.username, 'burst5'))).toEqual([]);
+    // Whether an address has an account is answered within the same budget (it is spent).
+    const probe = (n: number) =>
+      register(registrationBody({ username: `probe${n}`, email: 'burst0@example.test' }), 'join.example.com', ctx, '2001:db8:5:8::1');
+    for (let n = 0; n < 5; n++) expect(sb(await probe(n))).toMatchObject({ status: 400, body: { email: [messages.api.emailTaken] } });
+    expect((await probe(5)).statusCode).toBe(429);
     // Another network is another client.
     expect(
       (await register(registrationBody({ username: 'other', email: 'other@example.test' }), 'join.example.com', ctx, '2001:db8:5:7::1'))

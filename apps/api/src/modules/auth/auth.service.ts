@@ -124,6 +124,9 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       if (!(await branding.branding(host)).allow_signup) throw forbidden(messages.api.signupClosed, 'signup_closed');
       const existing = await users.usernameOrEmailTaken(input.username, input.email);
       if (existing.username || existing.email) {
+        // Telling whether an address has an account costs what a sign-up does: without it anyone
+        // could test addresses without limit (a taken name spends nothing: names are retried).
+        if (existing.email) spendBudget();
         throw badRequest({
           ...(existing.username ? { username: [messages.api.usernameTaken] } : {}),
           ...(existing.email ? { email: [messages.api.emailTaken] } : {}),
