@@ -77,11 +77,9 @@ it('a second execution of a running run is refused while the first is heard from
   const runId = queued.json<{ id: number }>().id;
   const execution = () => importRunner({ db: ctx.database.db, config: ctx.config, log: captureLog().log, ...importsPorts }).run(runId);
   const revenues = async () =>
-    (
-      await ctx.database.query<{ revenue: string }>(
-        `select revenue::text from statistics where data_id = ${item.id} order by date`,
-      )
-    ).map((r) => r.revenue);
+    (await ctx.database.query<{ revenue: string }>(`select revenue::text from statistics where data_id = ${item.id} order by date`)).map(
+      (r) => r.revenue,
+    );
 
   const secondDay = holdReportCall(2);
   const first = execution();

@@ -276,7 +276,9 @@ describe('share periods in the waterfall', () => {
     const row = await write(w.dataA.id, '2026-10-09');
     expect((await stagesOf(w.dataA.id)).map((d) => d.network)).toEqual(['54.00']);
     expect(sb(await w.admin.call('PATCH', `/api/data_statistics/${row.id}/`, { date: '2026-10-11' }))).toMatchObject({ status: 200 });
-    expect(await stagesOf(w.dataA.id)).toEqual([{ date: '2026-10-11', supplier: '90.00', pmp: '90.00', platform: '36.00', network: '27.00' }]);
+    expect(await stagesOf(w.dataA.id)).toEqual([
+      { date: '2026-10-11', supplier: '90.00', pmp: '90.00', platform: '36.00', network: '27.00' },
+    ]);
     expect(await rollupGaps()).toEqual([]);
   });
 

@@ -101,11 +101,7 @@ export function registerAuth(
   async function makerStillVouches(makerId: number | null, userId: number, userRole: string): Promise<boolean> {
     if (makerId === null || makerId === userId) return true;
     const maker = await resolver.resolve(makerId);
-    return (
-      !!maker?.active &&
-      maker.permissions.has('auth.impersonate_user') &&
-      (impersonableRoles as readonly string[]).includes(userRole)
-    );
+    return !!maker?.active && maker.permissions.has('auth.impersonate_user') && (impersonableRoles as readonly string[]).includes(userRole);
   }
 
   /** A key acts as its user, limited to the key's permissions; a suspended key or user is refused. */

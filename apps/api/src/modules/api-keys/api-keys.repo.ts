@@ -84,9 +84,7 @@ export function apiKeysRepo(db: Db) {
     },
     update: (id: number, values: Partial<typeof apiKeys.$inferInsert>) => crud.update(id, values),
     remove: crud.remove,
-    async findByHash(
-      hash: string,
-    ): Promise<{
+    async findByHash(hash: string): Promise<{
       id: number;
       status: ApiKeyRow['status'];
       permissions: string[];
