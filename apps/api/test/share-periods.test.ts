@@ -9,7 +9,7 @@ import { eachTestIn } from './harness.js';
 import { actor, assignStaff, sb } from './helpers.js';
 import { captureLog, waitFor } from './jobs-fixtures.js';
 import { features } from '../src/features.js';
-import { holdStatisticsShared } from '../src/lib/statistics-lock.js';
+import { holdStatisticsShared } from '../src/lib/statistics-lock.repo.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
 
 /*

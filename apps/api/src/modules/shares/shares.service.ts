@@ -13,7 +13,7 @@ import { missingId, uniqueFields } from '../../lib/field-checks.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import type { PeriodView } from '../../lib/periods.repo.js';
 import { planPastDays, type SharePeriodDeps } from '../../lib/share-recomputation.js';
-import { holdStatisticsExclusive } from '../../lib/statistics-lock.js';
+import { holdStatisticsExclusive } from '../../lib/statistics-lock.repo.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { usersRepo } from '../users/index.js';
 import { userCondition, websiteForWrite, websiteScope } from '../assignments/index.js';

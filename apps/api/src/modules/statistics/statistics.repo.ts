@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
 import { crudRepo } from '../../lib/crud-repo.js';
-import { holdStatisticsShared } from '../../lib/statistics-lock.js';
+import { holdStatisticsShared } from '../../lib/statistics-lock.repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { websites } from '../websites/index.js';
 import { statistics, type StatisticRow } from './statistics.table.js';
@@ -107,7 +107,7 @@ export function statisticsRepo(db: Db) {
   }
 
   /**
-   * A statistics write after the statistics lock in its shared form (lib/statistics-lock.ts), in
+   * A statistics write after the statistics lock in its shared form (lib/statistics-lock.repo.ts), in
    * a transaction of its own or a savepoint in the caller's.
    */
   function withShares<T>(write: (tx: Db) => Promise<T>): Promise<T> {

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import type { PeriodView } from '../../lib/periods.repo.js';
 import { planPastDays, type SharePeriodDeps } from '../../lib/share-recomputation.js';
-import { holdStatisticsExclusive } from '../../lib/statistics-lock.js';
+import { holdStatisticsExclusive } from '../../lib/statistics-lock.repo.js';
 import { groupTypesRepo } from '../group-types/index.js';
 import { supplierSharesRepo } from './supplier-shares.repo.js';
 import { suppliersRepo } from './suppliers.repo.js';
