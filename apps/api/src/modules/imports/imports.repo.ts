@@ -68,8 +68,12 @@ export function importsRepo(db: Db) {
     );
 
   return {
-    list: (filter: RunFilter, window: PageWindow) =>
-      crud.page({ rows: joined(), where: whereOf(filter), orderBy: [desc(importRuns.id)], window }, toRun),
+    /** A page of runs; with `keysOnlyOf`, another user's runs come without their unmatched keys. */
+    list: (filter: RunFilter, window: PageWindow, keysOnlyOf?: number) =>
+      crud.page({ rows: joined(), where: whereOf(filter), orderBy: [desc(importRuns.id)], window }, (r) => {
+        const run = toRun(r);
+        return keysOnlyOf === undefined || r.run.requestedBy === keysOnlyOf ? run : { ...run, unmatched_keys: [] };
+      }),
 
     async view(id: number): Promise<ImportRun | null> {
       const [row] = await joined().where(eq(importRuns.id, id));

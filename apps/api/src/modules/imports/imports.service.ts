@@ -84,7 +84,10 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
   return {
     async list(auth: AuthContext, query: QueryOf<typeof importEndpoints.list>, window: PageWindow) {
       staffOnly(auth);
-      return runs.list({ supplierId: query.supplier, state: query.state }, window);
+      // A run's unmatched keys are the platform's or the uploader's rows, which may name websites
+      // outside a scoped caller's: they see their own runs' keys only.
+      const keysOnlyOf = websiteScope(auth) ? auth.user.id : undefined;
+      return runs.list({ supplierId: query.supplier, state: query.state }, window, keysOnlyOf);
     },
 
     async backfill(auth: AuthContext, body: BodyOf<typeof importEndpoints.backfill>): Promise<ImportRun> {
