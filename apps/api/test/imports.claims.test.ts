@@ -96,7 +96,7 @@ it('a second execution of a running run is refused while the first is heard from
 
   // The first wakes up, finds the run is no longer its own, and writes nothing.
   secondDay.open();
-  expect(await first).toBeNull();
+  expect(await first).toBe('superseded');
   expect(await revenues()).toEqual(['0.123456', '0.123456', '0.123456']);
   const [run] = await ctx.database.query<{ state: string; staged: number }>(
     `select state, (select count(*)::int from import_staged_rows where run_id = ${runId}) as staged from import_runs where id = ${runId}`,

@@ -292,6 +292,8 @@ describe('import requests', () => {
     expect(await dataIdsOf(run.id)).toEqual([dataB.id]);
     expect([await runner().run(run.id), (await runOf(run.id)).error]).toEqual(['done', null]);
     expect(await writtenItems()).toEqual([dataB.id]);
+    // Website A's rows came back unmatched by the run's items: counted, their keys not listed.
+    expect(await runOf(run.id)).toMatchObject({ rows_unmatched: expect.any(Number), unmatched_keys: [] });
 
     // A run of the whole source, failed, retried by the manager: only website B's item again.
     const [failed] = await ctx.database.db

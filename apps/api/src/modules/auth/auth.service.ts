@@ -122,18 +122,17 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
      */
     async register(input: Registration, host: string, spendBudget: () => void): Promise<void> {
       if (!(await branding.branding(host)).allow_signup) throw forbidden(messages.api.signupClosed, 'signup_closed');
+      // Every sign-up that reaches the accounts spends the caller's budget (it may refuse): a taken
+      // e-mail's answer says whether an address has an account, which nobody may ask without limit
+      // (sparing a taken name's answer would leave the difference between the two to ask).
+      spendBudget();
       const existing = await users.usernameOrEmailTaken(input.username, input.email);
       if (existing.username || existing.email) {
-        // Telling whether an address has an account costs what a sign-up does: without it anyone
-        // could test addresses without limit (a taken name spends nothing: names are retried).
-        if (existing.email) spendBudget();
         throw badRequest({
           ...(existing.username ? { username: [messages.api.usernameTaken] } : {}),
           ...(existing.email ? { email: [messages.api.emailTaken] } : {}),
         });
       }
-      // Only a sign-up about to cost a hash and a mail spends the caller's budget (it may refuse).
-      spendBudget();
       const additional: Record<string, unknown> = {};
       if (input.company_name) additional.company_name = input.company_name;
       if (input.company_url) additional.company_url = input.company_url;

@@ -90,7 +90,12 @@ export function importsJobs(deps: JobDeps, ports: ImportsPorts): AnyJobDefinitio
           }));
         let state = current.state;
         try {
-          if (state === 'queued' || state === 'running') state = (await runner.run(current.id)) ?? state;
+          if (state === 'queued' || state === 'running') {
+            const ended = await runner.run(current.id);
+            // A later execution of this job took the run over: the request is its to settle.
+            if (ended === 'superseded') return;
+            state = ended ?? state;
+          }
         } catch (err) {
           if (err instanceof SourceBusy) {
             await requests.setState(token, 'queued', messages.imports.busy);

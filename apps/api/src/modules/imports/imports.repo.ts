@@ -93,7 +93,8 @@ export function importsRepo(db: Db) {
     async claim(run: ImportRunRow, staleBefore: Date, interrupted: string, silentBefore = staleBefore): Promise<ClaimedRun | null> {
       await db
         .update(importRuns)
-        .set({ state: 'failed', error: interrupted, finishedAt: new Date() })
+        // The claim counts up: an execution of it still alive somewhere stops at its next step.
+        .set({ state: 'failed', error: interrupted, finishedAt: new Date(), claim: sql`${importRuns.claim} + 1` })
         .where(and(eq(importRuns.supplierId, run.supplierId), eq(importRuns.state, 'running'), lt(importRuns.heartbeatAt, staleBefore)));
       const now = new Date();
       const claimed = await db

@@ -27,9 +27,9 @@ const STAGE_SLICE = 2_000;
 /** Thrown when another run of the source holds it: the job tries again later. */
 export class SourceBusy extends Error {}
 
-/** A superseded execution's last word is nothing: the run belongs to the later claim. */
-function superseded(err: unknown): null {
-  if (err instanceof RunSuperseded) return null;
+/** A superseded execution has no last word: the run belongs to the later claim. */
+function superseded(err: unknown): 'superseded' {
+  if (err instanceof RunSuperseded) return 'superseded';
   throw err;
 }
 
@@ -73,6 +73,9 @@ export function importRunner(deps: ImportsDeps) {
         await sources.saveReportName(api.id, name);
       },
     };
+    // A run limited to some data items (a refresh, a scoped caller's backfill) reads the rows of the
+    // source's other items too, unmatched by its own: their keys are not its to list.
+    const listKeys = run.dataIds === null;
     for (const plan of plans) {
       const map = rowMapper(plan, source.advertiserId, api.type);
       const request = {
@@ -99,7 +102,7 @@ export function importRunner(deps: ImportsDeps) {
               staged.push(...mapped.rows);
             } else if (mapped.kind === 'unmatched') {
               unmatched++;
-              if (unmatchedKeys.size < MAX_UNMATCHED_KEYS) unmatchedKeys.add(row.key.slice(0, 200));
+              if (listKeys && unmatchedKeys.size < MAX_UNMATCHED_KEYS) unmatchedKeys.add(row.key.slice(0, 200));
             }
           }
           await runs.stage(run, staged);
@@ -185,7 +188,7 @@ export function importRunner(deps: ImportsDeps) {
      * Does the run (queued, or running after a crash). Throws SourceBusy while another run of
      * its source runs; answers the run's final state.
      */
-    async run(runId: number): Promise<ImportRunRow['state'] | null> {
+    async run(runId: number): Promise<ImportRunRow['state'] | 'superseded' | null> {
       const found = await runs.find(runId);
       if (!found || (found.state !== 'queued' && found.state !== 'running')) return found?.state ?? null;
       const now = Date.now();
@@ -219,7 +222,7 @@ export function importRunner(deps: ImportsDeps) {
         return await finish(run, dayCount, failures);
       } catch (err) {
         // A later claim of the run does it now: this execution leaves everything to that one.
-        if (err instanceof RunSuperseded) return null;
+        if (err instanceof RunSuperseded) return 'superseded';
         if (err instanceof ConnectorError || err instanceof RunFailure) return await fail(run, err.message).catch(superseded);
         // Not the platform's answer: logged (never a credential: connectors keep them out of
         // errors), and the run says it failed without quoting what the database said.

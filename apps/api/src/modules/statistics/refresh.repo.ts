@@ -45,7 +45,6 @@ export function refreshRepo(db: Db) {
         .where(eq(statisticRefreshes.token, token));
     },
 
-    /** A share recomputation (re)starts: running, with the days already done before `doneThrough` counted. */
     /** Share recomputations waiting or walking that nothing has advanced since `before`. */
     async stalledRecomputations(before: Date): Promise<string[]> {
       const rows = await db
@@ -61,6 +60,7 @@ export function refreshRepo(db: Db) {
       return rows.map((r) => r.token);
     },
 
+    /** A share recomputation (re)starts: running, with the days already done before `doneThrough` counted. */
     async resume(token: string, daysDone: number) {
       await db
         .update(statisticRefreshes)
