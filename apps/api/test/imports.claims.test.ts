@@ -1,6 +1,8 @@
 import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
+import { importsRepo, RunSuperseded } from '../src/modules/imports/imports.repo.js';
+import { importRuns } from '../src/modules/imports/imports.table.js';
 import { importRunner, SourceBusy } from '../src/modules/imports/imports.runner.js';
 import { eachTestIn } from './harness.js';
 import { inventoryWorld } from './helpers.js';
@@ -102,4 +104,19 @@ it('a second execution of a running run is refused while the first is heard from
     `select state, (select count(*)::int from import_staged_rows where run_id = ${runId}) as staged from import_runs where id = ${runId}`,
   );
   expect(run).toEqual({ state: 'done', staged: 0 });
+});
+
+it('failing a run silent past its hour counts its claim up: an execution of it still alive stops', async () => {
+  const source = await seedSupplier(ctx, { name: 'Feed', type: 'automatic' });
+  const silent = new Date(Date.now() - 70 * 60 * 1000);
+  const values = { supplierId: source.id, start: '2026-03-01', end: '2026-03-01', trigger: 'backfill' as const };
+  const [stale] = await ctx.database.db
+    .insert(importRuns)
+    .values({ ...values, state: 'running', heartbeatAt: silent, claim: 1 })
+    .returning();
+  const [next] = await ctx.database.db.insert(importRuns).values(values).returning();
+  const runs = importsRepo(ctx.database.db);
+  expect(await runs.claim(next!, new Date(Date.now() - 65 * 60 * 1000), 'interrupted')).toMatchObject({ id: next!.id, claim: 1 });
+  expect(await runs.find(stale!.id)).toMatchObject({ state: 'failed', claim: 2 });
+  await expect(runs.assertHeld({ id: stale!.id, claim: 1 })).rejects.toBeInstanceOf(RunSuperseded);
 });
