@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@pubdesk/contract';
 import { tickets } from '../src/modules/tickets/index.js';
 import { eachTestIn } from './harness.js';
-import { sb } from './helpers.js';
+import { sb, seedWebsite } from './helpers.js';
 import { notFound } from './expected.js';
 import { openTicket as open, patchTicket as patch, ticketIds as ids, ticketsWorld } from './tickets-fixtures.js';
 
@@ -29,14 +29,7 @@ describe('tickets within the caller’s scope', () => {
 
   it("a publisher's ticket about another network's website is not its network's to read", async () => {
     // pubA also runs a website of netB's.
-    const made = await w.admin.call('POST', '/api/websites/', {
-      name: 'Gamma',
-      url: 'https://gamma.example.com',
-      category: 'news',
-      network: w.netB.user.id,
-      publisher: w.pubA.user.id,
-    });
-    const gamma = made.json<{ id: number }>().id;
+    const gamma = (await seedWebsite(ctx, { name: 'Gamma', networkId: w.netB.user.id, publisherId: w.pubA.user.id })).id;
     const aboutGamma = await open(w.pubA, { subject: 'Gamma revenue dispute', website: gamma });
     const aboutAlpha = await open(w.pubA, { subject: 'Alpha question', website: w.siteA.id });
     const general = await open(w.pubA, { subject: 'General question' });
