@@ -1,6 +1,8 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { messages } from '@pubdesk/contract';
+import { HttpError } from './http-errors.js';
+import { decoyHash, hashPassword, MAX_RUNNING_HASHES, MAX_WAITING_HASHES, passwordWorkLoad, verifyPassword } from './passwords.js';
 
 describe('passwords (scrypt)', () => {
   it('hashes to scrypt$N$r$p$salt$hash and verifies the same password', async () => {
@@ -51,5 +53,33 @@ describe('passwords (scrypt)', () => {
     const decoy = await decoyHash();
     expect(decoy).toMatch(/^scrypt\$/);
     expect(await decoyHash()).toBe(decoy);
+  });
+});
+
+describe('password checks at once', () => {
+  it('queues a bounded number server-wide and answers the rest 429 with Retry-After, never a wrong-password false', async () => {
+    // A cheap stored hash (N = 1024): the flood costs milliseconds, the gate is the same.
+    const salt = Buffer.from('0123456789abcdef');
+    const stored = [
+      'scrypt',
+      1024,
+      8,
+      1,
+      salt.toString('base64url'),
+      scryptSync('pw', salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url'),
+    ].join('$');
+    const flood = MAX_RUNNING_HASHES + MAX_WAITING_HASHES + 3;
+    const results = await Promise.allSettled(Array.from({ length: flood }, () => verifyPassword('pw', stored)));
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(results.filter((r) => r.status === 'fulfilled' && r.value === true)).toHaveLength(MAX_RUNNING_HASHES + MAX_WAITING_HASHES);
+    expect(refused).toHaveLength(3);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(HttpError);
+      expect((r.reason as HttpError).statusCode).toBe(429);
+      expect((r.reason as HttpError).headers['retry-after']).toBe('2');
+      expect((r.reason as HttpError).body).toEqual({ detail: messages.api.passwordChecksBusy });
+    }
+    expect(passwordWorkLoad()).toEqual({ running: 0, waiting: 0 });
+    expect(await verifyPassword('pw', stored)).toBe(true);
   });
 });

@@ -1,7 +1,31 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { messages } from '@pubdesk/contract';
+import { HttpError, tooManyRequests } from './http-errors.js';
+import { createWorkGate } from './work-gate.js';
+
+/**
+ * Hashes at once, process-wide. Each holds one of libuv's four pool threads (and 32 MiB) for about
+ * 60 ms; the per-address limits on sign-in, sign-up and reset do not bound a crowd of addresses,
+ * whose checks would otherwise take the whole pool from file reads and compression and queue
+ * without end. Two run, 64 wait (about two seconds' work); more are told to come back.
+ */
+export const MAX_RUNNING_HASHES = 2;
+export const MAX_WAITING_HASHES = 64;
+const BUSY_RETRY_SECONDS = 2;
+const hashes = createWorkGate({
+  maxRunning: MAX_RUNNING_HASHES,
+  maxWaiting: MAX_WAITING_HASHES,
+  refuse: () => tooManyRequests(messages.api.passwordChecksBusy, BUSY_RETRY_SECONDS),
+});
 
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
+  hashes.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key)))),
+  );
+
+/** Hashes running and waiting now. */
+export const passwordWorkLoad = () => hashes.load();
 
 // scrypt is memory-hard (docs/product-rules.md): N=2^15, r=8 uses 32 MiB and ~60 ms per hash here.
 const N = 2 ** 15;
@@ -31,7 +55,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
       maxmem,
     });
     return timingSafeEqual(key, expected);
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // too many checks at once: 429, not a wrong password
     return false; // parameters scrypt refuses (malformed hash): not a match, not a 500
   }
 }
