@@ -163,8 +163,27 @@ describe('/api/whitelist/:id/', () => {
           body: { network: ['Select a user with the network role.'] },
         });
         expect(sb(await manager.call('PATCH', `/api/whitelist/${own.id}/`, { status: 'active' }))).toMatchObject({ status: 200 });
+        // Taking the entry out of every network would make it the platform's, out of the manager's sight.
+        expect(sb(await manager.call('PATCH', `/api/whitelist/${own.id}/`, { network: null }))).toEqual({
+          status: 400,
+          body: { network: ['Select one of your networks.'] },
+        });
       }),
     );
+    expect((await req('GET', `/api/whitelist/${own.id}/`)).json()).toMatchObject({ network: mine.id });
+    await withGrant(ctx, 'ad_operation', 'whitelist.add_whitelist', async () => {
+      for (const body of [{ domain: 'orphan.example.com' }, { domain: 'orphan.example.com', network: null }]) {
+        expect(sb(await manager.call('POST', '/api/whitelist/', body))).toEqual({
+          status: 400,
+          body: { network: ['Select one of your networks.'] },
+        });
+      }
+      expect(sb(await manager.call('POST', '/api/whitelist/', { domain: 'new.example.com', network: mine.id }))).toMatchObject({
+        status: 201,
+        body: { network: mine.id },
+      });
+    });
+    expect((await req('GET', '/api/whitelist/?search=orphan')).json()).toMatchObject({ count: 0 });
     expect((await req('GET', `/api/whitelist/${other.id}/`)).json()).toMatchObject({ status: 'pending', network: theirs.id });
   });
 });

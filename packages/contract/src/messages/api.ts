@@ -47,6 +47,8 @@ export const apiMessages = {
   permissionsAboveYou: 'You cannot give a user permissions you do not have.',
   domainTaken: 'A whitelist entry with this domain already exists.',
   notANetwork: 'Select a user with the network role.',
+  /** A scoped caller (a network's manager) writing a white label with no network: it would be the platform's, out of their sight. */
+  whitelabelNeedsNetwork: 'Select one of your networks.',
   invalidPk: 'Invalid pk "{id}" - object does not exist.',
   playerPartExists: 'This player already has one.',
   staysOnWebsite: 'A player, ad tag or ad script cannot move to another website.',

@@ -18,7 +18,7 @@ import { badRequest, fieldError, notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { readImage, uploadLimits, type ImageUpload } from '../../lib/uploads.js';
 import { uniqueKey } from '../../lib/storage/index.js';
-import { userCondition } from '../assignments/index.js';
+import { seesEverything, userCondition } from '../assignments/index.js';
 import { usersRepo } from '../users/index.js';
 import { activeLabelsOf } from './active-labels.cache.js';
 import { whitelabelRepo, type WhitelabelValues } from './whitelabel.repo.js';
@@ -41,8 +41,14 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
   const activeLabels = activeLabelsOf(deps.db, () => repo.active());
   const users = usersRepo(deps.db);
 
-  /** The columns of a write; its network must be one the caller may see (anyone else reads as no network). */
-  async function toValues(auth: AuthContext, input: Input): Promise<WhitelabelValues> {
+  /**
+   * The columns of a write; its network must be one the caller may see (anyone else reads as no
+   * network). An entry with no network is the platform's: only who sees everything makes one or
+   * takes an entry out of its network; a scoped caller would lose it from sight as it wrote it.
+   */
+  async function toValues(auth: AuthContext, input: Input, creating: boolean): Promise<WhitelabelValues> {
+    const noNetwork = input.network === null || (creating && input.network === undefined);
+    if (noNetwork && !seesEverything(auth)) throw fieldError('network', messages.api.whitelabelNeedsNetwork);
     if (input.network != null) {
       const network = await users.findRow(input.network, userCondition(auth));
       if (!network || network.role !== 'network') throw fieldError('network', messages.api.notANetwork);
@@ -89,7 +95,7 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
     get: (auth: AuthContext, id: number) => mustGet(id, auth),
 
     async create(auth: AuthContext, input: Create): Promise<Whitelabel> {
-      const values = await toValues(auth, input);
+      const values = await toValues(auth, input, true);
       const id = await repo.insert({ ...values, domain: input.domain }).catch(domainTaken);
       return mustGet(id);
     },
@@ -97,7 +103,7 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
     /** Writes reach only the entries the caller sees (another network's is 404), as reads do. */
     async update(auth: AuthContext, id: number, input: Input): Promise<Whitelabel> {
       await mustGet(id, auth);
-      const values = await toValues(auth, input);
+      const values = await toValues(auth, input, false);
       if (Object.keys(values).length) await repo.update(id, values).catch(domainTaken);
       return mustGet(id);
     },
