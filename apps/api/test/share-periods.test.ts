@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { RefreshJob, Share, Statistic } from '@pubdesk/contract';
 import type { Db } from '../src/db/client.js';
@@ -214,21 +214,15 @@ describe('share periods in the waterfall', () => {
     expect(await requestOf(plan!.token)).toMatchObject({ state: 'done', days_total: 3, days_done: 3 });
   });
 
-  it('a recomputation whose job was never sent (the process died after the commit) is sent again by the sweeper', async () => {
+  it('a recomputation whose job was not sent (the queue failed, or the process died after the commit) is answered 201 and sent again by the sweeper', async () => {
     for (const day of ['2026-10-01', '2026-10-02']) await write(w.dataA.id, day);
-    await ctx.database.db.update(shares).set({ endDate: '2026-09-30' }).where(eqShare('platform'));
-    const [period] = await ctx.database.db
-      .insert(shares)
-      .values({ websiteId: w.siteA.id, type: 'platform', groupId: w.mrec.id, share: '40.00', startDate: '2026-10-01' })
-      .returning();
-    const owner = { websiteId: w.siteA.id, supplierId: null, groupId: w.mrec.id, requestedBy: w.admin.user.id };
-    const plan = await shareRecomputations.plan(ctx.database.db, {
-      scope: 'share',
-      target: period!.id,
-      ...owner,
-      start: '2026-10-01',
-      end: '2026-11-27',
-    });
+    const send = vi.spyOn(ctx.app.deps.jobs, 'send').mockRejectedValueOnce(new Error('the queue is down'));
+    const res = await post('/api/shares/platform/', { website_id: w.siteA.id, group_id: w.mrec.id, share: 40, start_date: '2026-10-01' });
+    send.mockRestore();
+    // The period and its request are committed: the answer says so, with the request to follow.
+    expect(sb(res)).toMatchObject({ status: 201, body: { start_date: '2026-10-01', recomputation: { token: expect.any(String) } } });
+    const plan = res.json<{ recomputation: { token: string } }>().recomputation;
+    expect((await stagesOf(w.dataA.id)).map((d) => d.network)).toEqual(['54.00', '54.00']);
     const sweeper = features.find((f) => f.name === 'statistics')!.jobs!({
       db: ctx.database.db,
       config: ctx.config,

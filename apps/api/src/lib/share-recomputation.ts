@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Recomputation } from '@pubdesk/contract';
 import type { Db } from '../db/client.js';
 import type { JobQueue } from './jobs/index.js';
@@ -37,6 +38,21 @@ export interface SharePeriodDeps {
   today: () => string;
   recomputations: ShareRecomputations;
   jobs: Pick<JobQueue, 'send'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * Sends the walk of a committed period's recomputation. The period and its request are already
+ * committed, so a failed send is no failure of the request: the answer stays the 201 with the
+ * request's token, and the statistics module's sweeper sends the walk of a request left idle
+ * (every 5 minutes, after 10 idle), as after a crash between the commit and the send.
+ */
+export async function queueRecomputation(deps: SharePeriodDeps, token: string): Promise<void> {
+  try {
+    await deps.recomputations.queue(deps.jobs, token);
+  } catch (err) {
+    deps.log.warn({ err, token }, 'recomputation job not sent: the sweeper sends it');
+  }
 }
 
 /**

@@ -17,7 +17,7 @@ const paged = <T>(request: FastifyRequest, query: PageQuery, all: T[]) => {
 /** Shares per stage of the waterfall (`/shares/{type}/`) and fill rates (`/fill_rate/`), in the caller's website scope. */
 export async function sharesRoutes(app: App, recomputations: ShareRecomputations): Promise<void> {
   const today = () => dayIn(app.deps.config.REPORT_TZ);
-  const service = sharesService(app.deps.db, { today, recomputations, jobs: app.deps.jobs });
+  const service = sharesService(app.deps.db, { today, recomputations, jobs: app.deps.jobs, log: app.log });
 
   for (const type of shareTypes) {
     const endpoints = shareEndpoints[type];

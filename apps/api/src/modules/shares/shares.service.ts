@@ -12,7 +12,7 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId, uniqueFields } from '../../lib/field-checks.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import type { PeriodView } from '../../lib/periods.repo.js';
-import { planPastDays, type SharePeriodDeps } from '../../lib/share-recomputation.js';
+import { planPastDays, queueRecomputation, type SharePeriodDeps } from '../../lib/share-recomputation.js';
 import { holdStatisticsExclusive } from '../../lib/statistics-lock.repo.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
 import { usersRepo } from '../users/index.js';
@@ -97,7 +97,7 @@ export function sharesService(db: Db, deps: SharePeriodDeps) {
           return { created: share!, recomputation: plan };
         })
         .catch(shareTaken);
-      if (recomputation) await deps.recomputations.queue(deps.jobs, recomputation.token);
+      if (recomputation) await queueRecomputation(deps, recomputation.token);
       return { ...created, recomputation };
     },
     /** Removes a period that has not started; the one before it takes its days back. */

@@ -9,7 +9,7 @@ import { supplierSharesService } from './supplier-shares.service.js';
 /** `/shares/supplier/`: the first stage of the waterfall, per demand source and format, as periods. */
 export async function supplierSharesRoutes(app: App, recomputations: ShareRecomputations): Promise<void> {
   const today = () => dayIn(app.deps.config.REPORT_TZ);
-  const service = supplierSharesService(app.deps.db, { today, recomputations, jobs: app.deps.jobs });
+  const service = supplierSharesService(app.deps.db, { today, recomputations, jobs: app.deps.jobs, log: app.log });
 
   handleList(app, endpoints.list, 50, ({ query }, window) => service.list(query.supplier, viewOf(query, today()), window));
   handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));

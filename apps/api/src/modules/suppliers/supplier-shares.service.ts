@@ -5,7 +5,7 @@ import { missingId, uniqueFields } from '../../lib/field-checks.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import type { PeriodView } from '../../lib/periods.repo.js';
-import { planPastDays, type SharePeriodDeps } from '../../lib/share-recomputation.js';
+import { planPastDays, queueRecomputation, type SharePeriodDeps } from '../../lib/share-recomputation.js';
 import { holdStatisticsExclusive } from '../../lib/statistics-lock.repo.js';
 import { groupTypesRepo } from '../group-types/index.js';
 import { supplierSharesRepo } from './supplier-shares.repo.js';
@@ -56,7 +56,7 @@ export function supplierSharesService(db: Db, deps: SharePeriodDeps) {
           return { created: share, recomputation: plan };
         })
         .catch(sameDay);
-      if (recomputation) await deps.recomputations.queue(deps.jobs, recomputation.token);
+      if (recomputation) await queueRecomputation(deps, recomputation.token);
       return { ...created, recomputation };
     },
     /** Removes a period that has not started; the one before it takes its days back. */
