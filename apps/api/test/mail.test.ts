@@ -71,6 +71,23 @@ describe('GET /api/outbox/', () => {
     expect(page.results[0]!.text).toMatch(/\/reset\/[A-Za-z0-9_-]+/);
   });
 
+  it("hides a reset or verification link from a developer reading someone else's mail: shown to an admin and to its addressee", async () => {
+    const admin = await ctx.authAs('admin');
+    const developer = await ctx.authAs('developer');
+    for (const email of [admin.user.email, developer.user.email]) {
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot/', payload: { email } });
+    }
+    const link = /\/reset\/[A-Za-z0-9_-]+/;
+    const read = async (reader: string, to: string) => (await list(`?to=${to}`, reader)).json<List<OutboxItem>>().results[0]!.text;
+
+    const adminsAsDeveloper = await read(developer.authorization, admin.user.email);
+    expect(adminsAsDeveloper).not.toMatch(link);
+    expect(adminsAsDeveloper).toMatch(/^Hello .*\[link hidden: only its addressee and admins see it\]/s);
+    expect(await read(developer.authorization, developer.user.email)).toMatch(link);
+    expect(await read(admin.authorization, developer.user.email)).toMatch(link);
+    expect(await read(admin.authorization, admin.user.email)).toMatch(link);
+  });
+
   it('is for admins and developers only: organization, staff and publishers get 403, anonymous 401', async () => {
     await sendSome();
     const developer = await ctx.authAs('developer');

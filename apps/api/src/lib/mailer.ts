@@ -9,6 +9,11 @@ export interface MailMessage {
    * `Auto-Submitted`), as names and values without line breaks.
    */
   headers?: Record<string, string>;
+  /**
+   * A string in the text that grants access (a reset or verification link): the outbox shows the
+   * message to other readers with it hidden, since reading it would be signing in as its addressee.
+   */
+  secret?: string;
 }
 
 /** What modules send mail through (`deps.mailer`); the mail module implements it. */

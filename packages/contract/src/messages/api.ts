@@ -16,6 +16,8 @@ export const apiMessages = {
   signupThrottled: 'Too many sign-ups from this address. Try again in {minutes} minute(s).',
   adsTxtBusy: 'Too many ads.txt checks are running. Try again in a few seconds.',
   /** More passwords being checked at once, server-wide, than the server queues (lib/passwords.ts). */
+  /** In the outbox, a reset or verification link of someone else's message, to a reader who is not an admin. */
+  outboxSecretHidden: '[link hidden: only its addressee and admins see it]',
   passwordChecksBusy: 'Too many passwords are being checked right now. Try again in a few seconds.',
   /** A requester's tickets and replies each send mail to staff: bounded per hour. */
   ticketsThrottled: 'You have opened {max} tickets in the last hour. Try again later, or add to an open ticket.',

@@ -45,6 +45,7 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       to: user.email,
       subject: format(type === 'reset' ? messages.api.mailResetSubject : messages.api.mailVerifySubject, values),
       text: format(type === 'reset' ? messages.api.mailResetBody : messages.api.mailVerifyBody, values),
+      secret: link,
     });
   }
 

@@ -18,6 +18,8 @@ export const outbox = pgTable(
     to: varchar('to', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 300 }).notNull(),
     text: text('text').notNull(),
+    /** The text with MailMessage.secret hidden, shown to outbox readers other than an admin and the addressee; null when it holds none. */
+    redactedText: text('redacted_text'),
     html: text('html'),
     /** MailMessage.headers (threading), or null. */
     headers: jsonb('headers').$type<Record<string, string>>(),
