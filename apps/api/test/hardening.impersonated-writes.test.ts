@@ -169,12 +169,31 @@ describe('every session-only route', () => {
         'twoFactorDisable',
         'resetUserTwoFactor',
         'saveSecuritySettings',
+        // Who holds what: an account made or raised through a key is one its holder signs in as.
+        'createUser',
+        'createGroup',
+        'putGroup',
+        'patchGroup',
+        'deleteGroup',
+        'createException',
+        'deleteException',
       ].sort(),
     );
   });
 
   it('answers an impersonated session 403 impersonated_session, even one whose user holds the route’s permission', async () => {
-    await grantPublisher([...keyCodenames, 'auth.impersonate_user', 'users.change_user', 'settings.change_securitysetting']);
+    await grantPublisher([
+      ...keyCodenames,
+      'auth.impersonate_user',
+      'users.change_user',
+      'settings.change_securitysetting',
+      'users.add_user',
+      'access.add_group',
+      'access.change_group',
+      'access.delete_group',
+      'access.add_exception',
+      'access.delete_exception',
+    ]);
     const made = await w.publisher.call('POST', '/api/auth/api-keys/', { name: 'own', user: w.publisher.user.id });
     const keyId = made.json<ApiKey>().id;
     const userBefore = (await ctx.database.db.select().from(users).where(eq(users.id, w.publisher.user.id)))[0];

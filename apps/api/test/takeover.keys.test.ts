@@ -163,6 +163,38 @@ describe('a key with an empty list acts as its user, except on payout details', 
     ).toEqual({ status: 403, body: sessionOnly });
   });
 
+  it("an admin's key cannot mint an account it could sign in as, nor raise one: users, role, groups and exceptions need a session", async () => {
+    const { call } = await keyFor(admin);
+    const mallory = {
+      username: 'mallory',
+      email: 'mallory@evil.test',
+      password: 'Evil-pass-123',
+      first_name: 'M',
+      last_name: 'M',
+      role: 'admin',
+    };
+    expect(sb(await call('POST', '/api/users/', mallory))).toEqual({ status: 403, body: sessionOnly });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/token/', payload: { username: 'mallory', password: 'Evil-pass-123' } }))
+        .statusCode,
+    ).toBe(401);
+    // An account the key's holder already signs in as, raised through the key: refused, unchanged.
+    expect(sb(await call('PATCH', `/api/profiles/${publisher.user.id}/`, { user_role: 'admin' }))).toEqual({
+      status: 403,
+      body: sessionOnly,
+    });
+    expect(sb(await call('PATCH', `/api/profiles/${publisher.user.id}/`, { groups: [] }))).toEqual({ status: 403, body: sessionOnly });
+    expect(sb(await call('POST', '/api/groups/', { name: 'g', permissions: [] }))).toEqual({ status: 403, body: sessionOnly });
+    expect(
+      sb(await call('POST', '/api/exceptions/', { user: publisher.user.id, permission: 'users.change_bankaccount', type: 'allow' })),
+    ).toEqual({ status: 403, body: sessionOnly });
+    expect((await admin.call('GET', `/api/users/${publisher.user.id}/`)).json()).toMatchObject({ role: 'publisher' });
+    // The same writes in the admin's own session.
+    expect((await admin.call('POST', '/api/users/', mallory)).statusCode).toBe(201);
+    // Other profile fields still follow the key's list.
+    expect((await call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'Faro' })).statusCode).toBe(200);
+  });
+
   it("an admin's key limited to websites.view_website cannot reach another user's profile (404, as without the permission)", async () => {
     const { call } = await keyFor(admin, ['websites.view_website']);
     expect((await call('PATCH', `/api/profiles/${publisher.user.id}/`, { city: 'X' })).statusCode).toBe(404);

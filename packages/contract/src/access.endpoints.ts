@@ -121,8 +121,11 @@ export const catalogueEndpoints = {
   }),
 };
 
-/** Permission groups (`/api/groups/`): a change counts from each member's next request, so it refreshes what users may do. */
-const groupWrite = { tags, resource: 'groups', invalidates: ['user-permissions'] } as const;
+/**
+ * Permission groups (`/api/groups/`): a change counts from each member's next request, so it
+ * refreshes what users may do. Changed in a session only, as exceptions are.
+ */
+const groupWrite = { tags, resource: 'groups', invalidates: ['user-permissions'], sessionOnly: true } as const;
 export const groupEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -196,7 +199,9 @@ export const groupEndpoints = {
  * user's effective permissions (`/api/users/{id}/permissions/`) and the caller's own
  * (`/api/auth/permissions/`, which screens read to show only the controls they may use).
  */
-const exceptionWrite = { tags, resource: 'exceptions', invalidates: ['user-permissions'] } as const;
+// Who holds what is changed in a session only: through a key, raising an account the key's holder
+// signs in as would give their session powers no key has (payouts, e-mail, passwords).
+const exceptionWrite = { tags, resource: 'exceptions', invalidates: ['user-permissions'], sessionOnly: true } as const;
 export const exceptionEndpoints = {
   list: endpoint({
     method: 'GET',

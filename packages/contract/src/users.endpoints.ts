@@ -58,6 +58,9 @@ export const userEndpoints = {
     },
     ...userWrite,
     access: { permission: 'users.add_user' },
+    // A new account comes with a password its creator chose: through a key, that would mint a
+    // session (with its session-only powers: payouts, e-mail) for whoever holds the key.
+    sessionOnly: true,
     body: userCreateSchema,
     response: userSchema,
     status: 201,

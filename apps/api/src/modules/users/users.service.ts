@@ -73,6 +73,9 @@ export function usersService(
     const { groups, is_verified: isVerified, user_role: role } = input;
     if (groups === undefined && isVerified === undefined && role === undefined) return;
     if (auth.user.id === userId) throw badRequest({ non_field_errors: [messages.api.ownRoleGroups] });
+    // A role or groups raise an account; through a key, one its holder signs in as (session-only powers).
+    if ((role !== undefined || groups !== undefined) && auth.apiKeyId !== null)
+      throw forbidden(messages.api.apiKeyNotHere, 'session_required');
     if (role !== undefined && !auth.can('users.change_user')) throw forbidden();
     // Admins are made by admins only, and nobody gives a role ranked above their own.
     if (role !== undefined) assertMayGiveRole(auth.user, role);
