@@ -5,4 +5,6 @@ export const placementGroupsMessages = {
   newEntry: 'New placement group',
   siteReport: 'Site Report',
   toolbar: 'Placement group tools',
+  /** A network moving a placement group that has data items (staff's, with their demand sources) to another website. */
+  moveByStaff: 'Only the platform team can move a placement group that has data items to another website.',
 } as const;

@@ -50,4 +50,6 @@ export const websitesMessages = {
   statusByStaff: 'Only the platform team can change the status of a website.',
   /** A network named another publisher for a website that has one: its earnings (invoices) would follow. */
   publisherByStaff: 'Only the platform team can move a website to another publisher.',
+  /** A network changing the host of a website whose domain data items take the reports' rows of that host. */
+  hostByStaff: 'Only the platform team can change the address of a website whose data items are matched by its domain.',
 } as const;

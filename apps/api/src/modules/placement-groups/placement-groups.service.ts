@@ -1,4 +1,4 @@
-import { messages, type BodyOf, type PlacementGroup, type QueryOf, type placementGroupEndpoints } from '@pubdesk/contract';
+import { isStaffRole, messages, type BodyOf, type PlacementGroup, type QueryOf, type placementGroupEndpoints } from '@pubdesk/contract';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId, stillInUse } from '../../lib/field-checks.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
@@ -45,6 +45,10 @@ export function placementGroupsService({ db, websiteScope, websiteForWrite }: Pl
         await websiteForWrite(db, auth, b.website_id);
         // Its statistics carry its website (and that website's shares): the revenue stays where it was earned.
         if (await repo.hasStatistics(id)) throw fieldError('website_id', messages.statistics.groupHasStatistics);
+        // Its data items (staff's) would take their future revenue to another website, its shares and invoices.
+        if (!isStaffRole(auth.user.role) && (await repo.dataItems(id)) > 0) {
+          throw fieldError('website_id', messages.placementGroups.moveByStaff);
+        }
       }
       if (b.group_id !== undefined) await checkGroup(auth, b.group_id);
       const values = { name: b.name, groupId: b.group_id, websiteId: b.website_id, status: b.status };

@@ -125,6 +125,16 @@ export function websitesRepo(db: Db) {
     },
 
     /** How many rows of other tables still point at the website, by table. */
+    /** Whether any of its data items is matched to the demand source's reports by the website's own host. */
+    async hasDomainDataItems(id: number): Promise<boolean> {
+      const rows = await selectRows<{ found: boolean }>(
+        db,
+        sql`select exists (
+          select 1 from placement_group_data d join placement_groups g on g.id = d.placement_group_id
+          where g.website_id = ${id} and d.type = 'domain') as found`,
+      );
+      return rows[0]?.found ?? false;
+    },
     async dependents(id: number) {
       const rows = await selectRows<{ placement_groups: number; players: number }>(
         db,

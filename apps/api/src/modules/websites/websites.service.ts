@@ -149,9 +149,11 @@ export function websitesService(deps: Pick<WebsitesDeps, 'websites' | 'users' | 
         throw fieldError('publisher', messages.websites.publisherByStaff);
       }
       const values = { ...toValues(input), ...assignment };
-      if (!staff && current.status === 'active' && input.url !== undefined && siteOf(input.url) !== siteOf(current.url)) {
-        values.status = 'pending';
-      }
+      const movesHost = input.url !== undefined && siteOf(input.url) !== siteOf(current.url);
+      // Its domain data items take the demand source's report rows of the website's host: another
+      // host would draw another website's revenue to this one.
+      if (!staff && movesHost && (await repo.hasDomainDataItems(id))) throw fieldError('url', messages.websites.hostByStaff);
+      if (!staff && current.status === 'active' && movesHost) values.status = 'pending';
       await repo.update(id, values);
       return toWebsite(await found(auth, id));
     },
