@@ -69,6 +69,10 @@ export type ApiKeyLookup = (key: string) => Promise<FoundApiKey | null>;
 
 /** Impersonated sessions ended before their token expired (the impersonation module's keys). */
 export interface ImpersonationSessions {
-  /** Whether the session a token's `sid` names is over. */
-  hasEnded(sessionId: number): Promise<boolean>;
+  /**
+   * Whether an impersonated session is over: the session a token's `sid` names was ended (null: a
+   * token from before sessions had ids), or its user is no longer in its staff user's scope (an
+   * assignment removed since).
+   */
+  isOver(session: { id: number | null; actor: { id: number; role: Role }; userId: number }): Promise<boolean>;
 }

@@ -53,17 +53,22 @@ export function registerAuth(
       return;
     }
     const actorId = claims.act ? Number(claims.act.sub) : null;
-    // An impersonated session ended by its End is over (one primary-key lookup, impersonated
-    // requests only). A token without `sid` comes from before sessions could end.
     const impersonationId = actorId !== null ? (claims.sid ?? null) : null;
-    if (impersonationId !== null && (await impersonations?.hasEnded(impersonationId))) {
-      request.authError = 'invalid';
-      return;
-    }
     // An impersonated session ends as soon as either of its two users is suspended.
     const actor = actorId !== null ? await resolver.resolve(actorId) : null;
     if (!state.active || (actorId !== null && !actor?.active)) {
       request.authError = 'disabled';
+      return;
+    }
+    // It is held to the rule that let it begin on every request: its staff user still allowed to
+    // impersonate, its user still in their scope, and not ended by its End. A token without
+    // `sid` comes from before sessions could end.
+    if (
+      actorId !== null &&
+      (!actor!.permissions.has('auth.impersonate_user') ||
+        (await impersonations?.isOver({ id: impersonationId, actor: { id: actorId, role: actor!.role }, userId: claims.user.id })))
+    ) {
+      request.authError = 'invalid';
       return;
     }
     // Suspension ended every session then: a token from before it stays dead after reactivation.

@@ -14,8 +14,11 @@ import { assignments } from './assignments.table.js';
  * and an assignment made or removed counts from the next request.
  */
 
+/** Who is asking, as far as scope goes: an AuthContext, or a user the request acts for (an impersonation's staff user). */
+export type ScopeCaller = { user: Pick<AuthContext['user'], 'id' | 'role'> };
+
 const everything: readonly Role[] = ['admin', 'organization', 'developer'];
-export const seesEverything = (auth: AuthContext) => everything.includes(auth.user.role);
+export const seesEverything = (auth: ScopeCaller) => everything.includes(auth.user.role);
 
 /** The assignments column that names this staff role as the one looking after a party. */
 const managerColumns = { account_manager: assignments.accountManagerId, ad_operation: assignments.adOperationId } as const;
@@ -34,7 +37,7 @@ function managedWebsites(managerColumn: (typeof managerColumns)[ManagerRole], me
 }
 
 /** The caller's websites, as a condition on `websites`. Everything that hangs off a website follows it. */
-export function websiteCondition(auth: AuthContext): SQL | undefined {
+export function websiteCondition(auth: ScopeCaller): SQL | undefined {
   const { role, id } = auth.user;
   if (seesEverything(auth)) return undefined;
   if (isManager(role)) return managedWebsites(managerColumns[role], id);
@@ -47,7 +50,7 @@ export function websiteCondition(auth: AuthContext): SQL | undefined {
  * The users the caller may see, as a condition on `users`: themselves, the networks and
  * publishers assigned to them, and the owners of the websites in their scope.
  */
-export function userCondition(auth: AuthContext): SQL | undefined {
+export function userCondition(auth: ScopeCaller): SQL | undefined {
   const { role, id } = auth.user;
   if (seesEverything(auth)) return undefined;
   const self = eq(users.id, id);
@@ -73,13 +76,13 @@ export function userCondition(auth: AuthContext): SQL | undefined {
 }
 
 /** A condition on any table's user column: that user is in the caller's scope. */
-export function userIdCondition(auth: AuthContext, column: AnyPgColumn): SQL | undefined {
+export function userIdCondition(auth: ScopeCaller, column: AnyPgColumn): SQL | undefined {
   const where = userCondition(auth);
   return where ? sql`${column} in (select ${users.id} from ${users} where ${where})` : undefined;
 }
 
 /** The assignments the caller may see: all, or those naming them. */
-export function assignmentCondition(auth: AuthContext): SQL | undefined {
+export function assignmentCondition(auth: ScopeCaller): SQL | undefined {
   const { role, id } = auth.user;
   if (seesEverything(auth)) return undefined;
   if (isManager(role)) return eq(managerColumns[role], id);

@@ -104,7 +104,13 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       const states = await Promise.all(ids.map((id) => deps.access.resolve(id)));
       const ended = states.some((s) => !s || !s.active || (s.revokedUpTo !== null && claims.issuedAtMs <= s.revokedUpTo));
       if (ended) throw tokenInvalid();
-      if (claims.act && claims.sid !== undefined && (await deps.impersonations.hasEnded(claims.sid))) throw tokenInvalid();
+      if (claims.act) {
+        const actor = states[1]!;
+        const over =
+          !actor.permissions.has('auth.impersonate_user') ||
+          (await deps.impersonations.isOver({ id: claims.sid ?? null, actor: { id: Number(claims.act.sub), role: actor.role }, userId: claims.user.id }));
+        if (over) throw tokenInvalid();
+      }
     },
 
     /**
