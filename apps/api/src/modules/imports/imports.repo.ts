@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ImportRun, ImportState } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
 import { failedQuery } from '../../db/query-error.js';
@@ -91,11 +91,14 @@ export function importsRepo(db: Db) {
      * execution's claim: what it stages and writes is checked against it (`assertHeld`).
      */
     async claim(run: ImportRunRow, staleBefore: Date, interrupted: string, silentBefore = staleBefore): Promise<ClaimedRun | null> {
-      await db
+      const dead = await db
         .update(importRuns)
         // The claim counts up: an execution of it still alive somewhere stops at its next step.
         .set({ state: 'failed', error: interrupted, finishedAt: new Date(), claim: sql`${importRuns.claim} + 1` })
-        .where(and(eq(importRuns.supplierId, run.supplierId), eq(importRuns.state, 'running'), lt(importRuns.heartbeatAt, staleBefore)));
+        .where(and(eq(importRuns.supplierId, run.supplierId), eq(importRuns.state, 'running'), lt(importRuns.heartbeatAt, staleBefore)))
+        .returning({ id: importRuns.id });
+      // What the dead execution staged is nobody's now (a retry stages afresh).
+      if (dead.length) await db.delete(importStagedRows).where(inArray(importStagedRows.runId, dead.map((r) => r.id)));
       const now = new Date();
       const claimed = await db
         .update(importRuns)

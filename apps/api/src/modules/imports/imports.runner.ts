@@ -11,8 +11,11 @@ import { sourcesRepo } from './sources.repo.js';
 import type { ImportRunRow } from './imports.table.js';
 
 const text = messages.imports;
-/** A running run not heard from for this long died with its process (jobs expire after an hour). */
-const STALE_MS = 65 * 60 * 1000;
+/**
+ * A running run not heard from for this long died with its process (jobs expire after an hour):
+ * the next claim of its source, a job's or an upload's, fails it.
+ */
+export const STALE_MS = 65 * 60 * 1000;
 /**
  * A running run silent for this long may be taken over by its job's retry (after a crash the job
  * expires and is retried about an hour later); one heard from since is still being done.

@@ -23,7 +23,7 @@ import { CsvImportError, readImportCsv } from './import-csv.js';
 import { importRun } from './imports.jobs.kinds.js';
 import { importsRepo, type StagedRow } from './imports.repo.js';
 import type { ImportsDeps } from './imports.ports.js';
-import { importRunner } from './imports.runner.js';
+import { importRunner, STALE_MS } from './imports.runner.js';
 import { normaliseKey, type SourceItem } from './imports.sources.js';
 import { sourcesRepo } from './sources.repo.js';
 
@@ -151,7 +151,9 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
           requestedBy: auth.user.id,
         });
         runId = run.id;
-        const claimed = await runs.claim(run, new Date(0), text.interrupted);
+        // A run of the source dead with its process (an upload killed mid-file) is failed first, as a
+        // job's claim fails it: otherwise a manual source, which no job ever claims, stayed busy for ever.
+        const claimed = await runs.claim(run, new Date(Date.now() - STALE_MS), text.interrupted);
         if (!claimed) throw new HttpError(409, { detail: text.busy });
         // A row naming a data item on a website outside the caller's scope is not matched, as an
         // unknown key is not: statistics writes follow row scope.
