@@ -31,7 +31,7 @@ export async function resolveContent(
   if (content.type === 'video' && content.video !== null) ids = [content.video];
   if (content.type === 'playlist' && content.playlist !== null) {
     const playlist = await repo.playlistOfWebsite(websiteId, content.playlist);
-    if (playlist) ids = (await repo.playlistEntries([playlist.id])).map((e) => e.videoId);
+    if (playlist) ids = (await repo.playlistSummaries([playlist.id]))[0]?.videoIds ?? [];
   }
   const rows = new Map((await repo.videosOfWebsite(websiteId, ids)).map((row) => [row.id, row]));
   const items = ids.flatMap((id) => {

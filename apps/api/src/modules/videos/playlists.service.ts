@@ -7,7 +7,6 @@ import { websiteScope } from '../assignments/index.js';
 import { listedWebsite } from './listed-website.js';
 import type { VideosDeps } from './videos.ports.js';
 import type { PlaylistRow } from './videos.table.js';
-import { groupBy } from '../../lib/group-by.js';
 
 export interface PlaylistInput {
   website_id: number;
@@ -25,20 +24,17 @@ export function playlistsService(deps: Pick<VideosDeps, 'videos' | 'players' | '
   const { videos: repo, storage } = deps;
 
   async function toPlaylists(rows: PlaylistRow[]): Promise<Playlist[]> {
-    const entries = groupBy(await repo.playlistEntries(rows.map((r) => r.id)), (e) => e.playlistId);
+    const summaries = new Map((await repo.playlistSummaries(rows.map((r) => r.id))).map((s) => [s.playlistId, s]));
     return rows.map((row) => {
-      const mine = entries.get(row.id) ?? [];
-      const posters = mine
-        .filter((e) => !e.trashed)
-        .slice(0, 4)
-        .map((e) => (e.posterKey ? storage.url(e.posterKey) : null));
+      const summary = summaries.get(row.id);
+      const posters = (summary?.posterKeys ?? []).map((key) => (key ? storage.url(key) : null));
       const pic = (i: number) => posters[i] ?? null;
       return {
         id: row.id,
         website_id: row.websiteId,
         name: row.name,
         tags: row.tags,
-        videos: mine.map((e) => e.videoId),
+        videos: summary?.videoIds ?? [],
         posters: { pic1: pic(0), pic2: pic(1), pic3: pic(2), pic4: pic(3) },
         createdAt: row.createdAt.toISOString(),
         created_at: row.createdAt.toISOString(),
