@@ -23,13 +23,8 @@ export function logosService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   const players = playersRepo(deps.db);
 
   async function assets(auth: AuthContext): Promise<LogoAssets> {
-    const [whitelabel, rows] = await Promise.all([whitelabelService(deps).logos(auth), players.logoStyles(websiteScope(auth))]);
-    const seen = new Map<string, string>();
-    for (const row of rows) {
-      const { logo_key: key, logo_url: url } = row.data as { logo_key?: string; logo_url?: string };
-      if (key && url && !seen.has(key)) seen.set(key, url);
-    }
-    return { whitelabel, player_assets: [...seen].map(([key, url]) => ({ key, url })) };
+    const [whitelabel, player_assets] = await Promise.all([whitelabelService(deps).logos(auth), players.logoAssets(websiteScope(auth))]);
+    return { whitelabel, player_assets };
   }
 
   return {
@@ -56,8 +51,12 @@ export function logosService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     async pick(auth: AuthContext, body: { key: string; player_id: number }): Promise<PlayerStyle> {
       const player = await players.find(body.player_id, websiteScope(auth));
       if (!player) throw missingId('player_id', body.player_id);
-      const available = await assets(auth);
-      const asset = [...available.whitelabel, ...available.player_assets].find((a) => a.key === body.key);
+      // The one logo asked for, among the white labels' and the players' the caller has.
+      const [whitelabel, [own]] = await Promise.all([
+        whitelabelService(deps).logos(auth),
+        players.logoAssets(websiteScope(auth), body.key),
+      ]);
+      const asset = whitelabel.find((a) => a.key === body.key) ?? own;
       if (!asset) throw fieldError('key', format(messages.api.invalidChoice, { value: body.key }));
       const style = await players.partOfPlayer('style', body.player_id);
       if (!style) throw missingId('player_id', body.player_id);
