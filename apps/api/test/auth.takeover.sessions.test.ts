@@ -138,6 +138,33 @@ describe('ending every session', () => {
     expect((await ownProfile(user.id, fresh.access)).statusCode).toBe(200);
   });
 
+  it('a reset that fails half-way changes nothing: the old password, the sessions and the key all still stand', async () => {
+    const { user, one } = await twoSessions();
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot/', payload: { email: user.email } });
+    const key = keyFromMail((await ctx.mail()).at(-1)!.text, 'reset');
+    const reset = () =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/auth/reset/',
+        payload: { key, password: 'reset-pass-123', confirmed_password: 'reset-pass-123' },
+      });
+    // The sessions' end fails (as a crash there would stop it), after the password and the key were written.
+    await ctx.database.query(
+      `create function refuse_revoke() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    );
+    await ctx.database.query(`create trigger refuse_revoke before update on refresh_tokens for each row execute function refuse_revoke()`);
+    try {
+      expect((await reset()).statusCode).toBe(500);
+    } finally {
+      await ctx.database.query('drop trigger refuse_revoke on refresh_tokens');
+      await ctx.database.query('drop function refuse_revoke()');
+    }
+    expect((await signIn(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await ownProfile(user.id, one.access)).statusCode).toBe(200);
+    expect((await reset()).statusCode).toBe(200);
+    await expectEnded(user.id, one);
+  });
+
   it('changing your own password ends the other sessions; the pair it returns works', async () => {
     const { user, one, two } = await twoSessions();
     const res = await changePassword(user.id, one.access);

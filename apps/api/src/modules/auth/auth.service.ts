@@ -108,7 +108,11 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
         const actor = states[1]!;
         const over =
           !actor.permissions.has('auth.impersonate_user') ||
-          (await deps.impersonations.isOver({ id: claims.sid ?? null, actor: { id: Number(claims.act.sub), role: actor.role }, userId: claims.user.id }));
+          (await deps.impersonations.isOver({
+            id: claims.sid ?? null,
+            actor: { id: Number(claims.act.sub), role: actor.role },
+            userId: claims.user.id,
+          }));
         if (over) throw tokenInvalid();
       }
     },
@@ -186,14 +190,25 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
       if (user && user.isActive) await mailKey(user, 'reset', await links.forUser(user, from.host));
     },
 
+    /**
+     * A new password ends every session, voids the other reset mails and lifts a sign-in lock,
+     * with the key used, in one transaction: a crash between them left the new password in force
+     * beside an attacker's sessions and other reset links, or the key used up and nothing changed.
+     */
     async reset(input: Reset): Promise<void> {
       const key = await repo.findLiveKey(input.key, 'reset');
-      if (!key || !(await repo.consumeKey(key.id))) throw keyInvalid();
-      const user = await users.findRow(key.userId);
-      if (!user) throw keyInvalid();
-      await users.update(user.id, { password: await hashPassword(input.password) });
-      // A new password ends every session, voids the other reset mails and lifts a sign-in lock.
-      await Promise.all([session.endAll(user.id), repo.voidKeys(user.id, 'reset'), repo.clearFailures(user.username)]);
+      const user = key && (await users.findRow(key.userId));
+      if (!key || !user) throw keyInvalid();
+      const password = await hashPassword(input.password);
+      const stamp = await deps.db.transaction(async (tx) => {
+        const keys = authRepo(tx);
+        // Of two uses of one key, the one that takes it first changes the password.
+        if (!(await keys.consumeKey(key.id))) throw keyInvalid();
+        await usersRepo(tx).update(user.id, { password });
+        await Promise.all([keys.voidKeys(user.id, 'reset'), keys.clearFailures(user.username)]);
+        return session.endAllIn(tx, user.id);
+      });
+      await session.settled(stamp);
     },
   };
 }

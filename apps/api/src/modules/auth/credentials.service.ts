@@ -67,9 +67,13 @@ export function credentialsService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' |
       if (target.email.toLowerCase() === input.email) return;
       const other = await users.findByEmail(input.email);
       if (other && other.id !== target.id) throw fieldError('email', messages.api.emailTaken);
-      await users.update(target.id, { email: input.email, emailVerifiedAt: null }).catch(taken);
-      // Keys mailed to the old address must not keep working for it.
-      await Promise.all([repo.voidKeys(target.id, 'reset'), repo.voidKeys(target.id, 'account')]);
+      // Keys mailed to the old address must not keep working for it: voided with the change.
+      await deps.db
+        .transaction(async (tx) => {
+          await usersRepo(tx).update(target.id, { email: input.email, emailVerifiedAt: null });
+          await Promise.all([authRepo(tx).voidKeys(target.id, 'reset'), authRepo(tx).voidKeys(target.id, 'account')]);
+        })
+        .catch(taken);
       await noticeToOldAddress(target, input.email, from.host);
     },
 
@@ -77,8 +81,14 @@ export function credentialsService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' |
     async changePassword(auth: AuthContext, input: ChangePasswordRequest, from: RequestOrigin): Promise<TokenPair | null> {
       const target = await targetOf(auth, input.user);
       await assertCallerPassword(auth, input.old_password, from.ip, 'old_password', messages.api.wrongOldPassword);
-      await users.update(target.id, { password: await hashPassword(input.new_password) });
-      await Promise.all([session.endAll(target.id), repo.voidKeys(target.id, 'reset')]);
+      const password = await hashPassword(input.new_password);
+      // The new password, the end of every session and the void of the reset mails commit together.
+      const stamp = await deps.db.transaction(async (tx) => {
+        await usersRepo(tx).update(target.id, { password });
+        await authRepo(tx).voidKeys(target.id, 'reset');
+        return session.endAllIn(tx, target.id);
+      });
+      await session.settled(stamp);
       await passwordNotice(target, from.host);
       return target.id === auth.user.id ? session.issuePair(target.id) : null;
     },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { messages, type TokenPair, type TokenUser } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
+import type { Db } from '../../db/client.js';
 import { notAuthenticated } from '../../lib/http-errors.js';
 import { randomKey } from '../../lib/secrets.js';
 import { usersRepo } from '../users/index.js';
@@ -30,6 +31,21 @@ export function sessions(deps: Pick<Deps, 'db' | 'tokens'>) {
     };
   }
 
+  /**
+   * endAll's writes, in the caller's transaction (with the change that ends the sessions, so a
+   * crash leaves both or neither); answers the stamp to pass to `settled` once it has committed.
+   */
+  async function endAllIn(db: Db, userId: number): Promise<Date> {
+    const stamp = new Date();
+    await Promise.all([usersRepo(db).update(userId, { sessionsRevokedAt: stamp }), authRepo(db).revokeAllForUser(userId)]);
+    return stamp;
+  }
+
+  /** Returns once the clock has moved past the stamp: a pair issued next is not taken for one issued before it. */
+  async function settled(stamp: Date): Promise<void> {
+    while (Date.now() <= stamp.getTime()) await sleep(1);
+  }
+
   return {
     /** A new session of the user's own (never an impersonated one: those get no refresh token). */
     async issuePair(userId: number, family: string = randomUUID()): Promise<TokenPair> {
@@ -45,9 +61,9 @@ export function sessions(deps: Pick<Deps, 'db' | 'tokens'>) {
      * past the stamp, so a pair issued next is not mistaken for one issued before it.
      */
     async endAll(userId: number): Promise<void> {
-      const stamp = new Date();
-      await Promise.all([users.update(userId, { sessionsRevokedAt: stamp }), repo.revokeAllForUser(userId)]);
-      while (Date.now() <= stamp.getTime()) await sleep(1);
+      await settled(await endAllIn(deps.db, userId));
     },
+    endAllIn,
+    settled,
   };
 }
