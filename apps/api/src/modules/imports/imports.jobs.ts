@@ -2,6 +2,7 @@ import { messages } from '@pubdesk/contract';
 import { defineJob, type AnyJobDefinition } from '../../lib/jobs/index.js';
 import type { JobDeps } from '../../lib/feature.js';
 import { backoffRetries, steadyRetries } from '../../lib/job-retries.js';
+import { stalledWork, sweeperJob } from '../../lib/jobs/sweeper.js';
 import { addDays, dayIn, timeIn } from '../../lib/report-days.js';
 import { connectorFor } from '../external-apis/index.js';
 import { importRun, importSchedule } from './imports.jobs.kinds.js';
@@ -57,6 +58,12 @@ export function importsJobs(deps: JobDeps, ports: ImportsPorts): AnyJobDefinitio
       }
     },
   });
+
+  // A run left `queued` whose job was never sent (the process died after its row's commit, or the
+  // send failed): the run is a singleton per id and its claim refuses a second execution.
+  const resume = sweeperJob('imports.resume', deps, [
+    stalledWork(importRun, async (before) => (await runs.stalledQueued(before)).map((runId) => ({ runId }))),
+  ]);
 
   const refresh = defineJob(ports.refreshStatistics, {
     ...backoffRetries({ retries: 5, delaySeconds: 30, runMinutes: 60 }),
@@ -114,5 +121,5 @@ export function importsJobs(deps: JobDeps, ports: ImportsPorts): AnyJobDefinitio
     },
   });
 
-  return [run, schedule, refresh];
+  return [run, schedule, refresh, resume];
 }

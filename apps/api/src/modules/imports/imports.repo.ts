@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ImportRun, ImportState } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
 import { failedQuery } from '../../db/query-error.js';
@@ -81,6 +81,17 @@ export function importsRepo(db: Db) {
     },
 
     find: (id: number): Promise<ImportRunRow | null> => crud.byId(id),
+    /**
+     * Runs a job does (backfills, the schedule's, refreshes, any of them retried) still `queued`
+     * since `before`; not an upload's, which its own request claims at once.
+     */
+    async stalledQueued(before: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: importRuns.id })
+        .from(importRuns)
+        .where(and(eq(importRuns.state, 'queued'), ne(importRuns.trigger, 'upload'), lt(importRuns.createdAt, before)));
+      return rows.map((r) => r.id);
+    },
     insert: crud.create,
     update: (id: number, values: RunValues) => crud.update(id, values),
 

@@ -5,6 +5,8 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { defineJob, jobKind, type AnyJobDefinition } from '../../lib/jobs/index.js';
 import { backoffRetries } from '../../lib/job-retries.js';
+import type { JobDeps } from '../../lib/feature.js';
+import { stalledWork, sweeperJob } from '../../lib/jobs/sweeper.js';
 import { outboxRepo } from './mail.repo.js';
 
 /** Delivers one outbox row; the payload is its id, so no message text sits in the queue. */
@@ -14,6 +16,7 @@ export interface MailJobDeps {
   db: Db;
   config: Pick<Config, 'SMTP_URL' | 'SMTP_FROM'>;
   log: FastifyBaseLogger;
+  send?: JobDeps['send'];
 }
 
 /**
@@ -55,5 +58,8 @@ export function mailJobs(deps: MailJobDeps): AnyJobDefinition[] {
       await repo.setStatus(outboxId, 'sent', null);
     },
   });
-  return [deliver];
+  // A message kept `queued` whose job was never sent (the process died after the row's commit, or
+  // the send failed) is sent again; the delivery reads the row first, so one sent is left alone.
+  const resume = sweeperJob('mail.resume', deps, [stalledWork(deliverMail, async (before) => (await repo.stalled(before)).map((outboxId) => ({ outboxId })))]);
+  return [deliver, resume];
 }

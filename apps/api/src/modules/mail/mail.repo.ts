@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { messages, type OutboxItem } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import { crudRepo } from '../../lib/crud-repo.js';
@@ -33,6 +33,14 @@ export function outboxRepo(db: Db) {
     find: (id: number) => crud.byId(id),
     async setStatus(id: number, status: OutboxStatus, error: string | null): Promise<void> {
       await crud.update(id, { status, error });
+    },
+    /** Messages `queued` since `before` with no attempt made (a failed attempt records its error and is retried). */
+    async stalled(before: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'queued'), isNull(outbox.error), lt(outbox.createdAt, before)));
+      return rows.map((r) => r.id);
     },
     /** Newest first, optionally to one recipient; a message's secret shown only where `reveals(row)`. */
     list: (to: string | undefined, window: PageWindow, reveals: (row: OutboxRow) => boolean) =>

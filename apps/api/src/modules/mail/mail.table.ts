@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -28,5 +29,9 @@ export const outbox = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.id)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.id),
+    // The sweeper's look for messages left queued (mail.resume), among every message ever sent.
+    index('mail_outbox_queued_idx').on(t.createdAt).where(sql`status = 'queued'`),
+  ],
 );

@@ -10,6 +10,15 @@ export type RefreshScope = StatisticRefreshRow['scope'];
 
 /** Refresh requests and the data items they cover; the only file that writes SQL for them. */
 export function refreshRepo(db: Db) {
+  /** Tokens of the requests matching `which` whose row has not changed since `before`. */
+  const untouchedSince = async (before: Date, which: SQL): Promise<string[]> => {
+    const rows = await db
+      .select({ token: statisticRefreshes.token })
+      .from(statisticRefreshes)
+      .where(and(which, lt(statisticRefreshes.updatedAt, before)));
+    return rows.map((r) => r.token);
+  };
+
   return {
     async insert(
       values: Pick<
@@ -46,19 +55,18 @@ export function refreshRepo(db: Db) {
     },
 
     /** Share recomputations waiting or walking that nothing has advanced since `before`. */
-    async stalledRecomputations(before: Date): Promise<string[]> {
-      const rows = await db
-        .select({ token: statisticRefreshes.token })
-        .from(statisticRefreshes)
-        .where(
-          and(
-            sql`${statisticRefreshes.scope} in ('share', 'supplier_share')`,
-            sql`${statisticRefreshes.state} in ('queued', 'running')`,
-            lt(statisticRefreshes.updatedAt, before),
-          ),
-        );
-      return rows.map((r) => r.token);
-    },
+    stalledRecomputations: (before: Date) =>
+      untouchedSince(
+        before,
+        sql`${statisticRefreshes.scope} in ('share', 'supplier_share') and ${statisticRefreshes.state} in ('queued', 'running')`,
+      ),
+
+    /** Refresh requests (a data item's, placement's or website's day) still queued since `before`: their job was never sent. */
+    stalledRefreshes: (before: Date) =>
+      untouchedSince(
+        before,
+        sql`${statisticRefreshes.scope} not in ('share', 'supplier_share') and ${statisticRefreshes.state} = 'queued'`,
+      ),
 
     /** A share recomputation (re)starts: running, with the days already done before `doneThrough` counted. */
     async resume(token: string, daysDone: number) {

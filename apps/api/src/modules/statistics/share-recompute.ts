@@ -2,11 +2,12 @@ import type { Recomputation } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { JobDeps } from '../../lib/feature.js';
 import { defineJob, type AnyJobDefinition } from '../../lib/jobs/index.js';
+import { stalledWork, sweeperJob } from '../../lib/jobs/sweeper.js';
 import { randomKey } from '../../lib/secrets.js';
 import type { RecomputeRequest, ShareRecomputations } from '../../lib/share-recomputation.js';
 import { refreshRepo } from './refresh.repo.js';
 import { shareRecomputeRepo } from './share-recompute.repo.js';
-import { recomputeShares, resumeRecomputations } from './statistics.jobs.js';
+import { recomputeShares, refreshStatistics } from './statistics.jobs.js';
 import { statisticsRepo } from './statistics.repo.js';
 
 /**
@@ -96,28 +97,21 @@ export async function walkRecomputation(db: Db, token: string, walkers = RECOMPU
   await requests.setState(token, 'done');
 }
 
-/** A recomputation not advanced for this long has no walk going: the sweeper sends one. */
-const STALLED_MS = 10 * 60 * 1000;
-
 /**
  * The recomputation job: retried (resuming after the days all written) when a run fails or the
- * process dies; one per request at a time. And its sweeper, for a request whose job was never sent.
+ * process dies; one per request at a time. And the module's sweeper, for a recomputation or a
+ * refresh request whose job was never sent (or whose walk stopped without a retry).
  */
 export function statisticsJobs(deps: JobDeps): AnyJobDefinition[] {
+  const requests = refreshRepo(deps.db);
+  const tokens = (found: string[]) => found.map((token) => ({ token }));
   return [
-    defineJob(resumeRecomputations, {
-      retryLimit: 1,
-      retryDelaySeconds: 60,
-      retryBackoff: false,
-      expireInSeconds: 5 * 60,
-      schedule: { cron: '*/5 * * * *', payload: {} },
-      async handler() {
-        for (const token of await refreshRepo(deps.db).stalledRecomputations(new Date(Date.now() - STALLED_MS))) {
-          // A job of the request already waiting makes this send a no-op (one per key).
-          await deps.send?.(recomputeShares, { token });
-        }
-      },
-    }),
+    sweeperJob('statistics.resume-recomputations', deps, [
+      // A job of the request already waiting makes the send a no-op (one per key).
+      stalledWork(recomputeShares, async (before) => tokens(await requests.stalledRecomputations(before))),
+      // The refresh's handler reads the request first: one already done or failed is left alone.
+      stalledWork(refreshStatistics, async (before) => tokens(await requests.stalledRefreshes(before))),
+    ]),
     defineJob(recomputeShares, {
       retryLimit: 5,
       retryDelaySeconds: 30,

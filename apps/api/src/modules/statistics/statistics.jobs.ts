@@ -13,9 +13,3 @@ export const refreshStatistics = jobKind('statistics.refresh', z.object({ token:
  * request, by token): the statistics module runs it (share-recompute.ts).
  */
 export const recomputeShares = jobKind('statistics.recompute-shares', z.object({ token: z.string().min(1) }));
-
-/**
- * Every few minutes: sends the walk again for a recomputation nobody has advanced for a while (the
- * period committed and the process died before its job was sent, or the send failed).
- */
-export const resumeRecomputations = jobKind('statistics.resume-recomputations', z.object({}));

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { defineJob, jobKind, type AnyJobDefinition } from '../../lib/jobs/index.js';
 import type { JobDeps } from '../../lib/feature.js';
 import { backoffRetries, steadyRetries } from '../../lib/job-retries.js';
+import { stalledWork, sweeperJob } from '../../lib/jobs/sweeper.js';
 import { createStorage } from '../../lib/storage/index.js';
 import type { VideosPorts } from './videos.ports.js';
 import { videosRepo } from './videos.repo.js';
@@ -66,5 +67,10 @@ export function videosJobs(deps: JobDeps, ports: Pick<VideosPorts, 'players'>): 
       deps.log.info({ removed }, 'expired resumable uploads removed');
     },
   });
-  return [probe, expire];
+  // A video left `inprogress` whose probe was never sent (the process died after its row's commit):
+  // the probe is a singleton per video and reads the row first, so a probe only slow is not doubled.
+  const resume = sweeperJob('players.resume-probes', deps, [
+    stalledWork(probeVideoJob, async (before) => (await repo.stalledProbes(before)).map((videoId) => ({ videoId }))),
+  ]);
+  return [probe, expire, resume];
 }

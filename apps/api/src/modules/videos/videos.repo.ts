@@ -63,6 +63,14 @@ export function videosRepo(db: Db) {
         .limit(1);
       return row ?? null;
     },
+    /** Videos still `inprogress` (waiting for their probe) since `before`. */
+    async stalledProbes(before: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: videos.id })
+        .from(videos)
+        .where(and(eq(videos.status, 'inprogress'), lt(videos.updatedAt, before)));
+      return rows.map((r) => r.id);
+    },
     insertVideo: videoRows.create,
     updateVideo: (id: number, values: VideoValues): Promise<VideoRow> => videoRows.update(id, values),
     /**
