@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { messages, type TicketDetail, type TicketMessage } from '@pubdesk/contract';
@@ -324,6 +324,19 @@ describe('attachments', () => {
     const noteFile = note.json<TicketMessage>().attachments[0]!;
     expect((await w.admin.call('GET', noteFile.url)).statusCode).toBe(200);
     expect(sb(await w.pubA.call('GET', noteFile.url))).toEqual({ status: 404, body: notFound });
+  });
+
+  it('a ticket written with its files keeps them when what follows fails (its mail): they are served, not deleted', async () => {
+    const failing = vi.spyOn(ctx.app.deps.mailer, 'send').mockRejectedValue(new Error('the outbox is down'));
+    const res = await send(w.pubA, '/api/tickets/', [{ data: PDF, filename: 'invoice.pdf' }], { subject: 'Attached', body: 'File' });
+    failing.mockRestore();
+    expect(res.statusCode).toBe(500);
+    const [ticket] = await ctx.database.db.select().from(tickets).where(eq(tickets.subject, 'Attached'));
+    const detail = (await w.pubA.call('GET', `/api/tickets/${ticket!.id}/`)).json<TicketDetail>();
+    const file = await w.pubA.call('GET', detail.messages[0]!.attachments[0]!.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    expect(stored()).toHaveLength(1);
   });
 
   it('refuses a disguised, empty, unknown or sixth file, and keeps nothing of the message', async () => {

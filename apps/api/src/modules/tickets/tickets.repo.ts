@@ -44,6 +44,9 @@ export type NewTicket = typeof tickets.$inferInsert;
 export type TicketChanges = Partial<Pick<typeof tickets.$inferInsert, 'status' | 'priority' | 'assigneeId' | 'solvedAt'>>;
 
 /** Every query on tickets, their messages and attachments. */
+/** A message's file as stored, before its message has an id. */
+export type NewAttachment = Omit<typeof ticketAttachments.$inferInsert, 'messageId'>;
+
 export function ticketsRepo(db: Db) {
   const withNames = () =>
     db
@@ -89,10 +92,11 @@ export function ticketsRepo(db: Db) {
       return row ?? null;
     },
 
-    /** The ticket and its first message, in one transaction. */
+    /** The ticket, its first message and that message's files, in one transaction. */
     async create(
       values: NewTicket,
       firstMessage: Omit<typeof ticketMessages.$inferInsert, 'ticketId'>,
+      files: readonly NewAttachment[],
     ): Promise<{ id: number; messageId: number }> {
       return db.transaction(async (tx) => {
         const [ticket] = await tx.insert(tickets).values(values).returning({ id: tickets.id });
@@ -100,14 +104,20 @@ export function ticketsRepo(db: Db) {
           .insert(ticketMessages)
           .values({ ...firstMessage, ticketId: ticket!.id })
           .returning({ id: ticketMessages.id });
+        if (files.length > 0) await tx.insert(ticketAttachments).values(files.map((f) => ({ ...f, messageId: message!.id })));
         return { id: ticket!.id, messageId: message!.id };
       });
     },
 
-    /** A message, and the ticket's changes it brings (a reopen, the updated time), in one transaction. */
-    async addMessage(values: typeof ticketMessages.$inferInsert, changes: TicketChanges): Promise<TicketMessageRow> {
+    /** A message, its files and the ticket's changes it brings (a reopen, the updated time), in one transaction. */
+    async addMessage(
+      values: typeof ticketMessages.$inferInsert,
+      changes: TicketChanges,
+      files: readonly NewAttachment[],
+    ): Promise<TicketMessageRow> {
       return db.transaction(async (tx) => {
         const [message] = await tx.insert(ticketMessages).values(values).returning();
+        if (files.length > 0) await tx.insert(ticketAttachments).values(files.map((f) => ({ ...f, messageId: message!.id })));
         await tx
           .update(tickets)
           .set({ ...changes, updatedAt: new Date() })
@@ -121,10 +131,6 @@ export function ticketsRepo(db: Db) {
         .update(tickets)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(tickets.id, id));
-    },
-
-    async addAttachments(rows: Array<typeof ticketAttachments.$inferInsert>): Promise<void> {
-      if (rows.length > 0) await db.insert(ticketAttachments).values(rows);
     },
 
     /** The ticket's messages oldest first (notes left out unless asked for), with their attachments. */

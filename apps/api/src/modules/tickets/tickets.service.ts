@@ -128,8 +128,6 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
     }
   }
 
-  const saveFiles = (messageId: number, files: StoredTicketFile[]) => repo.addAttachments(files.map((f) => ({ ...f, messageId })));
-
   /** Refuses (429) a requester past the hourly bounds, before any file is read. */
   async function withinHourlyBounds(auth: AuthContext, opening: boolean): Promise<void> {
     if (isStaffRole(auth.user.role)) return;
@@ -152,6 +150,8 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
     async create(auth: AuthContext, request: FastifyRequest, body: unknown): Promise<TicketDetail> {
       await withinHourlyBounds(auth, true);
       const { input, files } = await readInput(request, body, ticketInputSchema);
+      // The stored files go if the ticket is not written; once it is, they are its attachments.
+      let written = false;
       try {
         const values = input as TicketInput;
         if (values.website != null) {
@@ -167,8 +167,9 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
             requesterId: auth.user.id,
           },
           { authorId: auth.user.id, body: values.body, internal: false },
+          files,
         );
-        await saveFiles(created.messageId, files);
+        written = true;
         const row = await visible(auth, created.id);
         await mail.opened(
           { id: row.ticket.id, number: row.ticket.number, subject: row.ticket.subject, requesterId: auth.user.id, assigneeId: null },
@@ -178,7 +179,7 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
         );
         return detail(auth, row);
       } catch (error) {
-        await Promise.all(files.map((f) => deps.storage.remove(f.storageKey)));
+        if (!written) await Promise.all(files.map((f) => deps.storage.remove(f.storageKey)));
         throw error;
       }
     },
@@ -228,6 +229,7 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
       if (!staffAnswers && !isRequester) throw forbidden();
       await withinHourlyBounds(auth, false);
       const { input, files } = await readInput(request, body, ticketMessageInputSchema);
+      let written = false;
       try {
         const values = input as MessageInput;
         if (values.internal && !staffAnswers) throw fieldError('internal', messages.tickets.notesAreStaffs);
@@ -235,8 +237,9 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
         const message = await repo.addMessage(
           { ticketId: id, authorId: auth.user.id, body: values.body, internal: values.internal },
           reopens ? { status: 'open', solvedAt: null } : {},
+          files,
         );
-        await saveFiles(message.id, files);
+        written = true;
         // The author's display name, read once: for the mail and for the answer.
         const authorName = (await repo.user(auth.user.id))?.name ?? auth.user.username;
         if (!values.internal) {
@@ -257,7 +260,7 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
         const stored = await repo.attachmentsOf(message.id);
         return toMessage(message, { name: authorName, role: auth.user.role }, stored);
       } catch (error) {
-        await Promise.all(files.map((f) => deps.storage.remove(f.storageKey)));
+        if (!written) await Promise.all(files.map((f) => deps.storage.remove(f.storageKey)));
         throw error;
       }
     },
