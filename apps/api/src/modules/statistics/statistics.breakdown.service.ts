@@ -31,6 +31,9 @@ const toRow = ({ id, name, website, complete, ...sums }: BreakdownRow, view: Rev
  * A publisher has one publisher (itself), and a breakdown by publisher would only restate its
  * total: it is refused, as it is to a pre_activation account.
  */
+/** Rows read at once for a file. */
+const FILE_PAGE = 10_000;
+
 export function statisticBreakdownService(db: Db) {
   const repo = statisticBreakdownRepo(db);
 
@@ -59,13 +62,16 @@ export function statisticBreakdownService(db: Db) {
         filename: `breakdown-${q.by}`,
         header: [firstColumn[q.by], ...(urls ? [messages.websites.url] : []), ...metricHeader(ctx), text.complete],
         rows: (async function* () {
-          // Each page carries the totals of every row; the last one read gives the file's.
+          // Each page carries the totals of every row; the last one read gives the file's. Each
+          // page groups every rollup row of the range again (no index orders the sums): pages ten
+          // times the list's keep those passes few (16,000 websites: 27 s in pages of 1,000).
           const last: { sums?: StatisticSums } = {};
-          for await (const r of everyRow(async (window) => {
+          const pages = everyRow(async (window) => {
             const page = await repo.page(q.by, filter, view, q.o, window);
             last.sums = page.sums;
             return page.rows;
-          })) {
+          }, FILE_PAGE);
+          for await (const r of pages) {
             const row = toRow(r, view);
             yield [row.name, ...(urls ? [row.website] : []), ...metricCells(row, view), row.complete];
           }
