@@ -238,6 +238,22 @@ describe('the happy path', () => {
   it('create, a PATCH, HEAD shows the offset, the last PATCH makes the video; another upload is terminated', async () => {
     expect(await filesLeftBy(happyPath)).toEqual([]);
   });
+
+  it('the video and its upload marked finished are written together: when the mark fails, no video is left behind', async () => {
+    const data = fakeMp4(16 * 1024);
+    const location = await created(data.length);
+    await ctx.database.query(
+      `create function refuse_finish() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    );
+    await ctx.database.query(`create trigger refuse_finish before update on video_uploads for each row execute function refuse_finish()`);
+    try {
+      expect((await patch(location, 0, data)).statusCode).toBe(500);
+    } finally {
+      await ctx.database.query('drop trigger refuse_finish on video_uploads');
+      await ctx.database.query('drop function refuse_finish()');
+    }
+    expect(await ctx.database.query(`select id from videos where name = 'Clip'`)).toEqual([]);
+  });
 });
 
 /** Create, a PATCH, HEAD, the last PATCH and the video; then another upload made and terminated. */

@@ -210,8 +210,7 @@ export async function resumableUploadRoutes(
         // A finish seen twice (a retried last PATCH) answers the same video.
         if (record?.videoId) return { headers: { 'Upload-Video-Id': record.videoId } };
         try {
-          const video = await videos.fromResumable(auth, metadataOf(upload), path.join(directory, upload.id));
-          await repo.finishUpload(upload.id, video.id);
+          const video = await videos.fromResumable(auth, metadataOf(upload), path.join(directory, upload.id), upload.id);
           await rm(path.join(directory, `${upload.id}.json`), { force: true });
           return { headers: { 'Upload-Video-Id': video.id } };
         } catch (error) {

@@ -96,17 +96,24 @@ export function videosService(
     fields: z.output<typeof uploadFieldsSchema>,
     stored: { key: string; url: string; size: number },
     container: FileContainer,
+    resumableId?: string,
   ) {
-    const row = await repo.insertVideo({
-      websiteId: fields.website_id,
-      ...detailsOf(fields),
-      name: fields.name,
-      container,
-      url: stored.url,
-      fileKey: stored.key,
-      size: stored.size,
-      status: 'inprogress',
-      createdBy: auth.user.id,
+    // A resumable upload is marked finished with its video's row: a crash between the two answered
+    // its client "gone" for a file already in the library, and its retry made the video twice.
+    const row = await deps.transaction(async (tx) => {
+      const inserted = await tx.videos.insertVideo({
+        websiteId: fields.website_id,
+        ...detailsOf(fields),
+        name: fields.name,
+        container,
+        url: stored.url,
+        fileKey: stored.key,
+        size: stored.size,
+        status: 'inprogress',
+        createdBy: auth.user.id,
+      });
+      if (resumableId !== undefined) await tx.videos.finishUpload(resumableId, inserted.id);
+      return inserted;
     });
     await deps.jobs.send(probeVideoJob, { videoId: row.id });
     return row;
@@ -184,14 +191,15 @@ export function videosService(
      * The last byte of a resumable upload arrived: the file (on the local disk) is sniffed and
      * moved into storage, and becomes a video. A file that is not a video is removed and refused.
      */
-    async fromResumable(auth: AuthContext, fields: z.output<typeof uploadFieldsSchema>, file: string): Promise<VideoRow> {
+    /** A finished resumable upload (`uploadId`) becomes a library video, the upload marked finished with it. */
+    async fromResumable(auth: AuthContext, fields: z.output<typeof uploadFieldsSchema>, file: string, uploadId: string): Promise<VideoRow> {
       const container = sniffVideo(await headOf(file));
       if (!container) throw notAVideo();
       const stored = await storage.putFile(videoFileKey(fields.website_id, container), file, {
         contentType: contentTypeOf(container),
         maxBytes: maxBytes(),
       });
-      return addStored(auth, fields, stored, container);
+      return addStored(auth, fields, stored, container, uploadId);
     },
 
     async update(auth: AuthContext, id: number, patch: Partial<VideoDetails>): Promise<LibraryVideo> {
