@@ -109,7 +109,13 @@ export function importsRepo(db: Db) {
         .where(and(eq(importRuns.supplierId, run.supplierId), eq(importRuns.state, 'running'), lt(importRuns.heartbeatAt, staleBefore)))
         .returning({ id: importRuns.id });
       // What the dead execution staged is nobody's now (a retry stages afresh).
-      if (dead.length) await db.delete(importStagedRows).where(inArray(importStagedRows.runId, dead.map((r) => r.id)));
+      if (dead.length)
+        await db.delete(importStagedRows).where(
+          inArray(
+            importStagedRows.runId,
+            dead.map((r) => r.id),
+          ),
+        );
       const now = new Date();
       const claimed = await db
         .update(importRuns)

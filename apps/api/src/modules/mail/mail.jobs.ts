@@ -60,6 +60,8 @@ export function mailJobs(deps: MailJobDeps): AnyJobDefinition[] {
   });
   // A message kept `queued` whose job was never sent (the process died after the row's commit, or
   // the send failed) is sent again; the delivery reads the row first, so one sent is left alone.
-  const resume = sweeperJob('mail.resume', deps, [stalledWork(deliverMail, async (before) => (await repo.stalled(before)).map((outboxId) => ({ outboxId })))]);
+  const resume = sweeperJob('mail.resume', deps, [
+    stalledWork(deliverMail, async (before) => (await repo.stalled(before)).map((outboxId) => ({ outboxId }))),
+  ]);
   return [deliver, resume];
 }

@@ -32,6 +32,8 @@ export const outbox = pgTable(
   (t) => [
     index('mail_outbox_to_idx').on(t.to, t.id),
     // The sweeper's look for messages left queued (mail.resume), among every message ever sent.
-    index('mail_outbox_queued_idx').on(t.createdAt).where(sql`status = 'queued'`),
+    index('mail_outbox_queued_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'queued'`),
   ],
 );
