@@ -1,7 +1,8 @@
 /**
  * A CSV upload killed mid-file (the process died) leaves its run `running`. A manual source is
  * never claimed by a job, whose claim fails a dead run: the upload's own claim must, or every
- * later upload of the source is "busy" for ever. A run heard from recently is still busy.
+ * later upload of the source is "busy" for ever. A run heard from recently is still busy. An
+ * upload whose write fails ends its run failed, so the source is free at once.
  */
 import { describe, expect, it } from 'vitest';
 import type { ImportRun } from '@pubdesk/contract';
@@ -71,5 +72,22 @@ describe('a CSV upload after one killed mid-file', () => {
     expect(res.json<ImportRun>()).toMatchObject({ state: 'done', rows_matched: 1 });
     expect(await runOf(dead)).toEqual({ state: 'failed', error: messages.imports.interrupted });
     expect(await stagedOf(dead)).toBe(0);
+  });
+});
+
+describe('a CSV upload whose write fails', () => {
+  it('is a 400 for a figure too large to record, its run failed and the source free for the next', async () => {
+    // Two lines of one item and day are summed; in a currency worth ten billion dollars, past 24 digits.
+    await ctx.database.query(`update suppliers set currency = 'EUR' where id = $1`, [w.manual.id]);
+    await ctx.database.query(`insert into fx_rates (currency, date, rate) values ('EUR', '2026-11-21', '9999999999.9999999999')`);
+    const big = '99999999999999.999999';
+    const res = await upload(`date,data_id,impressions,revenue\n2026-11-21,${w.data.id},1,${big}\n2026-11-21,${w.data.id},1,${big}\n`);
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 400,
+      body: { non_field_errors: [messages.api.figureTooLarge] },
+    });
+    const [run] = await ctx.database.query<{ state: string }>(`select state from import_runs order by id desc limit 1`);
+    expect(run!.state).toBe('failed');
+    expect((await upload(csv())).statusCode).toBe(201);
   });
 });

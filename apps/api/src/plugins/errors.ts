@@ -30,6 +30,9 @@ function isMissing(source: unknown, path: string[]): boolean {
  * Maps every error to a DRF-shaped body: 400 field errors, otherwise `{detail}`. With the built
  * apps' folders (null or left out: not served), unknown page paths get their index.html.
  */
+/** SQLSTATE numeric_value_out_of_range. */
+const NUMERIC_OUT_OF_RANGE = '22003';
+
 export function registerErrorHandling(app: FastifyInstance, opts: { consoleDist?: string | null; portalDist?: string | null } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -61,6 +64,10 @@ export function registerErrorHandling(app: FastifyInstance, opts: { consoleDist?
     }
     if (isTruncatedMultipart(error)) return reply.status(400).send({ detail: messages.api.multipartTruncated });
     const status = error.statusCode ?? 500;
+    // A figure past what its column holds (a sum grown past its digits): bad input, not a fault.
+    if (failedQuery(error)?.sqlstate === NUMERIC_OUT_OF_RANGE) {
+      return reply.status(400).send({ non_field_errors: [messages.api.figureTooLarge] });
+    }
     if (status >= 500) {
       // A failed query logs its statement only: its parameters and the driver's text carry values.
       const query = failedQuery(error);

@@ -96,6 +96,8 @@ export const apiMessages = {
   multipartNoBoundary: 'Multipart form parse error - Invalid boundary in multipart: None',
   multipartTruncated: 'Multipart form parse error - Unexpected end of multipart data.',
   serverError: 'A server error occurred.',
+  /** A number the database cannot hold (a sum of figures past its digits). */
+  figureTooLarge: 'A figure is too large to be recorded.',
   mailResetSubject: 'Reset your {product} password',
   mailResetBody:
     'Hello {name},\n\nFollow this link to choose a new password. It expires in one hour.\n\n{link}\n\nIf you did not ask for this, ignore this email.',

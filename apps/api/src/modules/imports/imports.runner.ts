@@ -239,9 +239,18 @@ export function importRunner(deps: ImportsDeps) {
      * rows replace those data items' figures, converted from the source's currency; the file's
      * days count as complete.
      */
-    async writeUpload(run: ImportRunRow & ClaimedRun, source: Source): Promise<ImportRunRow['state']> {
-      const failures = await writeDays(run, source, 'staged', true, null);
-      return finish(run, (await runs.stagedDays(run.id)).length, failures);
+    async writeUpload(run: ImportRunRow & ClaimedRun, source: Source): Promise<ImportRunRow['state'] | 'superseded'> {
+      try {
+        const failures = await writeDays(run, source, 'staged', true, null);
+        return await finish(run, (await runs.stagedDays(run.id)).length, failures);
+      } catch (err) {
+        // As a job's run: the days written stay, the run says it failed (its staging emptied), and
+        // the source is free at once instead of "busy" until the run is an hour silent.
+        if (err instanceof RunSuperseded) return 'superseded';
+        deps.log.error({ err, runId: run.id }, 'import upload failed');
+        await fail(run, text.internal).catch(superseded);
+        throw err;
+      }
     },
   };
 }
