@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Statistic, StatisticList } from '@pubdesk/contract';
+import { addDays, dayIn } from '../src/lib/report-days.js';
 import { eachTestIn } from './harness.js';
-import { actor, assignStaff } from './helpers.js';
+import { actor, assignStaff, sb } from './helpers.js';
 import { seedPlacementGroup } from './demand-fixtures.js';
 import { dayOf, statisticsWorld } from './statistics-fixtures.js';
 import { notFound, forbidden, invalidPk } from './expected.js';
@@ -195,9 +196,23 @@ describe('GET/PATCH/DELETE /api/data_statistics/{id}/', () => {
       status: 400,
       body: { date: ['This data item already has statistics for this date.'] },
     });
-    const moved = await w.admin.call('PATCH', `/api/data_statistics/${a.id}/`, { date: '2026-12-01' });
-    expect(moved.json<Statistic>().date).toBe('2026-12-01');
-    expect((await w.admin.call('GET', `/api/data_statistics/${a.id}/`)).json<Statistic>().date).toBe('2026-12-01');
+    const moved = await w.admin.call('PATCH', `/api/data_statistics/${a.id}/`, { date: '2026-11-01' });
+    expect(moved.json<Statistic>().date).toBe('2026-11-01');
+    expect((await w.admin.call('GET', `/api/data_statistics/${a.id}/`)).json<Statistic>().date).toBe('2026-11-01');
+  });
+
+  it('takes a day that has happened, at most ten years back: each month written is a partition', async () => {
+    const today = dayIn(ctx.config.REPORT_TZ);
+    const first = addDays(today, -3653);
+    const refused = { status: 400, body: { date: [`Enter a day from ${first} to ${today}.`] } };
+    for (const date of [addDays(today, 1), '9999-12-31', addDays(first, -1), '1900-01-01']) {
+      expect({ date, ...sb(await w.admin.call('POST', '/api/data_statistics/', dayOf(w.dataA.id, date))) }).toEqual({ date, ...refused });
+    }
+    const kept = await w.admin.call('POST', '/api/data_statistics/', dayOf(w.dataA.id, today));
+    expect(kept.statusCode).toBe(201);
+    const id = kept.json<Statistic>().id;
+    expect(sb(await w.admin.call('PATCH', `/api/data_statistics/${id}/`, { date: '1900-01-01' }))).toEqual(refused);
+    expect(await ctx.database.query(`select 1 from pg_class where relname in ('statistics_1900_01', 'statistics_9999_12')`)).toEqual([]);
   });
 
   it("answers 404 for another network's row, and deletes a row with its rollups", async () => {

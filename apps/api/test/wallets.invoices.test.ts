@@ -211,7 +211,12 @@ describe('wallets and invoice edits', () => {
 
   it('edits the deduction (final = amount - deduction, 2 decimals) and the status, writing the ledger', async () => {
     const invoice = await invoiced();
-    const res = await patch(invoice.id, { deduction: '9.454' });
+    // A deduction is in cents (the invoice shows it so).
+    expect(sb(await patch(invoice.id, { deduction: '9.454' }))).toEqual({
+      status: 400,
+      body: { deduction: ['Ensure there are no more than 2 decimal places.'] },
+    });
+    const res = await patch(invoice.id, { deduction: '9.45' });
     expect(sb(res)).toMatchObject({ status: 200, body: { amount: '59.45', deduction: '9.45', final: '50.00', status: 'deductible' } });
     expect(sb(await patch(invoice.id, { deduction: '60' }))).toEqual({
       status: 400,
@@ -238,9 +243,9 @@ describe('wallets and invoice edits', () => {
     ]);
     expect(ledger).toEqual([
       { kind: 'issued', amount: '59.454000' },
-      { kind: 'deduction', amount: '9.454000' },
-      { kind: 'paid', amount: '50.000000' },
-      { kind: 'unpaid', amount: '-50.000000' },
+      { kind: 'deduction', amount: '9.450000' },
+      { kind: 'paid', amount: '50.004000' },
+      { kind: 'unpaid', amount: '-50.004000' },
     ]);
     // The ledger is append-only in the database itself; only a deleted author's id is cleared.
     const [entry] = await ctx.database.query<{ id: number }>('select id from wallet_entries order by id limit 1');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { walletsMessages } from './messages/wallets.js';
 import { intId, listSchema, pageQuerySchema } from './common.js';
 import { exportQuerySchema, isoDateSchema, moneyInputSchema } from './statistics.js';
 
@@ -106,7 +107,11 @@ export const invoiceOrderFields = ['id', 'date', 'amount', 'deduction', 'status'
 /** One invoice: `?format=csv` (or `xlsx`) downloads it as a file, its lines and totals (JSON without it). */
 export const invoiceQuerySchema = exportQuerySchema;
 
-const deductionSchema = moneyInputSchema;
+/**
+ * A deduction is in cents: the invoice shows Amount, Deducted and Final to the cent, and a
+ * deduction of 0.005 showed as 0.01 deducted from a Final that had not changed.
+ */
+const deductionSchema = moneyInputSchema.refine((v) => !/\.\d{3,}$/.test(v), walletsMessages.deductionCents);
 /** An invoice edit: its deduction and status. The amount is the statistics' and never edited. */
 export const invoicePatchSchema = z.object({
   deduction: deductionSchema.optional(),

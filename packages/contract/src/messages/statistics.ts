@@ -6,6 +6,8 @@ export const statisticsMessages = {
   rangeTooLong: 'A date range may span at most {days} days.',
   viewableAboveImpressions: 'Viewable impressions cannot exceed impressions.',
   invalidDate: 'Enter a valid date in the format YYYY-MM-DD.',
+  /** A statistic written by hand for a day not yet come, or further back than the console keeps them. */
+  dayOutOfRange: 'Enter a day from {first} to {last}.',
   invalidMoney: 'Enter an amount from 0 with at most 6 decimal places.',
   invalidCount: 'Enter a whole number from 0.',
   dataHasStatistics: 'This data item has statistics; it stays in its placement group.',

@@ -68,5 +68,6 @@ export const walletsMessages = {
   invoiceDescription: 'Publisher revenue for {month}',
   paidLocked: 'A paid invoice keeps its deduction.',
   deductionOverAmount: 'Ensure the deduction is no more than the amount ({amount}).',
+  deductionCents: 'Ensure there are no more than 2 decimal places.',
   idempotencyReused: 'This Idempotency-Key was used with another request.',
 } as const;

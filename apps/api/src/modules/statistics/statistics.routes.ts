@@ -7,6 +7,7 @@ import {
 } from '@pubdesk/contract';
 import type { App } from '../../lib/fastify-app.js';
 import { handle, handleList } from '../../lib/endpoint.js';
+import { dayIn } from '../../lib/report-days.js';
 import { refreshService } from './refresh.service.js';
 import { statisticBreakdownService } from './statistics.breakdown.service.js';
 import { statisticDashboardService } from './statistics.dashboard.service.js';
@@ -14,7 +15,7 @@ import { reportModes, statisticReportsService } from './statistics.reports.servi
 import { statisticsService } from './statistics.service.js';
 
 export async function statisticsRoutes(app: App): Promise<void> {
-  const service = statisticsService(app.deps.db);
+  const service = statisticsService(app.deps.db, () => dayIn(app.deps.config.REPORT_TZ));
 
   // Statistics pages hold 30 rows unless asked otherwise.
   // Files name the reporting time zone their days are counted in, and the brand of the platform stage.
