@@ -289,6 +289,17 @@ describe('DELETE /api/websites/:id/', () => {
     const pgId = (await admin()('GET', `/api/placements_groups/?website=${id}`)).json<List<{ id: number }>>().results[0]!.id;
     expect((await admin()('DELETE', `/api/placements_groups/${pgId}/`)).statusCode).toBe(204);
     expect((await admin()('DELETE', `/api/websites/${id}/`)).statusCode).toBe(204);
+
+    // A website with invoices keeps them (and its wallet's ledger): refused for good, not a 500.
+    const [wallet] = await walletsOf(world.siteB.id);
+    await ctx.database.query(
+      `insert into invoices (wallet_id, website_id, month, date, amount) values ($1, $2, '2026-10-01', '2026-11-01', 12)`,
+      [wallet!.id, world.siteB.id],
+    );
+    expect(sb(await admin()('DELETE', `/api/websites/${world.siteB.id}/`))).toEqual({
+      status: 400,
+      body: { non_field_errors: [messages.websites.hasInvoices] },
+    });
   });
 
   it('needs the delete permission; even with it a network cannot reach another network’s website', async () => {

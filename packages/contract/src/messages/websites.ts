@@ -50,6 +50,8 @@ export const websitesMessages = {
   statusByStaff: 'Only the platform team can change the status of a website.',
   /** A network named another publisher for a website that has one: its earnings (invoices) would follow. */
   publisherByStaff: 'Only the platform team can move a website to another publisher.',
+  stillHasParts: 'This website still has {groups} placement group(s) and {players} player(s); delete them first.',
+  hasInvoices: 'This website has invoices, which are kept with its wallet: suspend it instead.',
   /** A network changing the host of a website whose domain data items take the reports' rows of that host. */
   hostByStaff: 'Only the platform team can change the address of a website whose data items are matched by its domain.',
 } as const;

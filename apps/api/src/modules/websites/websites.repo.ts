@@ -136,13 +136,14 @@ export function websitesRepo(db: Db) {
       return rows[0]?.found ?? false;
     },
     async dependents(id: number) {
-      const rows = await selectRows<{ placement_groups: number; players: number }>(
+      const rows = await selectRows<{ placement_groups: number; players: number; invoices: number }>(
         db,
         sql`
         select (select count(*)::int from placement_groups where website_id = ${id}) as placement_groups,
-               (select count(*)::int from players where website_id = ${id}) as players`,
+               (select count(*)::int from players where website_id = ${id}) as players,
+               (select count(*)::int from invoices where website_id = ${id}) as invoices`,
       );
-      return rows[0] ?? { placement_groups: 0, players: 0 };
+      return rows[0] ?? { placement_groups: 0, players: 0, invoices: 0 };
     },
   };
 }

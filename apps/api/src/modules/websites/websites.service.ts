@@ -1,4 +1,5 @@
 import {
+  format,
   isStaffRole,
   messages,
   type BodyOf,
@@ -158,13 +159,18 @@ export function websitesService(deps: Pick<WebsitesDeps, 'websites' | 'users' | 
       return toWebsite(await found(auth, id));
     },
 
-    /** Refused while placement groups or players still hang off it, rather than orphaning them. */
+    /**
+     * Refused while placement groups or players still hang off it, rather than orphaning them, and
+     * for good once it has invoices: its wallet's ledger is money on record (the database refused
+     * the delete, a 500). Such a website is suspended instead.
+     */
     async remove(auth: AuthContext, id: number): Promise<void> {
       await found(auth, id);
-      const { placement_groups: groups, players } = await repo.dependents(id);
+      const { placement_groups: groups, players, invoices } = await repo.dependents(id);
       if (Number(groups) > 0 || Number(players) > 0) {
-        throw stillInUse(`This website still has ${groups} placement group(s) and ${players} player(s); delete them first.`);
+        throw stillInUse(format(messages.websites.stillHasParts, { groups, players }));
       }
+      if (Number(invoices) > 0) throw stillInUse(messages.websites.hasInvoices);
       await repo.remove(id);
     },
 
