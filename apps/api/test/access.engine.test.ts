@@ -349,6 +349,8 @@ describe('the user row, read on every request', () => {
   });
 
   it('suspending a staff user also ends the sessions in which they impersonate someone', async () => {
+    // The manager looks after the publisher: an impersonation stands only while it does.
+    await assignStaff(ctx, w.manager.user, { publisher: w.publisher.user.id });
     const token = await ctx.tokenFor(w.publisher.user, { impersonator: w.manager.user });
     const asPublisher = () =>
       ctx.app.inject({ method: 'GET', url: `/api/users/${w.publisher.user.id}/`, headers: { authorization: `Bearer ${token}` } });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, type ApiKey } from '@pubdesk/contract';
 import { eachTestIn } from './harness.js';
-import { inventoryWorld, sb, type Actor } from './helpers.js';
+import { assignStaff, inventoryWorld, sb, type Actor } from './helpers.js';
+import { randomKey, sha256 } from '../src/lib/secrets.js';
 import { accessActor, permissionId } from './access-fixtures.js';
 import { apiKeys } from '../src/modules/api-keys/api-keys.table.js';
 
@@ -56,6 +57,25 @@ describe('a key made for someone else', () => {
     });
     expect(sb(deny)).toMatchObject({ status: 201 });
     expect(sb(await key.get('/api/websites/'))).toEqual(keyDisabled);
+  });
+
+  it('stops working when its user leaves its maker’s scope, as an impersonated session does', async () => {
+    const manager = await accessActor(ctx, 'account_manager');
+    await assignStaff(ctx, manager.user, { publisher: world.pubA.user.id });
+    const key = `pdk_${randomKey()}`;
+    await ctx.database.db.insert(apiKeys).values({
+      name: 'standing',
+      userId: world.pubA.user.id,
+      createdBy: manager.user.id,
+      keySealed: 'unused',
+      keyHash: sha256(key),
+      keyTail: key.slice(-4),
+      permissions: [],
+    });
+    const get = () => ctx.app.inject({ url: '/api/websites/', headers: { authorization: `Api-Key ${key}` } });
+    expect((await get()).statusCode).toBe(200);
+    await ctx.database.query('delete from assignments where account_manager_id = $1', [manager.user.id]);
+    expect(sb(await get())).toEqual(keyDisabled);
   });
 
   it('never carries staff powers: a user promoted to staff finds the key dead', async () => {

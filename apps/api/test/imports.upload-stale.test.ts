@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImportRun } from '@pubdesk/contract';
 import { messages } from '@pubdesk/contract';
 import { importRuns } from '../src/modules/imports/index.js';
+import { addDays, dayIn } from '../src/lib/report-days.js';
 import { eachTestIn } from './harness.js';
 import { inventoryWorld, multipart } from './helpers.js';
 import { seedData, seedPlacementGroup, seedSupplier } from './demand-fixtures.js';
@@ -89,5 +90,17 @@ describe('a CSV upload whose write fails', () => {
     const [run] = await ctx.database.query<{ state: string }>(`select state from import_runs order by id desc limit 1`);
     expect(run!.state).toBe('failed');
     expect((await upload(csv())).statusCode).toBe(201);
+  });
+});
+
+describe('a CSV upload’s days', () => {
+  it('are days that have happened, at most ten years back: a file with another is refused whole', async () => {
+    const today = dayIn(ctx.config.REPORT_TZ);
+    const refused = { file: [`The file has days outside ${addDays(today, -3653)} to ${today}.`] };
+    for (const date of ['1900-01-01', addDays(today, 1)]) {
+      const res = await upload(`date,data_id,impressions\n${date},${w.data.id},1\n`);
+      expect({ date, status: res.statusCode, body: res.json() }).toEqual({ date, status: 400, body: refused });
+    }
+    expect(await ctx.database.query('select id from import_runs')).toEqual([]);
   });
 });

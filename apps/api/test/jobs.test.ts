@@ -214,7 +214,7 @@ describe('GET /api/jobs/', () => {
       state: 'created',
       retry_count: 0,
       retry_limit: 5,
-      singleton_key: null,
+      singleton_key: 'mail:99',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       start_after: expect.stringMatching(/Z$/),
       started_at: null,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RefreshJob, Statistic } from '@pubdesk/contract';
 import { createJobQueue } from '../src/lib/jobs/index.js';
 import { suppliers } from '../src/modules/suppliers/index.js';
+import { addDays, dayIn } from '../src/lib/report-days.js';
 import { createTestContext, eachTestIn } from './harness.js';
 import { actor, assignStaff } from './helpers.js';
 
@@ -85,6 +86,12 @@ describe('refresh requests', () => {
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 403, body: forbidden });
     const bad = await w.admin.call('POST', '/api/operations/request/data/', { data: w.dataA.id, date: '20-11-2026' });
     expect(bad.json()).toEqual({ date: ['Enter a valid date in the format YYYY-MM-DD.'] });
+    // A refresh writes its day's statistics: a day that has happened, at most ten years back.
+    const today = dayIn(ctx.config.REPORT_TZ);
+    for (const date of ['1900-01-01', addDays(today, 1)]) {
+      const far = await w.admin.call('POST', '/api/operations/request/data/', { data: w.dataA.id, date });
+      expect(far.json(), date).toEqual({ date: [`Enter a day from ${addDays(today, -3653)} to ${today}.`] });
+    }
 
     const { token } = (await w.admin.call('POST', '/api/operations/request/website/', { website: w.siteB.id, date: '2026-11-20' })).json<{
       token: string;

@@ -216,7 +216,8 @@ describe('wallets and invoice edits', () => {
       status: 400,
       body: { deduction: ['Ensure there are no more than 2 decimal places.'] },
     });
-    const res = await patch(invoice.id, { deduction: '9.45' });
+    // Whole cents written with zeros after them are cents.
+    const res = await patch(invoice.id, { deduction: '9.450' });
     expect(sb(res)).toMatchObject({ status: 200, body: { amount: '59.45', deduction: '9.45', final: '50.00', status: 'deductible' } });
     expect(sb(await patch(invoice.id, { deduction: '60' }))).toEqual({
       status: 400,

@@ -111,7 +111,7 @@ export const invoiceQuerySchema = exportQuerySchema;
  * A deduction is in cents: the invoice shows Amount, Deducted and Final to the cent, and a
  * deduction of 0.005 showed as 0.01 deducted from a Final that had not changed.
  */
-const deductionSchema = moneyInputSchema.refine((v) => !/\.\d{3,}$/.test(v), walletsMessages.deductionCents);
+const deductionSchema = moneyInputSchema.refine((v) => !/\.\d{2}\d*[1-9]/.test(v), walletsMessages.deductionCents);
 /** An invoice edit: its deduction and status. The amount is the statistics' and never edited. */
 export const invoicePatchSchema = z.object({
   deduction: deductionSchema.optional(),

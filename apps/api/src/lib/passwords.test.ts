@@ -1,5 +1,5 @@
 import { scryptSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@pubdesk/contract';
 import { HttpError } from './http-errors.js';
 import { decoyHash, hashPassword, MAX_RUNNING_HASHES, MAX_WAITING_HASHES, passwordWorkLoad, verifyPassword } from './passwords.js';
@@ -81,5 +81,25 @@ describe('password checks at once', () => {
     }
     expect(passwordWorkLoad()).toEqual({ running: 0, waiting: 0 });
     expect(await verifyPassword('pw', stored)).toBe(true);
+  });
+});
+
+describe('the decoy hash', () => {
+  it('is not kept when refused for being one too many: the next unknown name gets it, not a 429 for good', async () => {
+    vi.resetModules();
+    const fresh = await import('./passwords.js');
+    const salt = Buffer.from('0123456789abcdef');
+    const stored = [
+      'scrypt',
+      1024,
+      8,
+      1,
+      salt.toString('base64url'),
+      scryptSync('pw', salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url'),
+    ].join('$');
+    const flood = Array.from({ length: fresh.MAX_RUNNING_HASHES + fresh.MAX_WAITING_HASHES }, () => fresh.verifyPassword('pw', stored));
+    await expect(fresh.decoyHash()).rejects.toMatchObject({ statusCode: 429 });
+    await Promise.all(flood);
+    expect(await fresh.decoyHash()).toMatch(/^scrypt\$/);
   });
 });

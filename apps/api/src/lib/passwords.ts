@@ -63,4 +63,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash to compare against when the user does not exist, so timing does not reveal it. */
 let decoy: Promise<string> | null = null;
-export const decoyHash = () => (decoy ??= hashPassword(randomBytes(12).toString('hex')));
+export const decoyHash = () =>
+  (decoy ??= hashPassword(randomBytes(12).toString('hex')).catch((error: unknown) => {
+    // Not kept when refused (too many hashes at once): an unknown name would be a 429 for good,
+    // where a known one is a 401, and the difference would tell which names exist.
+    decoy = null;
+    throw error;
+  }));

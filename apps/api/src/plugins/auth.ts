@@ -101,12 +101,16 @@ export function registerAuth(
   /**
    * A key made for someone else is a standing impersonation, held to the impersonation rule on
    * every request as an impersonated session is: its maker still active and allowed to
-   * impersonate, its user still a publisher, network or new sign-up.
+   * impersonate, its user still a publisher, network or new sign-up in the maker's scope.
    */
   async function makerStillVouches(makerId: number | null, userId: number, userRole: string): Promise<boolean> {
     if (makerId === null || makerId === userId) return true;
     const maker = await resolver.resolve(makerId);
-    return !!maker?.active && maker.permissions.has('auth.impersonate_user') && (impersonableRoles as readonly string[]).includes(userRole);
+    if (!maker?.active || !maker.permissions.has('auth.impersonate_user') || !(impersonableRoles as readonly string[]).includes(userRole)) {
+      return false;
+    }
+    // Its user still in its maker's scope (an assignment removed since ends it), as for a session.
+    return !(await impersonations?.isOver({ id: null, actor: { id: makerId, role: maker.role }, userId }));
   }
 
   /** A key acts as its user, limited to the key's permissions; a suspended key or user is refused. */

@@ -65,7 +65,10 @@ export function registerErrorHandling(app: FastifyInstance, opts: { consoleDist?
     if (isTruncatedMultipart(error)) return reply.status(400).send({ detail: messages.api.multipartTruncated });
     const status = error.statusCode ?? 500;
     // A figure past what its column holds (a sum grown past its digits): bad input, not a fault.
-    if (failedQuery(error)?.sqlstate === NUMERIC_OUT_OF_RANGE) {
+    const overflow = failedQuery(error);
+    if (overflow?.sqlstate === NUMERIC_OUT_OF_RANGE) {
+      // Logged with its statement: a sum of a user's figures, or a column of ours too narrow.
+      request.log.warn(overflow, 'numeric value out of range');
       return reply.status(400).send({ non_field_errors: [messages.api.figureTooLarge] });
     }
     if (status >= 500) {

@@ -50,5 +50,7 @@ export const importsMessages = {
     'Line 1: the header needs date, key or data_id, and at least one of requests, impressions, viewable_impressions, clicks, revenue.',
   csvLine: 'Line {line}, column {column}: {problem}',
   uploadSpan: 'The file spans more than {days} days; upload it in parts.',
+  /** A file with a day not yet come, or further back than statistics are kept (each month is a partition). */
+  uploadDays: 'The file has days outside {first} to {last}.',
   csvEmpty: 'The file has no rows.',
 } as const;

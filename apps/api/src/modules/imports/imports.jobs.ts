@@ -67,6 +67,8 @@ export function importsJobs(deps: JobDeps, ports: ImportsPorts): AnyJobDefinitio
 
   const refresh = defineJob(ports.refreshStatistics, {
     ...backoffRetries({ retries: 5, delaySeconds: 30, runMinutes: 60 }),
+    // One execution of a request at a time (the sweeper may send one beside a retry waiting).
+    singletonKey: ({ token }) => `refresh:${token}`,
     async handler({ token }) {
       const requests = ports.refreshes(deps.db);
       const request = await requests.find(token);

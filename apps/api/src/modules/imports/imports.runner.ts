@@ -1,3 +1,4 @@
+import { failedQuery } from '../../db/query-error.js';
 import { format, messages } from '@pubdesk/contract';
 import { addDays, dayIn } from '../../lib/report-days.js';
 import { secretBox } from '../../lib/secret-box.js';
@@ -247,8 +248,10 @@ export function importRunner(deps: ImportsDeps) {
         // As a job's run: the days written stay, the run says it failed (its staging emptied), and
         // the source is free at once instead of "busy" until the run is an hour silent.
         if (err instanceof RunSuperseded) return 'superseded';
-        deps.log.error({ err, runId: run.id }, 'import upload failed');
-        await fail(run, text.internal).catch(superseded);
+        // A figure past what a column holds is the file's; anything else is ours, and logged.
+        const tooLarge = failedQuery(err)?.sqlstate === '22003';
+        if (!tooLarge) deps.log.error({ err, runId: run.id }, 'import upload failed');
+        await fail(run, tooLarge ? messages.api.figureTooLarge : text.internal).catch(superseded);
         throw err;
       }
     },

@@ -18,6 +18,7 @@ import type { JobQueue } from '../../lib/jobs/index.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { dayIn } from '../../lib/report-days.js';
 import { readUploadStream } from '../../lib/uploads.js';
+import { writableDays } from '../../lib/writable-days.js';
 import { websiteScope } from '../assignments/index.js';
 import { CsvImportError, readImportCsv } from './import-csv.js';
 import { importRun } from './imports.jobs.kinds.js';
@@ -194,6 +195,8 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
         if ((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000 >= maxStatisticsRangeDays) {
           throw fieldError('file', format(text.uploadSpan, { days: maxStatisticsRangeDays }));
         }
+        const writable = writableDays(today);
+        if (range.start < writable.first || range.end > writable.last) throw fieldError('file', format(text.uploadDays, writable));
         await runs.update(run.id, range);
         runId = null; // checked: from here the run is the record of what was written
         await importRunner(deps).writeUpload({ ...run, ...claimed, ...range }, source);

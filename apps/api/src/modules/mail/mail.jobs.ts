@@ -31,6 +31,9 @@ export function mailJobs(deps: MailJobDeps): AnyJobDefinition[] {
   const repo = outboxRepo(deps.db);
   const deliver = defineJob(deliverMail, {
     ...backoffRetries({ retries: 5, delaySeconds: 30, runMinutes: 15 }),
+    // One delivery of a message at a time: the sweeper's send beside a slow one waits behind it,
+    // and finds the message sent.
+    singletonKey: ({ outboxId }) => `mail:${outboxId}`,
     async handler({ outboxId }, run) {
       const row = await repo.find(outboxId);
       if (row?.status !== 'queued') return;

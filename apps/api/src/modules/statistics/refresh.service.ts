@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId } from '../../lib/field-checks.js';
 import { notFound } from '../../lib/http-errors.js';
+import { assertWritableDay } from '../../lib/writable-days.js';
 import type { JobQueue } from '../../lib/jobs/index.js';
 import { randomKey } from '../../lib/secrets.js';
 import { websiteScope } from '../assignments/index.js';
@@ -35,10 +36,12 @@ const toRefreshJob = (r: StatisticRefreshRow): RefreshJob => ({
  * Refresh requests: the target must be one the caller sees (otherwise it reads as an id that
  * does not exist), the request is written, then its job queued; the token reads it back.
  */
-export function refreshService(db: Db, jobs: Pick<JobQueue, 'send'>) {
+export function refreshService(db: Db, jobs: Pick<JobQueue, 'send'>, today: () => string) {
   const repo = refreshRepo(db);
 
   async function request(auth: AuthContext, scope: RefreshScope, target: number, websiteId: number, date: string) {
+    // A refresh writes the day's statistics: a day statistics may be written for.
+    assertWritableDay('date', date, today());
     const token = randomKey();
     await repo.insert({ token, scope, target, websiteId, date, requestedBy: auth.user.id });
     await jobs.send(refreshStatistics, { token });

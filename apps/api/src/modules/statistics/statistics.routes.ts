@@ -52,7 +52,7 @@ export async function statisticsRoutes(app: App): Promise<void> {
   handle(app, reports.groupTotals, ({ auth, query }) => cards.groupTotals(auth, query));
   handle(app, reports.websiteTotals, ({ auth, query }) => cards.websiteTotals(auth, query));
 
-  const refreshes = refreshService(app.deps.db, app.deps.jobs);
+  const refreshes = refreshService(app.deps.db, app.deps.jobs, () => dayIn(app.deps.config.REPORT_TZ));
   handle(app, refresh.data, ({ auth, body }) => refreshes.data(auth, body));
   handle(app, refresh.placement, ({ auth, body }) => refreshes.placement(auth, body));
   handle(app, refresh.website, ({ auth, body }) => refreshes.website(auth, body));

@@ -1,12 +1,4 @@
-import {
-  format,
-  isStaffRole,
-  messages,
-  type BodyOf,
-  type QueryOf,
-  type StatisticSearchRow,
-  type statisticEndpoints,
-} from '@pubdesk/contract';
+import { isStaffRole, messages, type BodyOf, type QueryOf, type StatisticSearchRow, type statisticEndpoints } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId, uniqueFields } from '../../lib/field-checks.js';
@@ -15,7 +7,8 @@ import type { PageWindow } from '../../lib/pagination.js';
 import { websiteScope } from '../assignments/index.js';
 import { placementGroupDataRepo } from '../placement-group-data/index.js';
 import { everyRow, everyRowAfter, type ExportTable } from '../../lib/table-export.js';
-import { addDays, timeIn } from '../../lib/report-days.js';
+import { timeIn } from '../../lib/report-days.js';
+import { assertWritableDay } from '../../lib/writable-days.js';
 import { metricCells, metricHeader, zoned, type ExportContext } from './statistics.export.js';
 import { statisticsRepo, type StatisticFilter } from './statistics.repo.js';
 import type { StatisticRow } from './statistics.table.js';
@@ -108,20 +101,6 @@ export type ExportSettings = Omit<ExportContext, 'view'>;
 const columns = messages.statistics.columns;
 
 /** The rules of daily statistics: row scope by website, one row per data item and day, the waterfall on write. */
-/** How far back a statistic may be written by hand: ten years (each month written is a partition of its own). */
-const EARLIEST_YEARS = 10;
-
-/**
- * A day a statistic may be written for: one that has happened (today, in REPORT_TZ, included), at
- * most ten years back. Any day from 1900 to 9999 made a partition per month written (and a move
- * of a row's date another), some 97,000 of them that every lookup without a date then visited.
- */
-function checkDay(date: string | undefined, today: string): void {
-  if (date === undefined) return;
-  const first = addDays(today, -Math.round(EARLIEST_YEARS * 365.25));
-  if (date < first || date > today) throw fieldError('date', format(messages.statistics.dayOutOfRange, { first, last: today }));
-}
-
 export function statisticsService(db: Db, today: () => string) {
   const repo = statisticsRepo(db);
   const search = statisticSearchRepo(db);
@@ -207,7 +186,7 @@ export function statisticsService(db: Db, today: () => string) {
 
     async create(auth: AuthContext, body: Input) {
       checkViewable(body);
-      checkDay(body.date, today());
+      assertWritableDay('date', body.date, today());
       // A data item the caller cannot see reads as one that does not exist.
       const item = await placementGroupDataRepo(db).get(body.placement_group_data_id, websiteScope(auth));
       const id = item ? await repo.insert({ ...body, dataId: item.id }).catch(dayTaken) : null;
@@ -217,7 +196,7 @@ export function statisticsService(db: Db, today: () => string) {
 
     async update(auth: AuthContext, id: number, body: Patch) {
       const current = await found(auth, id);
-      if (body.date !== current.date) checkDay(body.date, today());
+      if (body.date !== undefined && body.date !== current.date) assertWritableDay('date', body.date, today());
       checkViewable({
         impressions: body.impressions ?? current.impressions,
         viewable_impressions: body.viewable_impressions ?? current.viewableImpressions,

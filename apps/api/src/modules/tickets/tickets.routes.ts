@@ -6,7 +6,7 @@ import { ticketsService } from './tickets.service.js';
 
 /** `/tickets/`: the queue, a ticket with its thread, replies and notes, status changes, attachments. */
 export async function ticketsRoutes(app: App): Promise<void> {
-  const service = ticketsService(app.deps);
+  const service = ticketsService({ ...app.deps, log: app.log });
   handleList(app, endpoints.list, 25, ({ auth, query }, window) => {
     const { status, assignee, requester, website, category, search } = query;
     return service.list(

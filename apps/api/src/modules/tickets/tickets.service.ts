@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import {
   format,
@@ -96,9 +96,15 @@ function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.output<
  * requester's reply reopens a pending or solved ticket; a requester only closes or reopens),
  * notes hidden from requesters, attachments, and the mail each message sends.
  */
-export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'storage'>) {
+export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'storage'> & { log: Pick<FastifyBaseLogger, 'warn'> }) {
   const repo = ticketsRepo(deps.db);
   const mail = ticketMail(deps, repo);
+  /**
+   * A written ticket's or reply's mail: a failure to queue it is logged, not answered, since the
+   * message is committed (a 500 made its sender send it again, a duplicate ticket).
+   */
+  const mailAfterCommit = (send: () => Promise<void>, ticketId: number) =>
+    send().catch((err: unknown) => deps.log.warn({ err, ticketId }, 'ticket mail not queued'));
 
   async function visible(auth: AuthContext, id: number): Promise<TicketWithNames> {
     const row = await repo.find(id, ticketCondition(auth));
@@ -171,11 +177,15 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
         );
         written = true;
         const row = await visible(auth, created.id);
-        await mail.opened(
-          { id: row.ticket.id, number: row.ticket.number, subject: row.ticket.subject, requesterId: auth.user.id, assigneeId: null },
-          created.messageId,
-          row.requesterName,
-          values.body,
+        await mailAfterCommit(
+          () =>
+            mail.opened(
+              { id: row.ticket.id, number: row.ticket.number, subject: row.ticket.subject, requesterId: auth.user.id, assigneeId: null },
+              created.messageId,
+              row.requesterName,
+              values.body,
+            ),
+          row.ticket.id,
         );
         return detail(auth, row);
       } catch (error) {
@@ -243,18 +253,22 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
         // The author's display name, read once: for the mail and for the answer.
         const authorName = (await repo.user(auth.user.id))?.name ?? auth.user.username;
         if (!values.internal) {
-          await mail.replied(
-            {
-              id,
-              number: row.ticket.number,
-              subject: row.ticket.subject,
-              requesterId: row.ticket.requesterId,
-              assigneeId: row.ticket.assigneeId,
-            },
-            message.id,
-            { id: auth.user.id, name: authorName },
-            byStaff && !isRequester,
-            values.body,
+          await mailAfterCommit(
+            () =>
+              mail.replied(
+                {
+                  id,
+                  number: row.ticket.number,
+                  subject: row.ticket.subject,
+                  requesterId: row.ticket.requesterId,
+                  assigneeId: row.ticket.assigneeId,
+                },
+                message.id,
+                { id: auth.user.id, name: authorName },
+                byStaff && !isRequester,
+                values.body,
+              ),
+            id,
           );
         }
         const stored = await repo.attachmentsOf(message.id);

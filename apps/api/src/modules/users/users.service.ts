@@ -76,6 +76,9 @@ export function usersService(
     // A role or groups raise an account; through a key, one its holder signs in as (session-only powers).
     if ((role !== undefined || groups !== undefined) && auth.apiKeyId !== null)
       throw forbidden(messages.api.apiKeyNotHere, 'session_required');
+    if ((role !== undefined || groups !== undefined) && auth.actorId !== null) {
+      throw forbidden(messages.api.impersonatedSession, 'impersonated_session');
+    }
     if (role !== undefined && !auth.can('users.change_user')) throw forbidden();
     // Admins are made by admins only, and nobody gives a role ranked above their own.
     if (role !== undefined) assertMayGiveRole(auth.user, role);

@@ -115,7 +115,9 @@ export function videosService(
       if (resumableId !== undefined) await tx.videos.finishUpload(resumableId, inserted.id);
       return inserted;
     });
-    await deps.jobs.send(probeVideoJob, { videoId: row.id });
+    // The video is committed: a probe not sent now is sent by the sweeper (players.resume-probes),
+    // not answered as a failure of an upload that is done (its client would upload it again).
+    await deps.jobs.send(probeVideoJob, { videoId: row.id }).catch(() => undefined);
     return row;
   }
 
