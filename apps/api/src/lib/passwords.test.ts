@@ -4,6 +4,13 @@ import { messages } from '@pubdesk/contract';
 import { HttpError } from './http-errors.js';
 import { decoyHash, hashPassword, MAX_RUNNING_HASHES, MAX_WAITING_HASHES, passwordWorkLoad, verifyPassword } from './passwords.js';
 
+/** A stored hash with cheap parameters (N = 1024), as an older install's: verified in a millisecond. */
+function cheapHash(password: string): string {
+  const salt = Buffer.from('0123456789abcdef');
+  const key = scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
+  return ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
 describe('passwords (scrypt)', () => {
   it('hashes to scrypt$N$r$p$salt$hash and verifies the same password', async () => {
     const stored = await hashPassword('correct horse');
@@ -20,9 +27,7 @@ describe('passwords (scrypt)', () => {
   });
 
   it('reads the parameters from the stored hash (older or cheaper parameters still verify)', async () => {
-    const salt = Buffer.from('0123456789abcdef');
-    const key = scryptSync('legacy', salt, 32, { N: 1024, r: 8, p: 1 });
-    const stored = ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    const stored = cheapHash('legacy');
     expect(await verifyPassword('legacy', stored)).toBe(true);
     expect(await verifyPassword('other', stored)).toBe(false);
   });
@@ -59,15 +64,7 @@ describe('passwords (scrypt)', () => {
 describe('password checks at once', () => {
   it('queues a bounded number server-wide and answers the rest 429 with Retry-After, never a wrong-password false', async () => {
     // A cheap stored hash (N = 1024): the flood costs milliseconds, the gate is the same.
-    const salt = Buffer.from('0123456789abcdef');
-    const stored = [
-      'scrypt',
-      1024,
-      8,
-      1,
-      salt.toString('base64url'),
-      scryptSync('pw', salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url'),
-    ].join('$');
+    const stored = cheapHash('pw');
     const flood = MAX_RUNNING_HASHES + MAX_WAITING_HASHES + 3;
     const results = await Promise.allSettled(Array.from({ length: flood }, () => verifyPassword('pw', stored)));
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -88,15 +85,7 @@ describe('the decoy hash', () => {
   it('is not kept when refused for being one too many: the next unknown name gets it, not a 429 for good', async () => {
     vi.resetModules();
     const fresh = await import('./passwords.js');
-    const salt = Buffer.from('0123456789abcdef');
-    const stored = [
-      'scrypt',
-      1024,
-      8,
-      1,
-      salt.toString('base64url'),
-      scryptSync('pw', salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url'),
-    ].join('$');
+    const stored = cheapHash('pw');
     const flood = Array.from({ length: fresh.MAX_RUNNING_HASHES + fresh.MAX_WAITING_HASHES }, () => fresh.verifyPassword('pw', stored));
     await expect(fresh.decoyHash()).rejects.toMatchObject({ statusCode: 429 });
     await Promise.all(flood);
