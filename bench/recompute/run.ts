@@ -153,6 +153,8 @@ async function statementOf(build: (db: Db) => Promise<unknown>): Promise<{ text:
       captured = { text, params };
       return { rows: [], fields: [], affectedRows: 0 };
     },
+    // The day's rewrite runs in a transaction of its own (the statistics lock, then the statement).
+    transaction: async (body: (tx: unknown) => Promise<unknown>) => body(client),
   };
   await build(drizzle({ client: client as unknown as PGlite }) as unknown as Db);
   if (!captured) throw new Error('no statement was sent');
