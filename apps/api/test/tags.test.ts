@@ -45,6 +45,20 @@ describe('GET /api/tags/', () => {
     });
   });
 
+  it('a page carries at most 100 tags (their code is large); the next link goes on from there', async () => {
+    await ctx.database.db
+      .insert(tags)
+      .values(Array.from({ length: 101 }, (_, n) => ({ name: `Tag ${n}`, code, websiteId: world.siteA.id, status: 'active' as const })));
+    const first = await list(`?website=${world.siteA.id}&limit=10000`);
+    expect(first.count).toBe(101);
+    expect(first.results).toHaveLength(100);
+    const next = new URL(first.next!);
+    expect([next.searchParams.get('limit'), next.searchParams.get('offset')]).toEqual(['100', '100']);
+    const rest = await list(`${next.search}`);
+    expect(rest.results).toHaveLength(1);
+    expect(rest.next).toBeNull();
+  });
+
   it("shows networks and publishers only their websites' tags", async () => {
     await create('A tag', world.siteA.id);
     await create('B tag', world.siteB.id);

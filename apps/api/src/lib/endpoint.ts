@@ -11,7 +11,7 @@ import {
 import { access, allow, type Access } from './access-rule.js';
 import type { AuthContext } from './auth-context.js';
 import type { App } from './fastify-app.js';
-import { listResponse, pageWindow, type PageWindow } from './pagination.js';
+import { listResponse, pageWindow, type PageSize, type PageWindow } from './pagination.js';
 import { sendExport, type ExportTable } from './table-export.js';
 
 /** What a handler gets: the caller (never null unless the endpoint is public) and the checked inputs. */
@@ -94,7 +94,7 @@ export interface ListPage<T> {
 export function handleList<E extends EndpointSpec>(
   app: App,
   endpoint: E,
-  defaultLimit: number,
+  pageSize: number | PageSize,
   load: (context: EndpointContext<E>, window: PageWindow) => Promise<ListPage<unknown>>,
   /** The whole list as a file, for `?format=csv` or `xlsx` (reports). */
   exportTable?: (context: EndpointContext<E>) => ExportTable | Promise<ExportTable>,
@@ -102,7 +102,7 @@ export function handleList<E extends EndpointSpec>(
   handle(app, endpoint, async (context) => {
     const format = (context.query as { format?: string } | undefined)?.format;
     if (exportTable && (format === 'csv' || format === 'xlsx')) return sendExport(context.reply, format, await exportTable(context));
-    const window = pageWindow((context.query ?? {}) as PageQuery, defaultLimit);
+    const window = pageWindow((context.query ?? {}) as PageQuery, pageSize);
     const { count, results, ...extra } = await load(context, window);
     return { ...listResponse(context.request, window, count, results), ...extra } as ResultOf<E>;
   });

@@ -18,6 +18,14 @@ describe('pageWindow', () => {
     expect(pageWindow({ page: 3 }, 10)).toEqual({ limit: 10, offset: 20 });
     expect(pageWindow({ page: 2, limit: 25, offset: 999 })).toEqual({ limit: 25, offset: 25 });
   });
+
+  it("cuts a limit above the endpoint's most to it, pages included", () => {
+    const size = { default: 50, max: 100 };
+    expect(pageWindow({}, size)).toEqual({ limit: 50, offset: 0 });
+    expect(pageWindow({ limit: 10000 }, size)).toEqual({ limit: 100, offset: 0 });
+    expect(pageWindow({ limit: 10000, page: 3 }, size)).toEqual({ limit: 100, offset: 200 });
+    expect(pageWindow({ limit: 80, offset: 5 }, size)).toEqual({ limit: 80, offset: 5 });
+  });
 });
 
 describe('parseOrdering', () => {

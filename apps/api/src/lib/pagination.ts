@@ -7,9 +7,23 @@ export interface PageWindow {
   offset: number;
 }
 
-/** DRF semantics: `page` (1-based) wins over `offset`; the limit defaults per endpoint. */
-export function pageWindow(query: PageQuery, defaultLimit = 50): PageWindow {
-  const limit = query.limit ?? defaultLimit;
+/**
+ * An endpoint's page size: the limit when none is asked for, and the most a page carries. Lists
+ * whose rows carry large text (a tag's code, a style's CSS: 20,000 characters, up to six bytes
+ * each in JSON) take a smaller most than the 10,000 every list accepts, as DRF's `max_limit` does.
+ */
+export interface PageSize {
+  default: number;
+  max?: number;
+}
+
+/**
+ * DRF semantics: `page` (1-based) wins over `offset`; the limit defaults per endpoint, and a
+ * larger one than the endpoint's most is cut to it (the `next` link carries the limit used).
+ */
+export function pageWindow(query: PageQuery, size: number | PageSize = 50): PageWindow {
+  const { default: fallback, max } = typeof size === 'number' ? { default: size, max: undefined } : size;
+  const limit = Math.min(query.limit ?? fallback, max ?? Number.POSITIVE_INFINITY);
   const offset = query.page ? (query.page - 1) * limit : (query.offset ?? 0);
   return { limit, offset };
 }

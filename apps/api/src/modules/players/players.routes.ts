@@ -24,6 +24,7 @@ import { handle, handleEach, handleList } from '../../lib/endpoint.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { notAuthenticated } from '../../lib/http-errors.js';
 import type { App } from '../../lib/fastify-app.js';
+import type { PageSize } from '../../lib/pagination.js';
 import { adItemsService } from './ad-items.service.js';
 import { logosService } from './logos.service.js';
 import { partsService, type PartCreate, type PartQuery } from './parts.service.js';
@@ -48,13 +49,22 @@ const caller = (auth: AuthContext | null): AuthContext => {
 };
 
 /**
+ * The parts whose rows are large: a style's CSS is up to 20,000 characters (up to six bytes each
+ * in JSON) and a blocklist up to 1,000 ids, so their pages carry at most 100 and 1,000 rows.
+ */
+const partPageSizes: Partial<Record<PartKind, PageSize>> = {
+  style: { default: 50, max: 100 },
+  blocklist: { default: 50, max: 1000 },
+};
+
+/**
  * Registers one part kind's list, get, create, PUT and PATCH (the style's PATCH is registered
  * with its upload). One service serves every kind, so its answers are typed loosely here; the
  * declared response schema checks each one before it is sent.
  */
 function partRoutes<E extends PartEndpoints>(app: App, kind: PartKind, endpoints: E, options: { patch?: boolean } = {}) {
   const service = partsService(app.deps.db, kind);
-  handleList(app, endpoints.list, 50, ({ auth, query }, window) => service.list(caller(auth), query as PartQuery, window));
+  handleList(app, endpoints.list, partPageSizes[kind] ?? 50, ({ auth, query }, window) => service.list(caller(auth), query as PartQuery, window));
   handle<E['get']>(app, endpoints.get, async ({ auth, params }) => (await service.get(caller(auth), idOf(params))) as ResultOf<E['get']>);
   handle<E['create']>(
     app,
@@ -129,7 +139,8 @@ export async function playersRoutes(app: App): Promise<void> {
   );
 
   const ads = adItemsService(db);
-  handleList(app, adTagEndpoints.list, 50, ({ auth, query }, window) => ads.tags.list(auth, query, window));
+  // An ad tag's URL is up to 4,000 characters: a page carries at most the pickers' 1,000.
+  handleList(app, adTagEndpoints.list, { default: 50, max: 1000 }, ({ auth, query }, window) => ads.tags.list(auth, query, window));
   handle(app, adTagEndpoints.get, ({ auth, params }) => ads.tags.get(auth, params.id));
   handle(app, adTagEndpoints.create, ({ auth, body }) => ads.tags.create(auth, body));
   handleEach(app, [adTagEndpoints.replace, adTagEndpoints.update], ({ auth, params, body }) => ads.tags.update(auth, params.id, body));

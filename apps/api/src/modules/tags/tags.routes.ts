@@ -7,7 +7,8 @@ import { tagsService } from './tags.service.js';
 export async function tagsRoutes(app: App): Promise<void> {
   const service = tagsService(app.deps.db);
 
-  handleList(app, endpoints.list, 50, ({ auth, query }, window) => service.list(auth, query, window));
+  // A tag's code is up to 20,000 characters: a page carries at most 100 (the portal shows 100).
+  handleList(app, endpoints.list, { default: 50, max: 100 }, ({ auth, query }, window) => service.list(auth, query, window));
   handle(app, endpoints.get, ({ auth, params }) => service.get(auth, params.id));
   handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));
   handleEach(app, [endpoints.replace, endpoints.update], ({ auth, params, body }) => service.update(auth, params.id, body));

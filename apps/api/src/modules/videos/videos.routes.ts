@@ -2,12 +2,19 @@ import { categoryEndpoints, playlistEndpoints, videoContentEndpoints, videoEndpo
 import { handle, handleEach, handleList } from '../../lib/endpoint.js';
 import type { App } from '../../lib/fastify-app.js';
 import { badRequest } from '../../lib/http-errors.js';
+import type { PageSize } from '../../lib/pagination.js';
 import { categoriesService } from './categories.service.js';
 import { playlistsService } from './playlists.service.js';
 import { resumableUploadRoutes } from './resumable-uploads.js';
 import { videoContentService } from './video-content.service.js';
 import type { VideosDeps } from './videos.ports.js';
 import { videosService } from './videos.service.js';
+
+/**
+ * A video row carries up to 5,000 characters of description beside its title, tags and URLs (up
+ * to six bytes a character in JSON): a page carries at most the pickers' 1,000.
+ */
+const videoPageSize: PageSize = { default: 50, max: 1000 };
 
 /**
  * The video library under /api/players: the videos' categories, videos, playlists, resumable
@@ -21,7 +28,7 @@ export async function videosRoutes(app: App, deps: VideosDeps): Promise<void> {
 
   const videos = videosService(deps);
   const e = videoEndpoints;
-  handleList(app, e.list, 50, ({ auth, query }, window) => videos.list(auth, query, window));
+  handleList(app, e.list, videoPageSize, ({ auth, query }, window) => videos.list(auth, query, window));
   handle(app, e.status, ({ auth, query }) => videos.status(auth, query.website));
   handle(app, e.get, ({ auth, params }) => videos.get(auth, params.id));
   // Multipart streams a file; JSON names an HLS stream.
@@ -49,7 +56,7 @@ export async function videosRoutes(app: App, deps: VideosDeps): Promise<void> {
 
   const content = videoContentService({ ...deps, videoList: videos });
   const c = videoContentEndpoints;
-  handleList(app, c.list, 50, ({ auth, query }, window) => content.list(auth, query.player, window));
+  handleList(app, c.list, videoPageSize, ({ auth, query }, window) => content.list(auth, query.player, window));
   handle(app, c.set, ({ auth, body }) => content.set(auth, body));
   handle(app, c.changeVideo, ({ auth, body }) => content.changeVideo(auth, body));
 
