@@ -2,8 +2,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { PageWindow } from './pagination.js';
+import { writeXlsx } from './xlsx-writer.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 /** A cell: text as it is shown (money keeps its exact decimals), a number, or nothing. */
@@ -53,18 +53,13 @@ async function* csvRows(table: ExportTable): AsyncIterable<readonly ExportCell[]
 
 /**
  * XLSX cells: a decimal string stays a number to the spreadsheet, so its sums work there. Text is
- * written as a plain string value (never a formula: exceljs writes one only for a `{ formula }`
- * object), so it needs no `'`, which would show there as part of the text.
+ * written as an inline string (lib/xlsx-writer.ts never writes a formula), so it needs no `'`,
+ * which would show there as part of the text.
  */
 const xlsxCell = (cell: ExportCell): ExportCell => (typeof cell === 'string' && decimalText.test(cell) ? Number(cell) : cell);
 
-/** Writes the rows into a streaming workbook, one committed row at a time (memory stays flat). */
-async function writeXlsx(table: ExportTable, out: PassThrough): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = workbook.addWorksheet(table.filename.slice(0, 31));
-  for await (const row of withHeader(table)) sheet.addRow(row.map(xlsxCell)).commit();
-  sheet.commit();
-  await workbook.commit();
+async function* xlsxRows(table: ExportTable): AsyncIterable<readonly ExportCell[]> {
+  for await (const row of withHeader(table)) yield row.map(xlsxCell);
 }
 
 /**
@@ -76,7 +71,7 @@ export function sendExport(reply: FastifyReply, format: ExportFormat, table: Exp
   const writing =
     format === 'csv'
       ? pipeline(Readable.from(csvRows(table)), stringify({ cast: { boolean: (b) => (b ? 'true' : 'false') } }), out)
-      : writeXlsx(table, out);
+      : writeXlsx(table.filename, xlsxRows(table), out);
   // A failure halfway cannot change the status any more: the download ends short, and is logged.
   writing.catch((err: unknown) => {
     reply.log.error({ err }, 'export failed');
