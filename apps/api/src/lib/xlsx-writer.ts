@@ -45,14 +45,23 @@ const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&g
  * spreadsheet writers do.
  */
 function xmlText(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- leaving out what XML cannot hold is the point
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-    .replace(/[&<>"']/g, (c) => xmlEscapes[c]!);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- leaving out what XML cannot hold is the point
+      .replace(
+        /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+        '',
+      )
+      .replace(/[&<>"']/g, (c) => xmlEscapes[c]!)
+  );
 }
 
 /** A sheet's name: at most 31 characters, none of those a spreadsheet refuses in one. */
-const sheetNameOf = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Sheet1';
+const sheetNameOf = (name: string) =>
+  name
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .slice(0, 31)
+    .trim() || 'Sheet1';
 
 /** Column letters of a 0-based index: A, B, ... Z, AA, ... */
 function columnName(index: number): string {
