@@ -40,6 +40,7 @@ export const importsMessages = {
   notRetryable: 'Only a failed or partial import can be retried.',
   noItemsInScope: "None of this demand source's data items are on your websites.",
   noRate: 'No {currency} rate for {date}',
+  demoRate: "The {currency} rate for {date} is the demo's: enter the real one",
   busy: 'Another import of this demand source is running.',
   noConnector: 'The {type} API has no reporting connector; upload a CSV file instead.',
   notConfigured: 'The credentials are not set up for {type}: {detail}',

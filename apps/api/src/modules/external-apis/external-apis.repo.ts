@@ -75,5 +75,12 @@ export function externalApisRepo(db: Db) {
     },
     insert: crud.create,
     update: (id: number, values: Partial<typeof externalApis.$inferInsert>) => crud.update(id, values),
+    /**
+     * The demand sources reading through the API leave the demo world (new credentials or type:
+     * their runs read the API from now on). Named by SQL, not imported: suppliers stand on this module.
+     */
+    async sourcesLeaveDemo(id: number): Promise<void> {
+      await db.execute(sql`update suppliers set demo = false where api_id = ${id} and demo`);
+    },
   };
 }

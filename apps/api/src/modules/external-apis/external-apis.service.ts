@@ -90,6 +90,8 @@ export function externalApisService(db: Db, config: Config) {
           updatedAt: new Date(),
         })
         .catch(shortnameTaken);
+      // New credentials or type: the sources reading through it leave the demo world.
+      if (code !== undefined || type.id !== current.id) await repo.sourcesLeaveDemo(existing.row.id);
       // Read back with the last import, which an update leaves as it was.
       const saved = await found(type.id, row.id);
       return toExternalApi(saved.row, saved.type, saved.lastImport);

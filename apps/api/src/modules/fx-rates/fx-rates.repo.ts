@@ -51,16 +51,20 @@ export function fxRatesRepo(db: Db) {
       return crud.page({ where: whereOf(filter), orderBy, window }, toFxRate);
     },
     find: (id: number) => crud.byId(id),
-    /** The day's rate of the currency into the platform currency, as exact text; null when there is none (imports convert with it). */
-    async rateOn(currency: string, date: string): Promise<string | null> {
+    /**
+     * The day's rate of the currency into the platform currency, as exact text, and whether the
+     * demo seed made it; null when there is none (imports convert with it).
+     */
+    async rateOn(currency: string, date: string): Promise<{ rate: string; demo: boolean } | null> {
       const [row] = await db
-        .select({ rate: fxRates.rate })
+        .select({ rate: fxRates.rate, demo: fxRates.demo })
         .from(fxRates)
         .where(and(eq(fxRates.currency, currency), eq(fxRates.date, date)));
-      return row?.rate ?? null;
+      return row ?? null;
     },
     insert: (values: FxRateValues) => crud.create(values),
-    update: (id: number, values: Partial<FxRateValues>) => crud.update(id, values),
+    /** A rate a user changes is theirs, not the demo's. */
+    update: (id: number, values: Partial<FxRateValues>) => crud.update(id, { ...values, demo: false }),
     remove: crud.remove,
     /**
      * Writes every rate in one statement: a new day is inserted, a day rated otherwise takes the
@@ -73,8 +77,8 @@ export function fxRatesRepo(db: Db) {
         db,
         sql`insert into ${fxRates} (currency, date, rate)
           select currency, date, rate from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(currency varchar, date date, rate numeric)
-          on conflict (currency, date) do update set rate = excluded.rate, updated_at = now()
-            where ${fxRates}.rate is distinct from excluded.rate
+          on conflict (currency, date) do update set rate = excluded.rate, demo = false, updated_at = now()
+            where ${fxRates}.rate is distinct from excluded.rate or ${fxRates}.demo
           returning (xmax = 0) as inserted`,
       );
       // A row the statement inserted has no deleting transaction yet (xmax 0); an updated one has.

@@ -21,7 +21,7 @@ export async function seedDemoFxRates(db: Db, ctx: SeedContext): Promise<void> {
   for (const date of demoDays(ctx.today)) {
     // Days since the epoch: the same day always gets the same rate.
     const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-    for (const [currency, base] of Object.entries(bases)) rows.push({ currency, date, rate: demoRate(base, day) });
+    for (const [currency, base] of Object.entries(bases)) rows.push({ currency, date, rate: demoRate(base, day), demo: true });
   }
   await db.insert(fxRates).values(rows);
 }

@@ -156,11 +156,13 @@ export function importRunner(deps: ImportsDeps) {
     for (const day of days) {
       let rate: string | null = null;
       if (convert && source.currency !== deps.config.PUBDESK_CURRENCY) {
-        rate = await fxRatesRepo(deps.db).rateOn(source.currency, day);
-        if (rate === null) {
-          failures.push(format(text.noRate, { currency: source.currency, date: day }));
+        const found = await fxRatesRepo(deps.db).rateOn(source.currency, day);
+        // The demo seed's rates were never measured: only the demo world's sources use them.
+        if (found === null || (found.demo && !source.demo)) {
+          failures.push(format(found === null ? text.noRate : text.demoRate, { currency: source.currency, date: day }));
           continue;
         }
+        rate = found.rate;
       }
       const complete = completeBefore === null || day < completeBefore;
       await deps.db.transaction(async (tx) => {

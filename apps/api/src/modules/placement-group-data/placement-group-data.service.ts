@@ -39,6 +39,9 @@ export function placementGroupDataService(db: Db) {
     return data;
   };
 
+  /** What decides which report rows an item is paid by: its source, its type, its keys and its website. */
+  const matchedKeys = ['supplier_id', 'type', 'dfp_adunit_id', 'dfp_placement_id', 'placement_group_id'] as const;
+
   /**
    * Every reference must exist (and the placement group be in the caller's scope), and the item
    * must carry the id its type is matched by: a placement's DFP placement id, an ad unit's DFP
@@ -89,6 +92,8 @@ export function placementGroupDataService(db: Db) {
     get: found,
     async create(auth: AuthContext, body: Input) {
       await validate(auth, body, body);
+      // A user's item under a demo source is a real one: the source's runs read its API from now on.
+      await suppliersRepo(db).leaveDemo(body.supplier_id);
       const id = await repo.save(null, columnsOf(body), body.metrics);
       return found(auth, id);
     },
@@ -99,6 +104,10 @@ export function placementGroupDataService(db: Db) {
       // Its statistics are reported under its placement group and website: it keeps them.
       if (changed.placement_group_id !== undefined && changed.placement_group_id !== current.placement_group_id) {
         if (await repo.hasStatistics(current.id)) throw fieldError('placement_group_id', messages.statistics.dataHasStatistics);
+      }
+      // An item moved to a demo source, or matched by another key there, is no longer the demo world's.
+      if (matchedKeys.some((key) => changed[key] !== undefined && changed[key] !== current[key])) {
+        await suppliersRepo(db).leaveDemo(merged.supplier_id);
       }
       await repo.save(current.id, columnsOf(changed), changed.metrics);
       return found(auth, current.id);

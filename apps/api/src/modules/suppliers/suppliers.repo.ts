@@ -75,6 +75,16 @@ export function suppliersRepo(db: Db) {
       return (await crud.create(values)).id;
     },
     update: (id: number, values: SupplierValues) => crud.update(id, values),
+    /**
+     * Takes a source out of the demo world (its runs then read its API like any other's): what a
+     * user's change to it or to what it reads does, so that demo figures never answer real items.
+     */
+    async leaveDemo(id: number): Promise<void> {
+      await db
+        .update(suppliers)
+        .set({ demo: false })
+        .where(and(eq(suppliers.id, id), eq(suppliers.demo, true)));
+    },
     /** How many data items still read from the source. */
     async usage(id: number): Promise<number> {
       const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from placement_group_data where supplier_id = ${id}`);

@@ -53,7 +53,9 @@ export function suppliersService(db: Db) {
       const values = toValues(b);
       if (!hasValues(values)) return current;
       await checkApi(b.type ?? current.type, b.api_id !== undefined ? b.api_id : current.api_id);
-      await repo.update(current.id, { ...values, updatedAt: new Date() });
+      // A demo source pointed at another API or made manual is no longer the demo world's.
+      const reads = (b.api_id !== undefined && b.api_id !== current.api_id) || (b.type !== undefined && b.type !== current.type);
+      await repo.update(current.id, { ...values, ...(reads ? { demo: false } : {}), updatedAt: new Date() });
       return found(current.id);
     },
     async remove(id: number) {
