@@ -112,6 +112,19 @@ describe('POST and GET /api/placements_groups_data/data/', () => {
     expect(await rowCounts(ctx, tables)).toEqual({ placement_group_data: 0, placement_group_data_metrics: 0 });
   });
 
+  it("refuses a second item of a source paid by the same ID for one of the first one's metrics, on any website", async () => {
+    const first = await create({ metrics: [w.m1.id, w.m2.id] });
+    const taken = { dfp_placement_id: ['Another data item of this demand source is already paid by this ID for one of these metrics.'] };
+    const copy = body({ name: 'Copy on B', placement_group_id: w.pgB.id, metrics: [w.m2.id] });
+    expect(sb(await w.admin.call('POST', base, copy))).toEqual({ status: 400, body: taken });
+    // Another metric of the same ID, or the same metric of another source or ID, is another row's.
+    await create({ name: 'Custom of the same', metrics: [w.m3.id] });
+    await create({ name: 'Same on AdSense', supplier_id: w.sense.id, metrics: [w.m1.id] });
+    const other = await create({ name: 'Other id', dfp_placement_id: '21000002', metrics: [w.m1.id] });
+    expect(sb(await w.admin.call('PATCH', `${base}${other.id}/`, { dfp_placement_id: '21000001' }))).toEqual({ status: 400, body: taken });
+    expect((await w.admin.call('PATCH', `${base}${first.id}/`, { name: 'Renamed' })).statusCode).toBe(200);
+  });
+
   it('filters by placement group, supplier, type and website; searches supplier name, DFP ids, type and status; pages', async () => {
     const one = await create({ name: 'One' });
     await create({ name: 'Two', supplier_id: w.sense.id, type: 'ad_unit', dfp_placement_id: '', dfp_adunit_id: '/2200/sidebar' });

@@ -17,6 +17,8 @@ export const placementGroupDataMessages = {
   dataTypeName: 'Data type',
   dfpPlacementId: 'DFP Placement ID',
   dfpAdunitId: 'DFP Ad Unit ID',
+  /** The key and a metric are another data item's of the same demand source: a report row is paid once. */
+  keyTaken: 'Another data item of this demand source is already paid by this ID for one of these metrics.',
   serveWith: 'Serve With',
   serveWithLabels: {
     none: commonMessages.none,

@@ -54,6 +54,8 @@ export type MappedRow = { kind: 'matched'; rows: StagedRow[] } | { kind: 'unmatc
  * Maps a report's rows to the plan's data items: by the key, then (for an item served with
  * `advertiser_id`) only the source's advertiser's rows, each counted metric added to its field.
  * Values stay decimal text; a value that is not a number fails the import rather than guess.
+ * A row's metric is counted once: when several items share the key and count it, the first of
+ * them (the lowest id, the plan's order) gets it, so no row is paid to two websites.
  */
 export function rowMapper(plan: ReportPlan, advertiserId: string, platform: string): (row: ReportRow) => MappedRow {
   const index = new Map<string, SourceItem[]>();
@@ -65,11 +67,15 @@ export function rowMapper(plan: ReportPlan, advertiserId: string, platform: stri
     const items = index.get(normaliseKey(plan.key, row.key));
     if (!items) return { kind: 'unmatched' };
     const rows: StagedRow[] = [];
+    const counted = new Set<string>();
     for (const item of items) {
       if (item.serveWith === 'advertiser_id' && (row.advertiserId ?? '') !== advertiserId) continue;
+      const metrics = item.metrics.filter((m) => !counted.has(m.code));
+      if (metrics.length === 0) continue;
+      for (const m of metrics) counted.add(m.code);
       let staged = zero(row.date, item.dataId);
       const filled = new Set<string>();
-      for (const m of item.metrics) {
+      for (const m of metrics) {
         const value = row.values[m.code];
         if (value === null || value === undefined || value === '') continue;
         if (!numeric.test(value))
@@ -87,5 +93,23 @@ export function rowMapper(plan: ReportPlan, advertiserId: string, platform: stri
       rows.push(staged);
     }
     return rows.length ? { kind: 'matched', rows } : { kind: 'filtered' };
+  };
+}
+
+/**
+ * Maps an uploaded row to the source's data items: by data id, or by the key each item is found
+ * by. A key several items share goes to the first of them (the lowest id): a row is paid once.
+ */
+export function uploadMapper(items: SourceItem[]) {
+  const byId = new Map(items.map((i) => [i.dataId, i]));
+  const byKey = new Map<string, number[]>();
+  for (const item of items) {
+    const key = item.keys[item.type];
+    if (key && !byKey.has(key)) byKey.set(key, [item.dataId]);
+  }
+  return (row: { dataId: number | null; key: string | null }): number[] | null => {
+    if (row.dataId !== null) return byId.has(row.dataId) ? [row.dataId] : null;
+    const key = row.key ?? '';
+    return byKey.get(key) ?? byKey.get(normaliseKey('domain', key)) ?? null;
   };
 }

@@ -22,10 +22,10 @@ import { writableDays } from '../../lib/writable-days.js';
 import { websiteScope } from '../assignments/index.js';
 import { CsvImportError, readImportCsv } from './import-csv.js';
 import { importRun } from './imports.jobs.kinds.js';
+import { uploadMapper } from './imports.mapping.js';
 import { importsRepo, type StagedRow } from './imports.repo.js';
 import type { ImportsDeps } from './imports.ports.js';
 import { importRunner, STALE_MS } from './imports.runner.js';
-import { normaliseKey, type SourceItem } from './imports.sources.js';
 import { sourcesRepo } from './sources.repo.js';
 
 const text = messages.imports;
@@ -65,21 +65,6 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
     const ids = (await sources.items(supplierId, within, scope)).map((item) => item.dataId);
     if (ids.length === 0) throw fieldError(field, text.noItemsInScope);
     return ids;
-  }
-
-  /** Maps an uploaded row to the source's data items: by data id, or by the key each item is found by. */
-  function uploadMapper(items: SourceItem[]) {
-    const byId = new Map(items.map((i) => [i.dataId, i]));
-    const byKey = new Map<string, number[]>();
-    for (const item of items) {
-      const key = item.keys[item.type];
-      if (key) byKey.set(key, [...(byKey.get(key) ?? []), item.dataId]);
-    }
-    return (row: { dataId: number | null; key: string | null }): number[] | null => {
-      if (row.dataId !== null) return byId.has(row.dataId) ? [row.dataId] : null;
-      const key = row.key ?? '';
-      return byKey.get(key) ?? byKey.get(normaliseKey('domain', key)) ?? null;
-    };
   }
 
   return {

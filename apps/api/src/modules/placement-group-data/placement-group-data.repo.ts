@@ -147,6 +147,24 @@ export function placementGroupDataRepo(db: Db) {
      * Whether the item has daily statistics (their table refers to this one, so it is named here
      * by SQL rather than imported: the statistics module stands on this one).
      */
+    /**
+     * Whether another data item of the source is matched by the same ad unit's or placement's id
+     * and counts one of `metrics`: an import would pay it the same report row.
+     */
+    async keyTaken(item: { id: number | null; supplierId: number; type: 'ad_unit' | 'placement'; key: string; metrics: number[] }) {
+      const column = sql.raw(item.type === 'ad_unit' ? 'd.dfp_adunit_id' : 'd.dfp_placement_id');
+      const [row] = await selectRows<{ taken: boolean }>(
+        db,
+        sql`select exists (
+          select 1 from ${placementGroupData} d
+          join ${placementGroupDataMetrics} m on m.data_id = d.id
+          where d.supplier_id = ${item.supplierId} and d.type = ${item.type} and ${column} = ${item.key}
+            and d.id <> ${item.id ?? 0} and m.metric_id = any(${`{${item.metrics.join(',')}}`}::int[])
+        ) as taken`,
+      );
+      return row?.taken === true;
+    },
+
     async hasStatistics(id: number): Promise<boolean> {
       const [row] = await selectRows<{ found: boolean }>(db, sql`select exists (select 1 from statistics where data_id = ${id}) as found`);
       return row?.found === true;

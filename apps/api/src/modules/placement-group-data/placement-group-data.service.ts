@@ -47,7 +47,7 @@ export function placementGroupDataService(db: Db) {
    * must carry the id its type is matched by: a placement's DFP placement id, an ad unit's DFP
    * ad unit id. Serving with the advertiser id needs a demand source that has one.
    */
-  const validate = async (auth: AuthContext, item: Fields, changed: Partial<Fields>) => {
+  const validate = async (auth: AuthContext, item: Fields, changed: Partial<Fields>, id: number | null) => {
     const errors: Record<string, string[]> = {};
     if (changed.placement_group_id !== undefined && !(await placementGroupsRepo(db).get(item.placement_group_id, websiteScope(auth)))) {
       errors.placement_group_id = [invalidPk(item.placement_group_id)];
@@ -72,6 +72,21 @@ export function placementGroupDataService(db: Db) {
     }
     if (item.type === 'placement' && item.dfp_placement_id === '') errors.dfp_placement_id = ['A placement needs its DFP Placement ID.'];
     if (item.type === 'ad_unit' && item.dfp_adunit_id === '') errors.dfp_adunit_id = ['An ad unit needs its DFP Ad Unit ID.'];
+    if (
+      Object.keys(errors).length === 0 &&
+      item.type !== 'domain' &&
+      [...matchedKeys, 'metrics' as const].some((k) => changed[k] !== undefined)
+    ) {
+      const field = item.type === 'ad_unit' ? 'dfp_adunit_id' : 'dfp_placement_id';
+      const taken = await repo.keyTaken({
+        id,
+        supplierId: item.supplier_id,
+        type: item.type,
+        key: item[field],
+        metrics: item.metrics ?? [],
+      });
+      if (taken) errors[field] = [messages.placementGroupData.keyTaken];
+    }
     if (Object.keys(errors).length > 0) throw badRequest(errors);
   };
 
@@ -91,7 +106,7 @@ export function placementGroupDataService(db: Db) {
       ),
     get: found,
     async create(auth: AuthContext, body: Input) {
-      await validate(auth, body, body);
+      await validate(auth, body, body, null);
       // A user's item under a demo source is a real one: the source's runs read its API from now on.
       await suppliersRepo(db).leaveDemo(body.supplier_id);
       const id = await repo.save(null, columnsOf(body), body.metrics);
@@ -100,7 +115,7 @@ export function placementGroupDataService(db: Db) {
     async update(auth: AuthContext, id: number, changed: Patch) {
       const current = await found(auth, id);
       const merged: Fields = { ...current, ...Object.fromEntries(Object.entries(changed).filter(([, v]) => v !== undefined)) };
-      await validate(auth, merged, changed);
+      await validate(auth, merged, changed, current.id);
       // Its statistics are reported under its placement group and website: it keeps them.
       if (changed.placement_group_id !== undefined && changed.placement_group_id !== current.placement_group_id) {
         if (await repo.hasStatistics(current.id)) throw fieldError('placement_group_id', messages.statistics.dataHasStatistics);
