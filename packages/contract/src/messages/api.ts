@@ -51,6 +51,7 @@ export const apiMessages = {
   notANetwork: 'Select a user with the network role.',
   /** A scoped caller (a network's manager) writing a white label with no network: it would be the platform's, out of their sight. */
   whitelabelNeedsNetwork: 'Select one of your networks.',
+  sourceBeyondScope: 'This demand source also pays websites you do not look after: ask someone who sees every website to change it.',
   invalidPk: 'Invalid pk "{id}" - object does not exist.',
   playerPartExists: 'This player already has one.',
   staysOnWebsite: 'A player, ad tag or ad script cannot move to another website.',

@@ -28,6 +28,7 @@ export function adsRepo(db: Db) {
     async insert(lines: Array<{ text: string; supplierId: number }>): Promise<Ad[]> {
       return (await db.insert(ads).values(lines).returning()).map(toAd);
     },
+    find: (id: number) => crud.byId(id),
     /** Whether there was such a line to delete. */
     remove: crud.remove,
     /** One source's lines, in the order they were added. */

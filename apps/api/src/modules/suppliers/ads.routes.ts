@@ -8,8 +8,8 @@ export async function adsRoutes(app: App): Promise<void> {
   const service = adsService(app.deps.db);
 
   handleList(app, endpoints.list, 50, ({ query }, window) => service.list(query.supplier, window));
-  handle(app, endpoints.create, ({ body }) => service.create(body));
-  handle(app, endpoints.remove, ({ params }) => service.remove(params.id));
+  handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));
+  handle(app, endpoints.remove, ({ auth, params }) => service.remove(auth, params.id));
   // A text file, not JSON: the handler sends it with its own headers.
   handle(app, endpoints.download, async ({ query, reply }) =>
     reply

@@ -6,6 +6,8 @@ import type { PageWindow } from '../../lib/pagination.js';
 import { adsRepo } from './ads.repo.js';
 import { adsTxtFile } from './ads-txt.js';
 import { suppliersRepo } from './suppliers.repo.js';
+import { assertSourceWithinReach } from './suppliers.reach.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 
 // Another request added one of these lines in the meantime.
 const lineTaken = uniqueFields({ ads_supplier_text_key: ['non_field_errors', "A line is already in the demand source's ads.txt."] });
@@ -23,7 +25,7 @@ export function adsService(db: Db) {
      * the request, is refused too (ads.txt lists each seller once). Lines are stored in their
      * canonical form, so one seller written two ways is found to be the same line.
      */
-    async create(body: BodyOf<typeof adEndpoints.create>) {
+    async create(auth: AuthContext, body: BodyOf<typeof adEndpoints.create>) {
       const lines = body.map((l) => ({ text: normalizeAdsTxtLine(l.text), supplierId: l.supplier_id }));
       const errors: Record<string, string[]> = {};
       const supplierIds = [...new Set(lines.map((l) => l.supplierId))];
@@ -38,11 +40,16 @@ export function adsService(db: Db) {
         seen.add(key);
       });
       if (Object.keys(errors).length > 0) throw badRequest(errors);
+      // Each source's lines go into the ads.txt of every website it pays.
+      for (const supplierId of supplierIds) await assertSourceWithinReach(db, auth, supplierId);
       return repo.insert(lines).catch(lineTaken);
     },
 
-    async remove(id: number) {
-      if (!(await repo.remove(id))) throw notFound();
+    async remove(auth: AuthContext, id: number) {
+      const line = await repo.find(id);
+      if (!line) throw notFound();
+      await assertSourceWithinReach(db, auth, line.supplierId);
+      await repo.remove(id);
     },
 
     /**

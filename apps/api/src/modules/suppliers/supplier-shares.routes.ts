@@ -13,5 +13,5 @@ export async function supplierSharesRoutes(app: App, recomputations: ShareRecomp
 
   handleList(app, endpoints.list, 50, ({ query }, window) => service.list(query.supplier, viewOf(query, today()), window));
   handle(app, endpoints.create, ({ auth, body }) => service.create(auth, body));
-  handle(app, endpoints.remove, ({ params }) => service.remove(params.id));
+  handle(app, endpoints.remove, ({ auth, params }) => service.remove(auth, params.id));
 }

@@ -10,6 +10,7 @@ import { holdStatisticsExclusive } from '../../lib/statistics-lock.repo.js';
 import { groupTypesRepo } from '../group-types/index.js';
 import { supplierSharesRepo } from './supplier-shares.repo.js';
 import { suppliersRepo } from './suppliers.repo.js';
+import { assertSourceWithinReach } from './suppliers.reach.js';
 
 // Two writers placing a period of one key on the same day: the second meets the exclusion constraint.
 const sameDay = uniqueFields({ supplier_shares_period_excl: ['start_date', messages.shares.periodSameDay] });
@@ -30,6 +31,7 @@ export function supplierSharesService(db: Db, deps: SharePeriodDeps) {
     async create(auth: AuthContext, b: BodyOf<typeof supplierShareEndpoints.create>) {
       if (!(await suppliersRepo(db).exists(b.supplier_id))) throw missingId('supplier_id', b.supplier_id);
       if (!(await groupTypesRepo(db).existing([b.group_id])).has(b.group_id)) throw missingId('group_id', b.group_id);
+      await assertSourceWithinReach(db, auth, b.supplier_id, b.group_id);
       const today = deps.today();
       const { created, recomputation } = await db
         .transaction(async (tx) => {
@@ -60,9 +62,10 @@ export function supplierSharesService(db: Db, deps: SharePeriodDeps) {
       return { ...created, recomputation };
     },
     /** Removes a period that has not started; the one before it takes its days back. */
-    async remove(id: number) {
+    async remove(auth: AuthContext, id: number) {
       const share = await repo.find(id);
       if (!share) throw notFound();
+      await assertSourceWithinReach(db, auth, share.supplier_id, share.group_id);
       await db.transaction((tx) => supplierSharesRepo(tx).periods.remove(repo.key(share), id, deps.today()));
     },
   };

@@ -5,6 +5,7 @@ import { crudRepo } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { searchAny } from '../../lib/search.js';
 import { apiTypes, externalApis } from '../external-apis/index.js';
+import { websites } from '../websites/index.js';
 import { suppliers, type SupplierRow } from './suppliers.table.js';
 
 interface Joined {
@@ -84,6 +85,22 @@ export function suppliersRepo(db: Db) {
         .update(suppliers)
         .set({ demo: false })
         .where(and(eq(suppliers.id, id), eq(suppliers.demo, true)));
+    },
+    /**
+     * Whether the source (of one format, when given) pays a data item on a website outside `scope`
+     * (a condition on `websites`): its shares, settings and ads.txt lines reach that website too.
+     */
+    async servesOutside(supplierId: number, scope: SQL, groupId?: number): Promise<boolean> {
+      const [row] = await selectRows<{ outside: boolean }>(
+        db,
+        sql`select exists (
+          select 1 from placement_group_data d
+          join placement_groups pg on pg.id = d.placement_group_id
+          join ${websites} on ${websites.id} = pg.website_id
+          where d.supplier_id = ${supplierId} ${groupId === undefined ? sql`` : sql`and d.group_id = ${groupId}`} and not (${scope})
+        ) as outside`,
+      );
+      return row?.outside === true;
     },
     /** How many data items still read from the source. */
     async usage(id: number): Promise<number> {

@@ -21,6 +21,6 @@ export async function suppliersRoutes(app: App): Promise<void> {
   );
   handle(app, endpoints.get, ({ params }) => service.get(params.id));
   handle(app, endpoints.create, ({ body }) => service.create(body));
-  handleEach(app, [endpoints.replace, endpoints.update], ({ params, body }) => service.update(params.id, body));
+  handleEach(app, [endpoints.replace, endpoints.update], ({ auth, params, body }) => service.update(auth, params.id, body));
   handle(app, endpoints.remove, ({ params }) => service.remove(params.id));
 }

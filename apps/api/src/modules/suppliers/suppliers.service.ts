@@ -4,7 +4,9 @@ import { missingId, stillInUse } from '../../lib/field-checks.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { hasValues } from '../../lib/updates.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { externalApisRepo } from '../external-apis/index.js';
+import { assertSourceWithinReach } from './suppliers.reach.js';
 import { suppliersRepo } from './suppliers.repo.js';
 
 type Query = QueryOf<typeof supplierEndpoints.list>;
@@ -48,10 +50,11 @@ export function suppliersService(db: Db) {
       await checkApi(b.type, b.api_id);
       return found(await repo.insert({ ...toValues(b), name: b.name }));
     },
-    async update(id: number, b: Patch) {
+    async update(auth: AuthContext, id: number, b: Patch) {
       const current = await found(id);
       const values = toValues(b);
       if (!hasValues(values)) return current;
+      await assertSourceWithinReach(db, auth, current.id);
       await checkApi(b.type ?? current.type, b.api_id !== undefined ? b.api_id : current.api_id);
       // A demo source pointed at another API or made manual is no longer the demo world's.
       const reads = (b.api_id !== undefined && b.api_id !== current.api_id) || (b.type !== undefined && b.type !== current.type);
