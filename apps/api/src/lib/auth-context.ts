@@ -1,10 +1,16 @@
-import type { Permission, TokenUser } from '@pubdesk/contract';
+import type { Permission, Role, TokenUser } from '@pubdesk/contract';
 
 /** Who is calling, as the auth plugin sets it on every request (null: nobody signed in). */
 export interface AuthContext {
   user: TokenUser;
   /** The impersonating staff user's id, when this session is an impersonation. */
   actorId: number | null;
+  /**
+   * The staff user whose row scope bounds this request beside the user's own: the impersonating
+   * staff user, or the maker of a key made for someone else. An impersonation sees at most what
+   * its staff user sees (assignments.scope.ts).
+   */
+  scopeActor?: { id: number; role: Role } | null;
   /** The impersonated session's id (the token's `sid`), when it has one: what its End ends. */
   impersonationId?: number | null;
   /** The API key's id, when the request came with `Authorization: Api-Key`. */

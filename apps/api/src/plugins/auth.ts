@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { impersonableRoles } from '@pubdesk/contract';
 import type { ApiKeyLookup, CallerResolver, ImpersonationSessions, TokenVerifier } from '../lib/auth-ports.js';
+import type { AuthContext } from '../lib/auth-context.js';
 
 export { keyAllows, type AuthContext } from '../lib/auth-context.js';
 
@@ -92,6 +93,7 @@ export function registerAuth(
     request.auth = {
       user: acting.role === claims.user.role ? claims.user : { ...claims.user, role: acting.role },
       actorId,
+      scopeActor: actorId !== null ? { id: actorId, role: actor!.role } : null,
       impersonationId,
       apiKeyId: null,
       can: (permission) => permissions.has(permission),
@@ -103,14 +105,19 @@ export function registerAuth(
    * every request as an impersonated session is: its maker still active and allowed to
    * impersonate, its user still a publisher, network or new sign-up in the maker's scope.
    */
-  async function makerStillVouches(makerId: number | null, userId: number, userRole: string): Promise<boolean> {
-    if (makerId === null || makerId === userId) return true;
+  async function makerStillVouches(
+    makerId: number | null,
+    userId: number,
+    userRole: string,
+  ): Promise<{ vouches: boolean; maker: AuthContext['scopeActor'] }> {
+    if (makerId === null || makerId === userId) return { vouches: true, maker: null };
     const maker = await resolver.resolve(makerId);
     if (!maker?.active || !maker.permissions.has('auth.impersonate_user') || !(impersonableRoles as readonly string[]).includes(userRole)) {
-      return false;
+      return { vouches: false, maker: null };
     }
     // Its user still in its maker's scope (an assignment removed since ends it), as for a session.
-    return !(await impersonations?.isOver({ id: null, actor: { id: makerId, role: maker.role }, userId }));
+    const actor = { id: makerId, role: maker.role };
+    return { vouches: !(await impersonations?.isOver({ id: null, actor, userId })), maker: actor };
   }
 
   /** A key acts as its user, limited to the key's permissions; a suspended key or user is refused. */
@@ -133,7 +140,8 @@ export function registerAuth(
       request.authError = 'disabled';
       return;
     }
-    if (!(await makerStillVouches(found.createdBy, found.user.id, state.role))) {
+    const { vouches, maker } = await makerStillVouches(found.createdBy, found.user.id, state.role);
+    if (!vouches) {
       request.authError = 'key_disabled';
       return;
     }
@@ -142,6 +150,7 @@ export function registerAuth(
     request.auth = {
       user: { ...found.user, role: state.role },
       actorId: null,
+      scopeActor: maker,
       apiKeyId: found.id,
       keyPermissions: limit,
       can: (permission) => permissions.has(permission) && (!limit || limit.has(permission)),

@@ -1,4 +1,4 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@pubdesk/contract';
 import type { AuthContext } from '../../lib/auth-context.js';
@@ -14,8 +14,24 @@ import { assignments } from './assignments.table.js';
  * and an assignment made or removed counts from the next request.
  */
 
-/** Who is asking, as far as scope goes: an AuthContext, or a user the request acts for (an impersonation's staff user). */
-export type ScopeCaller = { user: Pick<AuthContext['user'], 'id' | 'role'> };
+/**
+ * Who is asking, as far as scope goes: an AuthContext, or a user the request acts for (an
+ * impersonation's staff user), with the staff user whose scope bounds it (AuthContext.scopeActor).
+ */
+export type ScopeCaller = { user: Pick<AuthContext['user'], 'id' | 'role'>; scopeActor?: AuthContext['scopeActor'] };
+
+/**
+ * A caller's condition, bounded by its scope actor's: an impersonated session (or a key made for
+ * someone else) sees what its user sees and its staff user sees too. A manager impersonating a
+ * network of one of their websites saw the network's every website, wallets and all.
+ */
+function bounded(auth: ScopeCaller, condition: (caller: ScopeCaller) => SQL | undefined): SQL | undefined {
+  const own = condition({ user: auth.user });
+  const actor = auth.scopeActor;
+  if (!actor || everything.includes(actor.role)) return own;
+  const actors = condition({ user: actor }) ?? sql`true`;
+  return own ? and(own, actors) : actors;
+}
 
 const everything: readonly Role[] = ['admin', 'organization', 'developer'];
 export const seesEverything = (auth: ScopeCaller) => everything.includes(auth.user.role);
@@ -38,6 +54,10 @@ function managedWebsites(managerColumn: (typeof managerColumns)[ManagerRole], me
 
 /** The caller's websites, as a condition on `websites`. Everything that hangs off a website follows it. */
 export function websiteCondition(auth: ScopeCaller): SQL | undefined {
+  return bounded(auth, ownWebsites);
+}
+
+function ownWebsites(auth: ScopeCaller): SQL | undefined {
   const { role, id } = auth.user;
   if (seesEverything(auth)) return undefined;
   if (isManager(role)) return managedWebsites(managerColumns[role], id);
@@ -51,6 +71,10 @@ export function websiteCondition(auth: ScopeCaller): SQL | undefined {
  * publishers assigned to them, and the owners of the websites in their scope.
  */
 export function userCondition(auth: ScopeCaller): SQL | undefined {
+  return bounded(auth, ownUsers);
+}
+
+function ownUsers(auth: ScopeCaller): SQL | undefined {
   const { role, id } = auth.user;
   if (seesEverything(auth)) return undefined;
   const self = eq(users.id, id);
