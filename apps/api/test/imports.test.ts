@@ -13,6 +13,7 @@ import { madeUpKey, madeUpValue } from './stand-ins/admanager.js';
 import { serviceAccountKey, start as startTokens, wrongPrivateKey } from './stand-ins/google-token.js';
 import { aniviewStandIn, aniviewUser } from './stand-ins/aniview.js';
 import { notFound } from './expected.js';
+import { addDays, dayIn } from '../src/lib/report-days.js';
 
 // The platforms' stand-ins listen before the server starts: their addresses are its configuration.
 const tokens = await startTokens();
@@ -235,6 +236,8 @@ describe('imports from AniView', () => {
 
 describe('import requests', () => {
   it('are refused with field errors for a bad range, a manual source or an unknown one, and changes nothing', async () => {
+    const today = dayIn(ctx.config.REPORT_TZ);
+    const dayOutOfRange = `Enter a day from ${addDays(today, -3653)} to ${today}.`;
     const cases: Array<[object, object]> = [
       [{ supplier: w.supplier.id, start: '2026-01-01', end: '2026-06-01' }, { end: ['Import at most 92 days at once.'] }],
       [{ supplier: w.supplier.id, start: '2026-02-02', end: '2026-02-01' }, { end: ['The end is before the start.'] }],
@@ -243,6 +246,9 @@ describe('import requests', () => {
         { supplier: ['This demand source is fed by hand; upload a file instead.'] },
       ],
       [{ supplier: 999999, start: '2026-02-01', end: '2026-02-01' }, { supplier: ['Invalid pk "999999" - object does not exist.'] }],
+      // Its days are written as statistics: days that have happened, at most ten years back.
+      [{ supplier: w.supplier.id, start: '1901-01-01', end: '1901-03-31' }, { start: [dayOutOfRange] }],
+      [{ supplier: w.supplier.id, start: addDays(today, 1), end: addDays(today, 2) }, { start: [dayOutOfRange] }],
     ];
     for (const [body, errors] of cases) {
       const res = await w.admin.call('POST', '/api/imports/', body);

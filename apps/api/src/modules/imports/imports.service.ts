@@ -18,7 +18,7 @@ import type { JobQueue } from '../../lib/jobs/index.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { dayIn } from '../../lib/report-days.js';
 import { readUploadStream } from '../../lib/uploads.js';
-import { writableDays } from '../../lib/writable-days.js';
+import { assertWritableDay, writableDays } from '../../lib/writable-days.js';
 import { websiteScope } from '../assignments/index.js';
 import { CsvImportError, readImportCsv } from './import-csv.js';
 import { importRun } from './imports.jobs.kinds.js';
@@ -78,6 +78,10 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
 
     async backfill(auth: AuthContext, body: BodyOf<typeof importEndpoints.backfill>): Promise<ImportRun> {
       staffOnly(auth);
+      // Its days are written as statistics: days that have happened, at most ten years back.
+      const today = dayIn(deps.config.REPORT_TZ);
+      assertWritableDay('start', body.start, today);
+      assertWritableDay('end', body.end, today);
       const source = await sources.find(body.supplier);
       if (!source) throw missingId('supplier', body.supplier);
       if (source.type !== 'automatic') throw fieldError('supplier', text.notAutomatic);
