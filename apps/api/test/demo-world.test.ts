@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { suppliers } from '../src/modules/suppliers/index.js';
 import type { ImportRun } from '@pubdesk/contract';
 import { eachTestIn } from './harness.js';
-import { multipart } from './helpers.js';
 import { seedData, seedSupplier } from './demand-fixtures.js';
-import { statisticsWorld } from './statistics-fixtures.js';
+import { statisticsWorld, uploadFigures } from './statistics-fixtures.js';
 
 /**
  * Only the demo world is answered by the demo figures: a demo source a user points at real
@@ -88,15 +87,7 @@ describe('the demo world', () => {
       `insert into fx_rates (currency, date, rate, demo) values ('EUR', '2026-11-20', '1.08', true), ('EUR', '2026-11-21', '1.10', false) returning id`,
     );
     const upload = async (csv: string) => {
-      const { payload, headers } = multipart([{ field: 'file', filename: 'days.csv', contentType: 'text/csv', data: Buffer.from(csv) }], {
-        supplier: String(euro.id),
-      });
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/imports/upload/',
-        payload,
-        headers: { ...headers, authorization: w.admin.authorization },
-      });
+      const res = await uploadFigures(ctx, w.admin, euro.id, csv);
       expect(res.statusCode, res.body).toBe(201);
       return res.json<ImportRun>();
     };

@@ -1,6 +1,6 @@
 import type { TestContext } from './harness.js';
 import { seedData, seedPlacementGroup, seedSupplier, seedSupplierShare } from './demand-fixtures.js';
-import { inventoryWorld } from './helpers.js';
+import { inventoryWorld, multipart, type Actor } from './helpers.js';
 import { shares } from '../src/modules/shares/index.js';
 
 /**
@@ -33,3 +33,16 @@ export const dayOf = (dataId: number, date: string, values: Record<string, unkno
   revenue: '100.00',
   ...values,
 });
+
+/** A CSV file of a source's figures uploaded as the console sends it (`POST /imports/upload/`), answered as sent. */
+export function uploadFigures(ctx: TestContext, who: Actor, supplier: number, csv: string) {
+  const { payload, headers } = multipart([{ field: 'file', filename: 'days.csv', contentType: 'text/csv', data: Buffer.from(csv) }], {
+    supplier: String(supplier),
+  });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/imports/upload/',
+    payload,
+    headers: { ...headers, authorization: who.authorization },
+  });
+}

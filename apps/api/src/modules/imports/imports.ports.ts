@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { ServeMetricField } from '@pubdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
@@ -23,7 +24,13 @@ export interface DemoDayFigures {
 /** The measured days an import writes, on a connection or a transaction. */
 export interface ImportedStatistics {
   /** Replaces the day's figures of the data items with `figures` (a select of their sums); answers the rows written. */
-  replaceDay(date: string, dataIds: readonly number[], figures: SQL, complete: boolean): Promise<number>;
+  replaceDay(
+    date: string,
+    dataIds: readonly number[],
+    figures: SQL,
+    complete: boolean,
+    kept?: readonly ServeMetricField[],
+  ): Promise<number>;
   /** Works the day's rows of the data items out again with the shares in force now. */
   recompute(dataIds: readonly number[], date: string): Promise<number>;
 }

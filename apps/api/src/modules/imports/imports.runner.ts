@@ -1,5 +1,5 @@
 import { failedQuery } from '../../db/query-error.js';
-import { format, messages } from '@pubdesk/contract';
+import { format, messages, type ServeMetricField } from '@pubdesk/contract';
 import { addDays, dayIn } from '../../lib/report-days.js';
 import { secretBox } from '../../lib/secret-box.js';
 import { ConnectorError, connectorFor, type Connector } from '../external-apis/index.js';
@@ -149,6 +149,7 @@ export function importRunner(deps: ImportsDeps) {
     covered: readonly number[] | 'staged',
     convert: boolean,
     completeBefore: string | null,
+    kept: readonly ServeMetricField[] = [],
   ): Promise<string[]> {
     const failures: string[] = [];
     // An upload writes the days its file has (not every day between its first and its last).
@@ -170,7 +171,7 @@ export function importRunner(deps: ImportsDeps) {
         // superseded execution stops here.
         await importsRepo(tx).assertHeld(run);
         const ids = covered === 'staged' ? await importsRepo(tx).stagedDataIds(run.id, day) : covered;
-        await deps.statistics(tx).replaceDay(day, ids, importsRepo(tx).stagedFigures(run.id, day, rate), complete);
+        await deps.statistics(tx).replaceDay(day, ids, importsRepo(tx).stagedFigures(run.id, day, rate), complete, kept);
       });
       await runs.update(run.id, { heartbeatAt: new Date() });
     }
@@ -239,12 +240,16 @@ export function importRunner(deps: ImportsDeps) {
 
     /**
      * Writes an uploaded file's staged rows (already checked, in `run`'s range): each day's
-     * rows replace those data items' figures, converted from the source's currency; the file's
-     * days count as complete.
+     * rows replace those data items' figures, converted from the source's currency (the figures
+     * the file has no column for, `kept`, stay as they are); the file's days count as complete.
      */
-    async writeUpload(run: ImportRunRow & ClaimedRun, source: Source): Promise<ImportRunRow['state'] | 'superseded'> {
+    async writeUpload(
+      run: ImportRunRow & ClaimedRun,
+      source: Source,
+      kept: readonly ServeMetricField[],
+    ): Promise<ImportRunRow['state'] | 'superseded'> {
       try {
-        const failures = await writeDays(run, source, 'staged', true, null);
+        const failures = await writeDays(run, source, 'staged', true, null, kept);
         return await finish(run, (await runs.stagedDays(run.id)).length, failures);
       } catch (err) {
         // As a job's run: the days written stay, the run says it failed (its staging emptied), and

@@ -3,10 +3,12 @@ import {
   isStaffRole,
   maxStatisticsRangeDays,
   messages,
+  serveMetricFields,
   type BodyOf,
   type importEndpoints,
   type ImportRun,
   type QueryOf,
+  type ServeMetricField,
 } from '@pubdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -150,7 +152,11 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
         const map = uploadMapper(await sources.items(source.id, null, websiteScope(auth)));
         let first = '9999-12-31';
         let last = '0000-01-01';
+        // The figures the file has no column for: its rows keep what they have of them.
+        let kept: ServeMetricField[] | null = null;
         for await (const batch of readImportCsv(upload.stream)) {
+          const values = batch[0]?.values;
+          kept ??= values ? serveMetricFields.filter((field) => !(field in values)) : null;
           const staged: StagedRow[] = [];
           const unmatchedKeys: string[] = [];
           let matched = 0;
@@ -188,7 +194,7 @@ export function importsService(deps: ImportsDeps, jobs: Pick<JobQueue, 'send'>) 
         if (range.start < writable.first || range.end > writable.last) throw fieldError('file', format(text.uploadDays, writable));
         await runs.update(run.id, range);
         runId = null; // checked: from here the run is the record of what was written
-        await importRunner(deps).writeUpload({ ...run, ...claimed, ...range }, source);
+        await importRunner(deps).writeUpload({ ...run, ...claimed, ...range }, source, kept ?? []);
         return await view(run.id);
       } catch (error) {
         upload.stream.destroy();

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ServeMetricField } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
 import { crudRepo } from '../../lib/crud-repo.js';
 import { holdStatisticsShared } from '../../lib/statistics-lock.repo.js';
@@ -298,12 +299,20 @@ export function statisticsRepo(db: Db) {
      * viewable_impressions, clicks, revenue), or zeros when the source reported nothing for an
      * item that already has the day; the shares in force on the day are copied and the stages computed.
      * A row keeps its status; rows already in step are left alone, so writing a day twice changes
-     * nothing the second time. Answers how many rows were written.
+     * nothing the second time. The `kept` figures are not the writer's (a file without that
+     * column): a row keeps what it has of them (a new row gets 0). Answers how many rows were written.
      */
-    async replaceDay(date: string, dataIds: readonly number[], figures: SQL, complete: boolean): Promise<number> {
+    async replaceDay(
+      date: string,
+      dataIds: readonly number[],
+      figures: SQL,
+      complete: boolean,
+      kept: readonly ServeMetricField[] = [],
+    ): Promise<number> {
       if (dataIds.length === 0) return 0;
       await ensurePartitions([date]);
-      const revenue = sql`coalesce(f.revenue, 0)`;
+      const figure = (column: ServeMetricField) => sql.raw(`coalesce(${kept.includes(column) ? 'cur' : 'f'}.${column}, 0)`);
+      const revenue = figure('revenue');
       const ids = sql`d.id in (select jsonb_array_elements_text(${JSON.stringify(dataIds)}::jsonb)::int)`;
       const measured = ['requests', 'impressions', 'viewable_impressions', 'clicks', 'revenue', 'complete'];
       const copied = ['website_id', 'placement_group_id', 'supplier_id', 'supplier_share', 'pmp_share', 'platform_share', 'network_share'];
@@ -323,10 +332,11 @@ export function statisticsRepo(db: Db) {
           sql`
         insert into ${statistics} ${writtenColumns}
         select ${date}::date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, 'active', ${complete},
-          coalesce(f.requests, 0), coalesce(f.impressions, 0), coalesce(f.viewable_impressions, 0), coalesce(f.clicks, 0), ${revenue},
+          ${figure('requests')}, ${figure('impressions')}, ${figure('viewable_impressions')}, ${figure('clicks')}, ${revenue},
           ${sharesAndStages(revenue)}
         from (${sharesInForceOn(ids, sql`${date}::date`)}) s
         left join (${figures}) f on f.data_id = s.data_id
+        ${kept.length ? sql`left join ${statistics} cur on cur.data_id = s.data_id and cur.date = ${date}::date` : sql``}
         where f.data_id is not null
           or exists (select 1 from ${statistics} x where x.data_id = s.data_id and x.date = ${date}::date)
         on conflict (data_id, date) do update set

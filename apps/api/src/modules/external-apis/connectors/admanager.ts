@@ -113,11 +113,18 @@ interface Row {
   metricValueGroups?: Array<{ primaryValues?: Value[] }>;
 }
 
-function rowOf(row: Row, request: ReportRequest): ReportRow {
+/**
+ * A report row. Its values come in the order the metrics were asked for; a row with fewer of them
+ * fails the import (a metric left out is not a measured zero).
+ */
+export function rowOf(row: Row, request: ReportRequest): ReportRow {
   const [date, key, advertiser] = (row.dimensionValues ?? []).map(textOf);
   const day = /^(\d{4})(\d{2})(\d{2})$/.exec(date ?? '');
   if (!day) throw new ConnectorError(`${PLATFORM} answered a row without its DATE.`);
   const metrics = row.metricValueGroups?.[0]?.primaryValues ?? [];
+  if (metrics.length < request.metrics.length) {
+    throw new ConnectorError(`${PLATFORM} answered a row with ${metrics.length} of the ${request.metrics.length} metrics asked for.`);
+  }
   const out: ReportRow = {
     date: `${day[1]}-${day[2]}-${day[3]}`,
     key: key ?? '',

@@ -124,11 +124,17 @@ function columnsOf(sample: Record<string, unknown>, codes: readonly string[]): M
   return new Map(codes.map((code) => [code, Object.hasOwn(sample, code) ? code : (byTitle.get(squash(TITLES.get(code) ?? code)) ?? code)]));
 }
 
-function readRows(answer: HttpAnswer, day: string, key: string, byAdvertiser: boolean, metrics: readonly string[]): ReportRow[] {
+/**
+ * A report answer's rows. A metric asked for with no column in the answer fails the import: only
+ * "-" in a cell says "no value", and a column left out is not a measured zero.
+ */
+export function readRows(answer: HttpAnswer, day: string, key: string, byAdvertiser: boolean, metrics: readonly string[]): ReportRow[] {
   const data = (parsed(answer, true) as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) throw new ConnectorError(`${PLATFORM} answered a report without rows.`);
   const rows = data.filter((row): row is Record<string, unknown> => !!row && typeof row === 'object');
   const columns = columnsOf(rows[0] ?? {}, [key, ADVERTISER_DIMENSION, ...metrics]);
+  const missing = rows[0] ? metrics.find((metric) => !Object.hasOwn(rows[0]!, columns.get(metric) ?? metric)) : undefined;
+  if (missing !== undefined) throw new ConnectorError(`${PLATFORM} answered a report without the ${missing} column.`);
   const cell = (row: Record<string, unknown>, code: string) => {
     const column = columns.get(code) ?? code;
     return Object.hasOwn(row, column) ? row[column] : undefined;
