@@ -10,6 +10,11 @@ import type { Storage } from '../../lib/storage/index.js';
 const run = promisify(execFile);
 /** A probe or a frame grab that takes longer than this is given up (a broken file). */
 const TOOL_TIMEOUT_MS = 60_000;
+/**
+ * The tools decode no picture larger than 8K (7680 x 4320) and on one thread: a 6 MB file of two
+ * 16000 x 16000 PNG frames held the probe 31 s at 2 GB; with the limit it is refused at once.
+ */
+const DECODE_LIMITS = ['-max_pixels', String(7680 * 4320), '-threads', '1'];
 
 export interface ProbeResult {
   /** Seconds, or null when the file says nothing usable. */
@@ -23,7 +28,7 @@ const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'E
 /** The video's length in seconds by ffprobe; undefined when ffprobe is not installed. */
 async function lengthOf(file: string): Promise<number | null | undefined> {
   try {
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'json', file], {
+    const { stdout } = await run('ffprobe', ['-v', 'error', ...DECODE_LIMITS, '-show_entries', 'format=duration', '-of', 'json', file], {
       timeout: TOOL_TIMEOUT_MS,
     });
     const seconds = Number((JSON.parse(stdout) as { format?: { duration?: string } }).format?.duration);
@@ -45,6 +50,7 @@ async function frameOf(file: string, at: number, width: number, out: string): Pr
         '-y',
         '-ss',
         String(at),
+        ...DECODE_LIMITS,
         '-i',
         file,
         '-frames:v',
