@@ -129,6 +129,22 @@ describe('API answers', () => {
     expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
     const yaml = await ctx.app.inject({ url: '/api/docs/yaml' });
     expect([yaml.statusCode, yaml.headers['content-type'], yaml.body.startsWith('openapi:')]).toEqual([200, 'application/x-yaml', true]);
+    // The router ignores a trailing slash: the same document, not Swagger UI's own serialisation.
+    expect((await ctx.app.inject({ url: '/api/docs/json/', headers: { 'accept-encoding': 'br' } })).headers.etag).toBe(plain.headers.etag);
+  });
+
+  it("sends Swagger UI's files built once too: its 1.7 MB bundle is not compressed again for each request", async () => {
+    const url = '/api/docs/static/swagger-ui-bundle.js';
+    const plain = await ctx.app.inject({ url });
+    const br = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect([br.statusCode, br.headers['content-encoding'], br.headers['content-type']]).toEqual([
+      200,
+      'br',
+      'application/javascript; charset=utf-8',
+    ]);
+    expect(brotliDecompressSync(br.rawPayload)).toEqual(plain.rawPayload);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect((await ctx.app.inject({ url: '/api/docs/static/nothing.js' })).statusCode).toBe(404);
   });
 
   it('takes the coding the client weighs highest and never one it refuses with q=0', async () => {
