@@ -7,7 +7,7 @@ import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { App, Deps } from './app-types.js';
 import { registerAudit } from './plugins/audit.js';
-import { isWrite, registerAuth } from './plugins/auth.js';
+import { wroteSomething, registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -122,7 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerAuth(app, deps.tokens, deps.access, createApiKeyLookup(deps.db), deps.impersonations);
   // A refused write changed nothing: only a write that went through waits for the other processes.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isWrite(request.method) && reply.statusCode < 400) await deps.writeBarriers.settle();
+    if (wroteSomething(request, reply)) await deps.writeBarriers.settle();
     return payload;
   });
   registerGuard(app);

@@ -192,6 +192,15 @@ describe('broken multipart bodies', () => {
   });
 });
 
+describe('a body sent without signing in', () => {
+  it('is at most 16 kB: the public forms are small, and a megabyte of keys cost each request 118 ms', async () => {
+    const send = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/whitelist/check/', headers: { 'content-type': 'application/json' }, payload });
+    expect((await send({ domain: 'console.example.com' })).statusCode).toBe(200);
+    expect(sb(await send({ domain: 'x'.repeat(20 * 1024) }))).toEqual({ status: 413, body: { detail: messages.api.tooLarge } });
+  });
+});
+
 describe("Fastify's and Node's own refusals, in DRF's shape", () => {
   it('a malformed percent-encoding in the path, and an over-long path parameter', async () => {
     expect(sb(await admin.call('GET', '/api/users/%zz/'))).toEqual({ status: 400, body: { detail: messages.api.malformedUrl } });

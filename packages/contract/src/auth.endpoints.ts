@@ -67,7 +67,7 @@ export const authEndpoints = {
       401: 'The token is invalid or expired, or its session has ended (`token_not_valid`).',
     },
     ...open,
-    audit: false,
+    readsOnly: true,
     body: verifyTokenRequestSchema,
     response: z.object({}),
   }),

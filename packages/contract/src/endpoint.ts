@@ -54,8 +54,13 @@ export interface EndpointSpec {
   description?: string;
   /** Refusals beyond those derived from the declaration (409, 429, a 404 without a path id, ...): see `EndpointErrors`. */
   errors?: EndpointErrors;
-  /** false for a POST that only reads (token verification, the branding check): not written to the audit log. */
+  /** false for a POST not written to the audit log (a check that records its result, a chunk of an upload). */
   audit?: false;
+  /**
+   * A POST that only reads (token verification, the branding check): not audited, and not a
+   * write to the caches either (it neither empties the access cache nor waits for other processes).
+   */
+  readsOnly?: true;
 }
 
 /** A declaration, kept with its literal types so both sides infer their payloads from it. */

@@ -53,7 +53,7 @@ export const whitelabelEndpoints = {
     tags,
     resource: 'branding',
     access: 'public',
-    audit: false,
+    readsOnly: true,
     description: "Branding for the console on `domain` (the page's origin): its active white label, or the main label.",
     body: whitelabelCheckRequestSchema,
     response: brandingSchema,

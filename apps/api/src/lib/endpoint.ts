@@ -33,6 +33,13 @@ const accessRule = (rule: EndpointSpec['access']): Access =>
   rule === 'public' ? access.public : rule === 'authenticated' ? access.authenticated : access.can(rule.permission);
 
 /**
+ * The largest body anyone may send without signing in: the public forms (sign-in, sign-up, a
+ * reset, the branding check) are well under 1 kB. The 1 MiB of the signed-in API let anyone make
+ * each request parse and walk 340,000 keys (118 ms).
+ */
+const PUBLIC_BODY_LIMIT = 16 * 1024;
+
+/**
  * Registers a declared endpoint: path under /api, the access rule the guard enforces, the zod
  * schemas Fastify validates and the OpenAPI document shows, and the declared success status.
  * The document's refusals are derived from the same (plugins/docs.ts, lib/endpoint-errors.ts).
@@ -43,9 +50,11 @@ export function handle<E extends EndpointSpec>(app: App, endpoint: E, handler: E
   app.route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
+    ...(endpoint.access === 'public' ? { bodyLimit: PUBLIC_BODY_LIMIT } : {}),
     config: {
       ...rule,
-      ...(endpoint.audit === false ? { audit: false } : {}),
+      ...(endpoint.audit === false || endpoint.readsOnly ? { audit: false } : {}),
+      ...(endpoint.readsOnly ? { readsOnly: true } : {}),
       docs: { errors: endpoint.errors, ...(endpoint.response ? {} : { status }) },
     },
     schema: {

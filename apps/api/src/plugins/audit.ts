@@ -10,8 +10,10 @@ declare module 'fastify' {
     auditImpersonatorId: number | null;
   }
   interface FastifyContextConfig {
-    /** false for a POST that only reads (token verification, the whitelabel check). */
+    /** false for a POST not written to the audit log (one that only reads, a check, an upload's chunk). */
     audit?: boolean;
+    /** A POST that only reads (token verification, the whitelabel check): no write to the caches either. */
+    readsOnly?: boolean;
   }
 }
 

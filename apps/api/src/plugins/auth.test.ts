@@ -4,7 +4,7 @@ import type { CallerResolver, TokenVerifier } from '../lib/auth-ports.js';
 import { registerAuth } from './auth.js';
 
 describe('the access cache after a write', () => {
-  it('is dropped by a write that went through, not by a refused one nor by a read', async () => {
+  it('is dropped by a write that went through, not by a refused one, a read or a POST that only reads', async () => {
     let forgotten = 0;
     const resolver = { resolve: async () => null, forgetAll: () => void forgotten++ } as unknown as CallerResolver;
     const tokens = { verify: () => null } as unknown as TokenVerifier;
@@ -13,10 +13,13 @@ describe('the access cache after a write', () => {
     app.post('/ok', async (_request, reply) => reply.code(201).send({}));
     app.post('/refused', async (_request, reply) => reply.code(400).send({ field: ['bad'] }));
     app.get('/read', async () => ({}));
+    // A POST that only reads (the branding check, token verification) may be sent at will.
+    app.post('/check', { config: { readsOnly: true } }, async () => ({}));
     await app.ready();
     for (const [method, url] of [
       ['POST', '/refused'],
       ['GET', '/read'],
+      ['POST', '/check'],
       ['POST', '/ok'],
       ['POST', '/refused'],
     ] as const) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { impersonableRoles } from '@pubdesk/contract';
 import type { ApiKeyLookup, CallerResolver, ImpersonationSessions, TokenVerifier } from '../lib/auth-ports.js';
 import type { AuthContext } from '../lib/auth-context.js';
@@ -27,7 +27,7 @@ export function registerAuth(
   if (resolver.forgetAll) {
     const forgetAll = resolver.forgetAll;
     app.addHook('onSend', async (request, reply, payload) => {
-      if (isWrite(request.method) && reply.statusCode < 400) forgetAll();
+      if (wroteSomething(request, reply)) forgetAll();
       return payload;
     });
   }
@@ -161,4 +161,12 @@ export function registerAuth(
 /** A request that may change something (every method but the reading ones). */
 export function isWrite(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+}
+
+/**
+ * A write that went through: a refused one changed nothing, nor did a POST that only reads (the
+ * branding check, token verification), which anyone may send at will.
+ */
+export function wroteSomething(request: FastifyRequest, reply: FastifyReply): boolean {
+  return isWrite(request.method) && reply.statusCode < 400 && request.routeOptions.config?.readsOnly !== true;
 }

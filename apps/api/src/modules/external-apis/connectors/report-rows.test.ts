@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { rowOf } from './admanager.js';
 import { readRows } from './aniview.js';
+import type { ReportRequest } from './connector.js';
 
 /** A metric the platform leaves out of its answer is not a measured zero: the import fails. */
 describe('report rows', () => {
-  const request = {
+  const request: ReportRequest = {
     start: '2026-11-20',
     end: '2026-11-20',
     key: 'ad_unit',
     metrics: ['IMPRESSIONS', 'REVENUE'],
     byAdvertiser: false,
-  } as const;
+    currency: 'USD',
+  };
   const day = { dimensionValues: [{ stringValue: '20261120' }, { stringValue: '1234' }] };
 
   it('Ad Manager: a row with a value for each metric asked for is read; one with fewer fails', () => {
