@@ -109,6 +109,24 @@ export function playersRepo(db: Db) {
 
     // Parts ----------------------------------------------------------------------------------------
     /** The players' parts, or only those of one kind. */
+    /**
+     * The players' parts as a list of players shows them: each part's id and kind, and the format's
+     * data alone (a style's CSS is up to 20,000 characters a player: 3,000 players read 2.9 s of it).
+     */
+    async partSummaries(
+      playerIds: number[],
+    ): Promise<Array<Pick<PlayerPartRow, 'id' | 'playerId' | 'kind'> & { data: PlayerPartRow['data'] | null }>> {
+      if (playerIds.length === 0) return [];
+      return db
+        .select({
+          id: playerParts.id,
+          playerId: playerParts.playerId,
+          kind: playerParts.kind,
+          data: sql<PlayerPartRow['data'] | null>`case when ${playerParts.kind} = 'format' then ${playerParts.data} end`,
+        })
+        .from(playerParts)
+        .where(inArray(playerParts.playerId, playerIds));
+    },
     async partsOf(playerIds: number[], kind?: PartKind): Promise<PlayerPartRow[]> {
       if (playerIds.length === 0) return [];
       return db

@@ -64,7 +64,9 @@ const partPageSizes: Partial<Record<PartKind, PageSize>> = {
  */
 function partRoutes<E extends PartEndpoints>(app: App, kind: PartKind, endpoints: E, options: { patch?: boolean } = {}) {
   const service = partsService(app.deps.db, kind);
-  handleList(app, endpoints.list, partPageSizes[kind] ?? 50, ({ auth, query }, window) => service.list(caller(auth), query as PartQuery, window));
+  handleList(app, endpoints.list, partPageSizes[kind] ?? 50, ({ auth, query }, window) =>
+    service.list(caller(auth), query as PartQuery, window),
+  );
   handle<E['get']>(app, endpoints.get, async ({ auth, params }) => (await service.get(caller(auth), idOf(params))) as ResultOf<E['get']>);
   handle<E['create']>(
     app,

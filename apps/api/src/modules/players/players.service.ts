@@ -35,7 +35,7 @@ const partFields: Record<PartKind, keyof Player> = {
 
 /** The player as the API answers it: its row, its website's name, its format's placement and every part's id. */
 async function toPlayers(repo: PlayersRepo, rows: PlayerWithWebsite[]): Promise<Player[]> {
-  const byPlayer = groupBy(await repo.partsOf(rows.map((r) => r.player.id)), (part) => part.playerId);
+  const byPlayer = groupBy(await repo.partSummaries(rows.map((r) => r.player.id)), (part) => part.playerId);
   return rows.map(({ player: p, websiteName }) => {
     const own = byPlayer.get(p.id) ?? [];
     const ids = Object.fromEntries(Object.values(partFields).map((f) => [f, null])) as Record<string, number | null>;

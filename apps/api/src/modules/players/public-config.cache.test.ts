@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPublicConfigCache, serve, type ServedConfig } from './public-config.cache.js';
 
 /** A database stand-in: counts loads, and lets the test notify as the trigger would. */
-function fakes() {
+function fakes(options: Parameters<typeof createPublicConfigCache>[1] = {}) {
   let notify: (payload: string) => void = () => undefined;
   const database = {
     listen: async (_channel: string, onNotify: (payload: string) => void) => {
@@ -16,8 +16,8 @@ function fakes() {
   const cache = createPublicConfigCache(async (id) => {
     loads++;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    return id === 404 ? null : serve({ id, version });
-  });
+    return id === 404 ? null : serve({ id, version, padding: 'x'.repeat(id === 9 ? 5000 : 10) });
+  }, options);
   return { cache, database, loads: () => loads, notify: (p: string) => notify(p), bump: () => version++ };
 }
 
@@ -34,6 +34,20 @@ describe('the public config cache', () => {
     expect(answers[0]!.etag).toMatch(/^"2-/);
     await f.cache.get(1);
     expect(f.loads()).toBe(2);
+  });
+
+  it('keeps configs within its bytes, the least recently read making room; one larger than all of it is not kept', async () => {
+    // Room for three and a half small configs (ids 1 to 4 are the same size); config 9 is over 5,000 bytes.
+    const one = await serve({ id: 1, version: 1, padding: 'x'.repeat(10) });
+    const f = fakes({ maxBytes: Math.floor((one.identity.length + one.gzip.length + one.br.length) * 3.5) });
+    await f.cache.start(f.database);
+    for (const id of [1, 2, 3]) await f.cache.get(id);
+    await f.cache.get(1); // read again: 2 is now the least recently read
+    await f.cache.get(4);
+    expect([1, 2, 3, 4].map((id) => f.cache.peek(id) !== undefined)).toEqual([true, false, true, true]);
+    await f.cache.get(9);
+    expect(f.cache.peek(9)).toBeUndefined();
+    expect(f.cache.peek(1)).toBeDefined();
   });
 
   it('keeps a 404 too, until a change; a truncate drops everything', async () => {

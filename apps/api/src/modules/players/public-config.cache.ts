@@ -4,6 +4,11 @@ import { prebuildInPool, type Prebuilt } from '../../lib/prebuilt.js';
 /** The channel the players trigger notifies when a player's config may have changed (migration 0017). */
 export const PLAYER_CONFIG_CHANNEL = 'pubdesk_player_config';
 const MAX_ENTRIES = 10_000;
+/**
+ * Bytes of configs kept at most (each in its three encodings): a config may be megabytes (500
+ * videos of long URLs, 20,000 characters of CSS), and ten thousand of them would not fit in memory.
+ */
+const MAX_BYTES = 256 * 1024 * 1024;
 /** How long an id that names no served player is answered 404 from memory. */
 const NEGATIVE_TTL_MS = 5_000;
 /** Unknown ids kept at most: a flood of distinct ones turns these over, never the served configs. */
@@ -28,8 +33,11 @@ export interface PublicConfigCacheOptions {
   now?: () => number;
   negativeTtlMs?: number;
   maxEntries?: number;
+  maxBytes?: number;
   maxNegativeEntries?: number;
 }
+
+const sizeOf = (served: ServedConfig) => served.identity.length + served.gzip.length + served.br.length;
 
 /**
  * The public configs this process serves, by player id. A miss loads once however many requests
@@ -50,8 +58,17 @@ export function createPublicConfigCache(
   const now = options.now ?? (() => performance.now());
   const negativeTtlMs = options.negativeTtlMs ?? NEGATIVE_TTL_MS;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? MAX_BYTES;
   const maxNegativeEntries = options.maxNegativeEntries ?? MAX_NEGATIVE_ENTRIES;
+  /** Least recently read first: a hit moves its entry to the end. */
   const entries = new Map<number, ServedConfig>();
+  let keptBytes = 0;
+  const forget = (id: number) => {
+    const served = entries.get(id);
+    if (!served) return;
+    keptBytes -= sizeOf(served);
+    entries.delete(id);
+  };
   /** Unknown ids and when they stop being kept, oldest first (one TTL for all). */
   const negatives = new Map<number, number>();
   const inflight = new Map<number, Promise<ServedConfig | null>>();
@@ -71,9 +88,10 @@ export function createPublicConfigCache(
     generation++;
     if (payload === '*') {
       entries.clear();
+      keptBytes = 0;
       negatives.clear();
     } else {
-      entries.delete(Number(payload));
+      forget(Number(payload));
       negatives.delete(Number(payload));
     }
   };
@@ -87,16 +105,26 @@ export function createPublicConfigCache(
     negatives.set(id, now() + negativeTtlMs);
   };
 
+  /** Keeps a config, the least recently read ones making room (by count and by bytes); one larger than all the room is served, not kept. */
   const keep = (id: number, served: ServedConfig) => {
     negatives.delete(id);
-    if (!entries.has(id) && entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    forget(id);
+    const size = sizeOf(served);
+    if (size > maxBytes) return;
+    while (entries.size > 0 && (entries.size >= maxEntries || keptBytes + size > maxBytes)) forget(entries.keys().next().value!);
     entries.set(id, served);
+    keptBytes += size;
   };
 
   /** The kept answer: a config, null (kept as not served), or undefined (nothing kept). */
   const peek = (id: number): ServedConfig | null | undefined => {
     const served = entries.get(id);
-    if (served) return served;
+    if (served) {
+      // Read again: the last to make room.
+      entries.delete(id);
+      entries.set(id, served);
+      return served;
+    }
     const until = negatives.get(id);
     if (until === undefined) return undefined;
     if (until > now()) return null;
@@ -133,7 +161,7 @@ export function createPublicConfigCache(
     /** `?cache=no`: read from the database now, and keep that. */
     refresh(id: number): Promise<ServedConfig | null> {
       const previous = entries.get(id);
-      entries.delete(id);
+      forget(id);
       negatives.delete(id);
       return fetch(id, previous);
     },

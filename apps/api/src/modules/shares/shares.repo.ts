@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FillRate, Share, ShareType } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
+import type { ListPage } from '../../lib/endpoint.js';
+import type { PageWindow } from '../../lib/pagination.js';
 import { historyOrder, inView, periodsRepo, type PeriodView } from '../../lib/periods.repo.js';
 import { groupTypes } from '../group-types/index.js';
 import { websites } from '../websites/index.js';
@@ -51,20 +53,31 @@ export function sharesRepo(db: Db) {
     /** The periods of shares and of fill rates, by key (shareKey, fillRateKey). */
     sharePeriods: periodsRepo(db, shares),
     fillRatePeriods: periodsRepo(db, fillRates),
-    /** A stage's shares of the view in the scope, of one website and (network shares) one network when given. */
-    async listShares(type: ShareType, scope: SQL | undefined, view: PeriodView, website?: number, network?: number): Promise<Share[]> {
-      const rows = await shareRows()
-        .where(
-          and_(
-            eq(shares.type, type),
-            scope,
-            inView(shares, view),
-            website ? eq(shares.websiteId, website) : undefined,
-            network ? eq(shares.networkId, network) : undefined,
-          ),
-        )
-        .orderBy(...historyOrder(view, [shares.websiteId, shares.groupId, shares.networkId], shares), asc(shares.id));
-      return rows.map(toShare);
+    /** A page of a stage's shares of the view in the scope, of one website and (network shares) one network when given. */
+    async listShares(
+      type: ShareType,
+      scope: SQL | undefined,
+      view: PeriodView,
+      window: PageWindow,
+      website?: number,
+      network?: number,
+    ): Promise<ListPage<Share>> {
+      const where = and_(
+        eq(shares.type, type),
+        scope,
+        inView(shares, view),
+        website ? eq(shares.websiteId, website) : undefined,
+        network ? eq(shares.networkId, network) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        shareRows()
+          .where(where)
+          .orderBy(...historyOrder(view, [shares.websiteId, shares.groupId, shares.networkId], shares), asc(shares.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ n: count() }).from(shares).innerJoin(websites, eq(websites.id, shares.websiteId)).where(where),
+      ]);
+      return { count: total?.n ?? 0, results: rows.map(toShare) };
     },
     /** The periods of one share's key: its stage, website and format (network shares: and network). */
     shareKey: (s: Pick<Share, 'type' | 'website_id' | 'group_id' | 'network_id'>) =>
@@ -91,11 +104,17 @@ export function sharesRepo(db: Db) {
       return rows.map(toShare);
     },
 
-    async listFillRates(scope: SQL | undefined, view: PeriodView, website?: number): Promise<FillRate[]> {
-      const rows = await rateRows()
-        .where(and_(scope, inView(fillRates, view), website ? eq(fillRates.websiteId, website) : undefined))
-        .orderBy(...historyOrder(view, [fillRates.websiteId, fillRates.groupId], fillRates), asc(fillRates.id));
-      return rows.map(toFillRate);
+    async listFillRates(scope: SQL | undefined, view: PeriodView, window: PageWindow, website?: number): Promise<ListPage<FillRate>> {
+      const where = and_(scope, inView(fillRates, view), website ? eq(fillRates.websiteId, website) : undefined);
+      const [rows, [total]] = await Promise.all([
+        rateRows()
+          .where(where)
+          .orderBy(...historyOrder(view, [fillRates.websiteId, fillRates.groupId], fillRates), asc(fillRates.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ n: count() }).from(fillRates).innerJoin(websites, eq(websites.id, fillRates.websiteId)).where(where),
+      ]);
+      return { count: total?.n ?? 0, results: rows.map(toFillRate) };
     },
     async findFillRate(id: number, scope: SQL | undefined) {
       const [row] = await rateRows().where(and_(eq(fillRates.id, id), scope));

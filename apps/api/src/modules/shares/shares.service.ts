@@ -12,6 +12,8 @@ import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId, uniqueFields } from '../../lib/field-checks.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import type { PeriodView } from '../../lib/periods.repo.js';
+import type { PageWindow } from '../../lib/pagination.js';
+import type { ListPage } from '../../lib/endpoint.js';
 import { planPastDays, queueRecomputation, type SharePeriodDeps } from '../../lib/share-recomputation.js';
 import { holdStatisticsExclusive } from '../../lib/statistics-lock.repo.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';
@@ -55,10 +57,10 @@ export function sharesService(db: Db, deps: SharePeriodDeps) {
      * shares (the platform's or another network's percentage would let it work out the gross);
      * a publisher, or anyone else outside staff, sees none.
      */
-    async listShares(auth: AuthContext, type: ShareType, view: PeriodView, website?: number): Promise<Share[]> {
-      if (isStaffRole(auth.user.role)) return repo.listShares(type, websiteScope(auth), view, website);
-      if (type !== 'network' || auth.user.role !== 'network') return [];
-      return repo.listShares(type, websiteScope(auth), view, website, auth.user.id);
+    async listShares(auth: AuthContext, type: ShareType, view: PeriodView, window: PageWindow, website?: number): Promise<ListPage<Share>> {
+      if (isStaffRole(auth.user.role)) return repo.listShares(type, websiteScope(auth), view, window, website);
+      if (type !== 'network' || auth.user.role !== 'network') return { count: 0, results: [] };
+      return repo.listShares(type, websiteScope(auth), view, window, website, auth.user.id);
     },
     /**
      * A new period of the share's key, in one transaction with the closing of the one before and
@@ -107,7 +109,8 @@ export function sharesService(db: Db, deps: SharePeriodDeps) {
       await db.transaction((tx) => sharesRepo(tx).sharePeriods.remove(repo.shareKey(share), id, deps.today()));
     },
 
-    listFillRates: (auth: AuthContext, view: PeriodView, website?: number) => repo.listFillRates(websiteScope(auth), view, website),
+    listFillRates: (auth: AuthContext, view: PeriodView, window: PageWindow, website?: number) =>
+      repo.listFillRates(websiteScope(auth), view, window, website),
     /** A new period of the fill rate's key; statistics do not use fill rates, so nothing is recomputed. */
     async createFillRate(auth: AuthContext, b: FillRateInput) {
       await checkTarget(auth, b);
