@@ -38,6 +38,9 @@ const fixedParts = (sheetName: string): Array<[name: string, xml: string]> => [
   ],
 ];
 
+const notInXml =
+  // eslint-disable-next-line no-control-regex -- leaving out what XML cannot hold is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /**
  * Text as XML 1.0 may carry it: markup characters escaped, and the control characters XML cannot
@@ -45,15 +48,7 @@ const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&g
  * spreadsheet writers do.
  */
 function xmlText(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- leaving out what XML cannot hold is the point
-      .replace(
-        /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-        '',
-      )
-      .replace(/[&<>"']/g, (c) => xmlEscapes[c]!)
-  );
+  return text.replace(notInXml, '').replace(/[&<>"']/g, (c) => xmlEscapes[c]!);
 }
 
 /** A sheet's name: at most 31 characters, none of those a spreadsheet refuses in one. */
