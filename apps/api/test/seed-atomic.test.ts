@@ -81,5 +81,9 @@ describe('seeding the first start', () => {
     // A later start changes nothing.
     expect(await seed(ctx.database.db, options)).toMatchObject({ demo: false, admin: { created: false } });
     expect(await rowCounts()).toEqual(seeded);
+    // Nor does it bring back an admin deleted since, with the configured password.
+    await ctx.database.query(`update users set username = 'admin-retired', is_active = false where username = 'admin'`);
+    expect(await seed(ctx.database.db, options)).toMatchObject({ admin: { created: false } });
+    expect(await ctx.database.query(`select id from users where username = 'admin'`)).toEqual([]);
   }, 90_000);
 });

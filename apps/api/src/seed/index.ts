@@ -15,8 +15,9 @@ export interface SeedResult {
 const demoSeeders = seedersOf(features);
 
 /**
- * The first admin always; the demo world when asked for, or by default on an empty embedded
- * database. Runs once: a database that had users before is never re-seeded.
+ * The first admin and the demo world (when asked for, or by default on an embedded database), on
+ * an empty database only. Runs once: a database that had users before is never re-seeded, and an
+ * admin deleted there stays deleted (it came back, with the configured password, on every start).
  *
  * All of it is one transaction. A start stopped halfway (a crash, `kill -9`) then leaves no
  * rows at all rather than an admin and part of the demo world, which the "had users before"
@@ -29,7 +30,7 @@ export async function seed(
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(users);
     const wasEmpty = (existing?.n ?? 0) === 0;
-    const admin = await ensureAdmin(tx, opts.adminPassword);
+    const admin = wasEmpty ? await ensureAdmin(tx, opts.adminPassword) : { created: false, password: null };
     const demo = wasEmpty && (opts.demo ?? opts.embedded);
     if (demo) {
       const today = dayIn(opts.reportTz ?? 'UTC');
