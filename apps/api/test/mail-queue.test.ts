@@ -100,6 +100,20 @@ describe('mail on the job queue', () => {
   });
 });
 
+describe('mail without SMTP', () => {
+  it('is written to the log with its link hidden, and kept whole in the outbox for its addressee', async () => {
+    await ctx.reset();
+    const { log, entries } = captureLog();
+    const mailer = createMailer({ db: ctx.database.db, log, jobs: ctx.app.deps.jobs, smtp: false });
+    const link = 'https://console.example.test/reset/abc123';
+    await mailer.send({ to: 'x@example.test', subject: 'Reset', text: `Follow ${link} to choose a password.`, secret: link });
+    const logged = entries.find((e) => e.msg.startsWith('mail (no SMTP_URL'));
+    expect(JSON.stringify(logged)).not.toContain('abc123');
+    const [kept] = await ctx.database.db.select().from(outbox);
+    expect([kept!.status, kept!.text]).toEqual(['logged', `Follow ${link} to choose a password.`]);
+  });
+});
+
 describe('a failing SMTP server', () => {
   let queue: JobQueue | null = null;
   afterAll(() => queue?.stop());

@@ -1,3 +1,5 @@
+import { messages } from '@pubdesk/contract';
+
 /** One e-mail, as the modules hand it over; the mail module decides how it leaves. */
 export interface MailMessage {
   to: string;
@@ -20,3 +22,7 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
+
+/** The message's text with its secret hidden: what the log and other readers of the outbox see. */
+export const redactedText = (message: Pick<MailMessage, 'text' | 'secret'>): string =>
+  message.secret ? message.text.replaceAll(message.secret, messages.api.outboxSecretHidden) : message.text;

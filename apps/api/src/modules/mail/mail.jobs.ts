@@ -46,7 +46,10 @@ export function mailJobs(deps: MailJobDeps): AnyJobDefinition[] {
       };
       if (!transport) {
         // Queued while SMTP was configured, run where it no longer is: the outbox is the delivery.
-        deps.log.info({ mail: { to: row.to, subject: row.subject, text: row.text } }, 'mail (no SMTP_URL: kept in the outbox)');
+        deps.log.info(
+          { mail: { to: row.to, subject: row.subject, text: row.redactedText ?? row.text } },
+          'mail (no SMTP_URL: kept in the outbox)',
+        );
         await repo.setStatus(outboxId, 'logged', null);
         return;
       }

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
-import { messages, type OutboxItem } from '@pubdesk/contract';
+import type { OutboxItem } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import { crudRepo } from '../../lib/crud-repo.js';
-import type { MailMessage } from '../../lib/mailer.js';
+import { redactedText, type MailMessage } from '../../lib/mailer.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { outbox, type OutboxStatus } from './mail.table.js';
 
@@ -27,8 +27,8 @@ export function outboxRepo(db: Db) {
   return {
     async insert(message: MailMessage, status: OutboxStatus): Promise<number> {
       const { secret, ...rest } = message;
-      const redactedText = secret ? rest.text.replaceAll(secret, messages.api.outboxSecretHidden) : null;
-      return (await crud.create({ ...rest, redactedText, html: rest.html ?? null, headers: rest.headers ?? null, status })).id;
+      const redacted = secret ? redactedText(message) : null;
+      return (await crud.create({ ...rest, redactedText: redacted, html: rest.html ?? null, headers: rest.headers ?? null, status })).id;
     },
     find: (id: number) => crud.byId(id),
     async setStatus(id: number, status: OutboxStatus, error: string | null): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../lib/jobs/index.js';
-import type { Mailer } from '../../lib/mailer.js';
+import { redactedText, type Mailer } from '../../lib/mailer.js';
 import { deliverMail } from './mail.jobs.js';
 import { outboxRepo } from './mail.repo.js';
 
@@ -10,7 +10,7 @@ export type { Mailer, MailMessage } from '../../lib/mailer.js';
 /**
  * Every message is kept in the outbox table at once, in the request, so a reset link can be
  * followed on a laptop and sent mail is on record. Without SMTP_URL that is the delivery (and
- * the server log shows the message). With it, the row is `queued` and a `mail.deliver` job
+ * the server log shows the message, a reset or verification link hidden). With it, the row is `queued` and a `mail.deliver` job
  * sends it: the request does not wait for the SMTP server, and a failed send is retried.
  */
 export function createMailer(opts: { db: Db; log: FastifyBaseLogger; jobs: Pick<JobQueue, 'send'>; smtp: boolean }): Mailer {
@@ -18,7 +18,11 @@ export function createMailer(opts: { db: Db; log: FastifyBaseLogger; jobs: Pick<
   return {
     async send(message) {
       if (!opts.smtp) {
-        opts.log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail (no SMTP_URL: kept in the outbox)');
+        // A reset or verification link is not for whoever reads the log: the outbox shows it to the addressee and admins.
+        opts.log.info(
+          { mail: { to: message.to, subject: message.subject, text: redactedText(message) } },
+          'mail (no SMTP_URL: kept in the outbox)',
+        );
         await repo.insert(message, 'logged');
         return;
       }
