@@ -24,7 +24,9 @@ const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * with its service (the route's tag), action (the route's operation id), user, the impersonating
  * staff user if any, and the client: ip, platform, browser, device. The request body is never
  * stored, so no password, key or token can reach the log; only the record's id is kept. The row
- * is written before the answer leaves, so an answered write is never missing from the log.
+ * is written before the answer leaves, so an answered write is never missing from the log; a row
+ * that cannot be written (the database refused it) is written to the server's log instead, and the
+ * committed write is answered as done.
  * `record` stores the row (the audit module's repository, handed over by app.ts).
  */
 export function registerAudit(app: FastifyInstance, record: AuditWriter): void {
@@ -48,13 +50,20 @@ export function registerAudit(app: FastifyInstance, record: AuditWriter): void {
       const created = /^\{"id":(\d+)/.exec(payload);
       if (created) data.id = Number(created[1]);
     }
-    await record({
+    const entry = {
       service: (schema.tags?.[0] ?? 'api').slice(0, 50),
       action: schema.operationId.slice(0, 100),
       userId: request.auth?.user.id ?? request.auditUserId,
       impersonatorId: request.auth?.actorId ?? request.auditImpersonatorId,
       data,
-    });
+    };
+    try {
+      await record(entry);
+    } catch (err) {
+      // The write is committed: answering 500 would tell its client it failed (a retry then met
+      // "already exists"). The entry goes to the server's log instead, for whoever keeps it.
+      request.log.error({ err, audit: entry }, 'audit entry not written');
+    }
     return payload;
   });
 }
