@@ -114,6 +114,23 @@ describe('mail without SMTP', () => {
   });
 });
 
+describe('a message that cannot be kept', () => {
+  it('does not fail the change it tells of (committed already): it is logged as an error, its link hidden', async () => {
+    const { log, entries } = captureLog();
+    const refusing = new Proxy({} as typeof ctx.database.db, {
+      get: () => () => {
+        throw new Error('the database refused the row');
+      },
+    });
+    const mailer = createMailer({ db: refusing, log, jobs: ctx.app.deps.jobs, smtp: true });
+    const link = 'https://console.example.test/verify/xyz789';
+    await expect(mailer.send({ to: 'x@example.test', subject: 'Verify', text: `Open ${link}`, secret: link })).resolves.toBeUndefined();
+    const failed = entries.find((e) => e.msg === 'mail not kept');
+    expect(failed?.level).toBe(ERROR);
+    expect(JSON.stringify(failed)).not.toContain('xyz789');
+  });
+});
+
 describe('a failing SMTP server', () => {
   let queue: JobQueue | null = null;
   afterAll(() => queue?.stop());

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../lib/jobs/index.js';
-import { redactedText, type Mailer } from '../../lib/mailer.js';
+import { redactedText, type Mailer, type MailMessage } from '../../lib/mailer.js';
 import { deliverMail } from './mail.jobs.js';
 import { outboxRepo } from './mail.repo.js';
 
@@ -16,18 +16,32 @@ export type { Mailer, MailMessage } from '../../lib/mailer.js';
 export function createMailer(opts: { db: Db; log: FastifyBaseLogger; jobs: Pick<JobQueue, 'send'>; smtp: boolean }): Mailer {
   const repo = outboxRepo(opts.db);
   return {
+    /**
+     * Never fails its caller: a message is sent after the change it tells of has committed (a new
+     * password, an e-mail changed, a sign-up), and a 500 then would say the change failed. A
+     * message that cannot be kept is written to the log (its secret hidden) as an error.
+     */
     async send(message) {
-      if (!opts.smtp) {
-        // A reset or verification link is not for whoever reads the log: the outbox shows it to the addressee and admins.
-        opts.log.info(
-          { mail: { to: message.to, subject: message.subject, text: redactedText(message) } },
-          'mail (no SMTP_URL: kept in the outbox)',
-        );
-        await repo.insert(message, 'logged');
-        return;
+      try {
+        await keep(message);
+      } catch (err) {
+        opts.log.error({ err, mail: { to: message.to, subject: message.subject, text: redactedText(message) } }, 'mail not kept');
       }
-      const outboxId = await repo.insert(message, 'queued');
-      await opts.jobs.send(deliverMail, { outboxId });
     },
   };
+
+  async function keep(message: MailMessage): Promise<void> {
+    if (!opts.smtp) {
+      // A reset or verification link is not for whoever reads the log: the outbox shows it to the addressee and admins.
+      opts.log.info(
+        { mail: { to: message.to, subject: message.subject, text: redactedText(message) } },
+        'mail (no SMTP_URL: kept in the outbox)',
+      );
+      await repo.insert(message, 'logged');
+      return;
+    }
+    const outboxId = await repo.insert(message, 'queued');
+    // Kept: a job that cannot be sent now is sent by the sweeper (mail.resume).
+    await opts.jobs.send(deliverMail, { outboxId }).catch((err: unknown) => opts.log.error({ err, outboxId }, 'mail job not sent'));
+  }
 }
