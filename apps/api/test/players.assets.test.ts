@@ -74,6 +74,31 @@ describe('the style logo', () => {
   });
 });
 
+describe("a white label's logo picked for a player", () => {
+  it("is the player's own copy: the white label's logo replaced or deleted, the player's stays", async () => {
+    const a1 = await player(world.siteA.id, 'A1');
+    const entry = await world.admin.call('POST', '/api/whitelist/', { domain: 'ads.alpha.example.com', network: world.netA.user.id });
+    expect(entry.statusCode).toBe(201);
+    const id = entry.json<{ id: number }>().id;
+    const withLogo = await multipartPatch(ctx, `/api/whitelist/${id}/`, world.admin.authorization, [
+      { field: 'logo', data: PNG_1X1, filename: 'l.png' },
+    ]);
+    const labelLogo = withLogo.json<{ logo: string }>().logo;
+    const [offered] = (await world.netA.call('GET', '/api/players/logo-content/')).json<{
+      whitelabel: Array<{ key: string; url: string }>;
+    }>().whitelabel;
+    expect(offered?.url).toBe(labelLogo);
+
+    const picked = (
+      await world.netA.call('POST', '/api/players/logo-content/', { key: offered!.key, player_id: a1.id })
+    ).json<PlayerStyle>();
+    expect(picked.logo_url).toMatch(/\/player_assets\/[0-9a-f]{64}\.png$/);
+    expect((await world.admin.call('DELETE', `/api/whitelist/${id}/`)).statusCode).toBe(204);
+    const served = await ctx.app.inject({ url: new URL(picked.logo_url!, 'http://localhost').pathname });
+    expect([served.statusCode, served.rawPayload]).toEqual([200, PNG_1X1]);
+  });
+});
+
 describe('POST /api/purge_cache/purge/', () => {
   it('records the purge of a player in scope and marks its config stale', async () => {
     const p = await player(world.siteA.id);

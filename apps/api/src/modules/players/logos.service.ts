@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyRequest } from 'fastify';
 import { format, messages, type LogoAssets, type PlayerStyle } from '@pubdesk/contract';
 import type { Deps } from '../../app-types.js';
@@ -12,6 +14,16 @@ import { partsService } from './parts.service.js';
 import { playersRepo } from './players.repo.js';
 
 const LOGO_FIELD = 'logo_url';
+/** The content type a copied image is stored with, by its key's extension (the kinds the white labels take). */
+const logoTypes: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  ico: 'image/x-icon',
+};
 
 /**
  * Player logos: uploaded to a style (stored under a key made from the image's bytes, so the
@@ -25,6 +37,22 @@ export function logosService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   async function assets(auth: AuthContext): Promise<LogoAssets> {
     const [whitelabel, player_assets] = await Promise.all([whitelabelService(deps).logos(auth), players.logoAssets(websiteScope(auth))]);
     return { whitelabel, player_assets };
+  }
+
+  /**
+   * The player's own copy of a picked logo: a white label's image is the white label's to replace
+   * or delete (which removes its file), so the player keeps the bytes under player_assets/, where
+   * a logo is kept by its content and never removed while a style names it.
+   */
+  async function ownCopy(asset: { key: string; url: string }): Promise<{ logo_url: string; logo_key: string }> {
+    if (asset.key.startsWith('player_assets/')) return { logo_url: asset.url, logo_key: asset.key };
+    const body = await deps.storage.get(asset.key);
+    if (!body) throw fieldError('key', format(messages.api.invalidChoice, { value: asset.key }));
+    const data = await buffer(body);
+    const ext = path.extname(asset.key).slice(1).toLowerCase();
+    const key = `player_assets/${createHash('sha256').update(data).digest('hex')}.${ext}`;
+    const stored = await deps.storage.put(key, data, { contentType: logoTypes[ext] ?? 'application/octet-stream' });
+    return { logo_url: stored.url, logo_key: key };
   }
 
   return {
@@ -47,7 +75,7 @@ export function logosService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
       const stored = await deps.storage.put(key, image.data, { contentType: image.contentType });
       return styles.setStored(part, { logo_url: stored.url, logo_key: key });
     },
-    /** POST logo-content/: one of the caller's stored logos becomes the player's. */
+    /** POST logo-content/: one of the caller's stored logos becomes the player's (a white label's as a copy of its own). */
     async pick(auth: AuthContext, body: { key: string; player_id: number }): Promise<PlayerStyle> {
       const player = await players.find(body.player_id, websiteScope(auth));
       if (!player) throw missingId('player_id', body.player_id);
@@ -60,7 +88,7 @@ export function logosService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
       if (!asset) throw fieldError('key', format(messages.api.invalidChoice, { value: body.key }));
       const style = await players.partOfPlayer('style', body.player_id);
       if (!style) throw missingId('player_id', body.player_id);
-      return styles.setStored(style, { logo_url: asset.url, logo_key: asset.key });
+      return styles.setStored(style, await ownCopy(asset));
     },
   };
 }
