@@ -32,16 +32,18 @@ const OLD = `now() - interval '11 minutes'`;
 const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
 
 describe('the sweepers', () => {
-  it('mail: a message queued ten minutes with no attempt is delivered again; a retried, recent or sent one is not', async () => {
+  it('mail: a message queued ten minutes with no attempt, or failed once and left past its retries, is delivered again; one being retried, recent or sent is not', async () => {
     const rows = await ctx.database.query<{ id: number }>(
       `insert into mail_outbox ("to", subject, text, status, error, created_at) values
          ('a@x.test', 's', 't', 'queued', null, ${OLD}),
          ('b@x.test', 's', 't', 'queued', 'SMTP said no', ${OLD}),
          ('c@x.test', 's', 't', 'queued', null, now()),
-         ('d@x.test', 's', 't', 'sent', null, ${OLD})
+         ('d@x.test', 's', 't', 'sent', null, ${OLD}),
+         ('e@x.test', 's', 't', 'queued', 'SMTP said no', now() - interval '7 hours')
        returning id`,
     );
-    expect(await sweep('mail', 'mail.resume')).toEqual([['mail.deliver', { outboxId: ids(rows)[0] }]]);
+    const swept = await sweep('mail', 'mail.resume');
+    expect(swept.map(([, data]) => (data as { outboxId: number }).outboxId).sort()).toEqual([ids(rows)[0], ids(rows)[4]].sort());
   });
 
   it('videos: a video in progress for ten minutes is probed again; a recent or probed one is not', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { OutboxItem } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
 import { crudRepo } from '../../lib/crud-repo.js';
@@ -34,12 +34,17 @@ export function outboxRepo(db: Db) {
     async setStatus(id: number, status: OutboxStatus, error: string | null): Promise<void> {
       await crud.update(id, { status, error });
     },
-    /** Messages `queued` since `before` with no attempt made (a failed attempt records its error and is retried). */
+    /**
+     * Messages `queued` since `before` with no attempt made, or with a failed attempt six hours
+     * back: its retries (about an hour and a half at most) are over, and the last was killed before
+     * it could say so. One whose retries still run has its error and is left to them.
+     */
     async stalled(before: Date): Promise<number[]> {
+      const retriesOver = new Date(before.getTime() - 6 * 3600_000);
       const rows = await db
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(eq(outbox.status, 'queued'), isNull(outbox.error), lt(outbox.createdAt, before)));
+        .where(and(eq(outbox.status, 'queued'), lt(outbox.createdAt, before), or(isNull(outbox.error), lt(outbox.createdAt, retriesOver))));
       return rows.map((r) => r.id);
     },
     /** Newest first, optionally to one recipient; a message's secret shown only where `reveals(row)`. */
