@@ -40,6 +40,13 @@ export function videosService(
 ) {
   const { videos: repo, storage, websiteForWrite } = deps;
   const maxBytes = () => deps.config.VIDEO_MAX_MB * MB;
+  /** Removes a stored file whose row could not be written, then fails as the write did. */
+  const removing =
+    (key: string) =>
+    async (error: unknown): Promise<never> => {
+      await storage.remove(key).catch(() => undefined);
+      throw error;
+    };
 
   const urlOf = (key: string | null) => (key ? storage.url(key) : null);
   const toVideo = (row: VideoRow): LibraryVideo => ({
@@ -182,7 +189,8 @@ export function videosService(
           contentType: contentTypeOf(container),
           maxBytes: maxBytes(),
         });
-        return toVideo(await addStored(auth, fields, stored, container));
+        // A file no row names is removed: the video's row was not written.
+        return toVideo(await addStored(auth, fields, stored, container).catch(removing(stored.key)));
       } catch (error) {
         upload.stream.destroy();
         throw error;
@@ -201,7 +209,7 @@ export function videosService(
         contentType: contentTypeOf(container),
         maxBytes: maxBytes(),
       });
-      return addStored(auth, fields, stored, container, uploadId);
+      return addStored(auth, fields, stored, container, uploadId).catch(removing(stored.key));
     },
 
     async update(auth: AuthContext, id: number, patch: Partial<VideoDetails>): Promise<LibraryVideo> {

@@ -133,14 +133,22 @@ export function whitelabelService(deps: Pick<Deps, 'db' | 'storage' | 'config'>)
       if (uploads.length === 0) throw badRequest({ logo: [messages.api.noFile] });
       const values: WhitelabelValues = {};
       const replaced: string[] = [];
-      for (const upload of uploads) {
-        const field = upload.field as WhitelabelImageField;
-        const stored = await deps.storage.put(uniqueKey('whitelabel', upload.ext), upload.data, { contentType: upload.contentType });
-        values[imageColumn[field]] = stored.url;
-        const old = before[imageColumn[field]];
-        if (old) replaced.push(old);
+      const written: string[] = [];
+      try {
+        for (const upload of uploads) {
+          const field = upload.field as WhitelabelImageField;
+          const stored = await deps.storage.put(uniqueKey('whitelabel', upload.ext), upload.data, { contentType: upload.contentType });
+          written.push(stored.url);
+          values[imageColumn[field]] = stored.url;
+          const old = before[imageColumn[field]];
+          if (old) replaced.push(old);
+        }
+        await repo.update(id, values);
+      } catch (error) {
+        // Files no row names: the entry keeps its images as they were.
+        await Promise.all(written.map((u) => deps.storage.remove(u).catch(() => undefined)));
+        throw error;
       }
-      await repo.update(id, values);
       await Promise.all(replaced.map((u) => deps.storage.remove(u)));
       return mustGet(id);
     },
