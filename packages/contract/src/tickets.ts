@@ -45,8 +45,10 @@ export const ticketMessageSchema = z.object({
   /** A staff note: never shown to the requester. */
   internal: z.boolean(),
   author: ticketPersonSchema.nullable(),
-  /** Whether the author is staff (the thread sets staff replies apart). */
+  /** Whether staff wrote it (the thread sets staff replies apart): its author, or the one below. */
   by_staff: z.boolean(),
+  /** The staff user who wrote it signed in as its author (an impersonated session); null otherwise. */
+  sent_by: ticketPersonSchema.nullable(),
   created_at: z.string(),
   attachments: z.array(ticketAttachmentSchema),
 });

@@ -30,6 +30,8 @@ export const ticketsMessages = {
   thread: 'Messages',
   internalNote: 'Internal note',
   fromSupport: 'Support',
+  /** Under a message staff wrote signed in as its author (an impersonated session). */
+  sentBy: 'Sent by {name} as this user',
   deletedUser: 'Deleted user',
   attachments: 'Attachments',
   download: 'Download {name}',

@@ -59,6 +59,11 @@ export function TicketThread({ messages }: { messages: TicketMessage[] }) {
                   {t('tickets.fromSupport')}
                 </Badge>
               ) : null}
+              {message.sent_by ? (
+                <Text size="xs" c={message.internal ? undefined : 'dimmed'}>
+                  {t('tickets.sentBy', { name: message.sent_by.name })}
+                </Text>
+              ) : null}
               {message.internal ? (
                 // Black or white text, whichever reads on the scheme's filled yellow.
                 <Badge size="sm" color="yellow" variant="filled" autoContrast>

@@ -136,10 +136,12 @@ export function ticketsRepo(db: Db) {
     /** The ticket's messages oldest first (notes left out unless asked for), with their attachments. */
     async messages(ticketId: number, withNotes: boolean) {
       const shown = and(eq(ticketMessages.ticketId, ticketId), withNotes ? undefined : eq(ticketMessages.internal, false));
+      const impersonator = alias(users, 'impersonator');
       const rows = await db
-        .select({ message: ticketMessages, authorName: nameOf(users), authorRole: users.role })
+        .select({ message: ticketMessages, authorName: nameOf(users), authorRole: users.role, impersonatorName: nameOf(impersonator) })
         .from(ticketMessages)
         .leftJoin(users, eq(users.id, ticketMessages.authorId))
+        .leftJoin(impersonator, eq(impersonator.id, ticketMessages.impersonatorId))
         .where(shown)
         .orderBy(asc(ticketMessages.id));
       // The shown messages' files by a join, not a list of their ids (one parameter each).

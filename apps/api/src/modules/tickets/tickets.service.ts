@@ -70,14 +70,16 @@ const toAttachment = (ticketId: number, file: TicketAttachmentRow): TicketAttach
 
 const toMessage = (
   message: TicketMessageRow,
-  author: { name: string | null; role: string | null },
+  author: { name: string | null; role: string | null; impersonatorName: string | null },
   files: TicketAttachmentRow[],
 ): TicketMessage => ({
   id: message.id,
   body: message.body,
   internal: message.internal,
   author: message.authorId === null ? null : { id: message.authorId, name: author.name ?? '' },
-  by_staff: author.role !== null && isStaffRole(author.role),
+  // Written by staff signed in as its author: staff's, whoever it names.
+  by_staff: message.impersonatorId !== null || (author.role !== null && isStaffRole(author.role)),
+  sent_by: message.impersonatorId === null ? null : { id: message.impersonatorId, name: author.impersonatorName ?? '' },
   created_at: message.createdAt.toISOString(),
   attachments: files.map((f) => toAttachment(message.ticketId, f)),
 });
@@ -118,7 +120,13 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
     const filesOf = groupBy(files, (f) => f.messageId);
     return {
       ...toTicket(row),
-      messages: rows.map((r) => toMessage(r.message, { name: r.authorName, role: r.authorRole }, filesOf.get(r.message.id) ?? [])),
+      messages: rows.map((r) =>
+        toMessage(
+          r.message,
+          { name: r.authorName, role: r.authorRole, impersonatorName: r.impersonatorName },
+          filesOf.get(r.message.id) ?? [],
+        ),
+      ),
     };
   }
 
@@ -172,7 +180,7 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
             websiteId: values.website ?? null,
             requesterId: auth.user.id,
           },
-          { authorId: auth.user.id, body: values.body, internal: false },
+          { authorId: auth.user.id, impersonatorId: auth.actorId, body: values.body, internal: false },
           files,
         );
         written = true;
@@ -245,7 +253,7 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
         if (values.internal && !staffAnswers) throw fieldError('internal', messages.tickets.notesAreStaffs);
         const reopens = isRequester && !values.internal && REOPENED_BY_REPLY.includes(row.ticket.status as TicketStatus);
         const message = await repo.addMessage(
-          { ticketId: id, authorId: auth.user.id, body: values.body, internal: values.internal },
+          { ticketId: id, authorId: auth.user.id, impersonatorId: auth.actorId, body: values.body, internal: values.internal },
           reopens ? { status: 'open', solvedAt: null } : {},
           files,
         );
@@ -272,7 +280,8 @@ export function ticketsService(deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'st
           );
         }
         const stored = await repo.attachmentsOf(message.id);
-        return toMessage(message, { name: authorName, role: auth.user.role }, stored);
+        const impersonatorName = auth.actorId === null ? null : ((await repo.user(auth.actorId))?.name ?? null);
+        return toMessage(message, { name: authorName, role: auth.user.role, impersonatorName }, stored);
       } catch (error) {
         if (!written) await Promise.all(files.map((f) => deps.storage.remove(f.storageKey)));
         throw error;

@@ -47,6 +47,8 @@ export const ticketMessages = pgTable(
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff user who wrote it signed in as its author (an impersonated session, migration 0039). */
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     /** A staff note, never shown to the requester. */
     internal: boolean('internal').notNull().default(false),

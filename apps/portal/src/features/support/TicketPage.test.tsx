@@ -25,6 +25,7 @@ const ticket: TicketDetail = {
       internal: false,
       author: { id: 7, name: 'Paula Reyes' },
       by_staff: false,
+      sent_by: null,
       created_at: '2025-06-01T09:00:00Z',
       attachments: [],
     },

@@ -40,6 +40,7 @@ function message(id: number, body: string, fields: Partial<TicketDetail['message
     internal: false,
     author: { id: 1, name: 'Sam Staff' },
     by_staff: false,
+    sent_by: null,
     created_at: '2026-03-01T09:00:00Z',
     attachments: [],
     ...fields,
