@@ -172,10 +172,12 @@ export function authService(deps: Pick<Deps, 'db' | 'tokens' | 'mailer' | 'confi
         if (input.password.length < 8) throw fieldError('password', 'This password is too short. It must contain at least 8 characters.');
         if (input.password !== input.confirmed_password) throw fieldError('confirmed_password', "The two password fields didn't match.");
       }
-      if (!(await repo.consumeKey(key.id))) throw keyInvalid();
-      await users.update(key.userId, {
-        emailVerifiedAt: new Date(),
-        ...(input.password !== undefined ? { password: await hashPassword(input.password) } : {}),
+      const password = input.password !== undefined ? await hashPassword(input.password) : undefined;
+      // The key is used with the account verified (and its password set), or not at all: a crash
+      // between the two spent the key and verified nothing.
+      await deps.db.transaction(async (tx) => {
+        if (!(await authRepo(tx).consumeKey(key.id))) throw keyInvalid();
+        await usersRepo(tx).update(key.userId, { emailVerifiedAt: new Date(), ...(password !== undefined ? { password } : {}) });
       });
       return messages.api.accountVerified;
     },
