@@ -19,7 +19,7 @@ import { readImage, uploadLimits } from '../../lib/uploads.js';
 import { uniqueKey } from '../../lib/storage/index.js';
 import { hasValues } from '../../lib/updates.js';
 import { assertHoldsAll, assertMayGiveRole, assertMayManageUser } from './user-rank.js';
-import type { UsersDeps } from './users.ports.js';
+import type { UsersDeps, UsersRepos } from './users.ports.js';
 import { toBankAccount, toProfile, userOrderFields } from './users.repo.js';
 
 type ListQuery = QueryOf<typeof userEndpoints.list>;
@@ -69,9 +69,17 @@ export function usersService(
    * otherwise setting a user's password and then their role would be a step up. Group or role
    * changes count from the user's next request.
    */
-  async function applyStaffFields(auth: AuthContext, userId: number, input: ProfileUpdate): Promise<void> {
+  /**
+   * Checks the staff fields of a profile update (verified, role, groups) and answers their write,
+   * for the update's one transaction (null: none given).
+   */
+  async function staffFieldsWrite(
+    auth: AuthContext,
+    userId: number,
+    input: ProfileUpdate,
+  ): Promise<((tx: UsersRepos) => Promise<void>) | null> {
     const { groups, is_verified: isVerified, user_role: role } = input;
-    if (groups === undefined && isVerified === undefined && role === undefined) return;
+    if (groups === undefined && isVerified === undefined && role === undefined) return null;
     if (auth.user.id === userId) throw badRequest({ non_field_errors: [messages.api.ownRoleGroups] });
     // A role or groups raise an account; through a key, one its holder signs in as (session-only powers).
     if ((role !== undefined || groups !== undefined) && auth.apiKeyId !== null)
@@ -97,13 +105,13 @@ export function usersService(
         messages.api.permissionsAboveYou,
       );
     }
-    // In one transaction; a role or group change counts from the user's next request.
-    await deps.transaction(async (tx) => {
+    // A role or group change counts from the user's next request.
+    return async (tx) => {
       if (isVerified !== undefined) await tx.users.updateProfile(userId, { isVerified });
       if (role !== undefined) await tx.users.update(userId, { role });
       if (unique !== undefined) await tx.access.replaceGroups(userId, unique);
       if (unique !== undefined || role !== undefined) await tx.access.touch([userId]);
-    });
+    };
   }
 
   return {
@@ -138,9 +146,13 @@ export function usersService(
         country: input.country,
         additional: input.additional,
       };
-      await applyStaffFields(auth, userId, input);
-      if (hasValues(names)) await repo.update(userId, names);
-      if (hasValues(profile)) await repo.updateProfile(userId, profile);
+      const staffWrite = await staffFieldsWrite(auth, userId, input);
+      // All of it or none: a failure halfway left a profile half changed.
+      await deps.transaction(async (tx) => {
+        await staffWrite?.(tx);
+        if (hasValues(names)) await tx.users.update(userId, names);
+        if (hasValues(profile)) await tx.users.updateProfile(userId, profile);
+      });
       return loadProfile(userId);
     },
 
