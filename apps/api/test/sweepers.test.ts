@@ -6,6 +6,7 @@
  * way is left to its own job.
  */
 import { describe, expect, it } from 'vitest';
+import { messages } from '@pubdesk/contract';
 import { features } from '../src/features.js';
 import { eachTestIn } from './harness.js';
 import { inventoryWorld } from './helpers.js';
@@ -70,6 +71,25 @@ describe('the sweepers', () => {
       [source.id],
     );
     expect(await sweep('imports', 'imports.resume')).toEqual([['imports.run', { runId: ids(rows)[0] }]]);
+  });
+
+  it('imports: an upload whose process died while writing it (silent over an hour) is failed; one still heard from is not', async () => {
+    const [dead, alive] = [await seedSupplier(ctx, { name: 'By hand' }), await seedSupplier(ctx, { name: 'By hand too' })];
+    const rows = await ctx.database.query<{ id: number }>(
+      `insert into import_runs (supplier_id, start, "end", trigger, state, heartbeat_at) values
+         ($1, '2026-11-01', '2026-11-01', 'upload', 'running', now() - interval '2 hours'),
+         ($2, '2026-11-01', '2026-11-01', 'upload', 'running', now() - interval '1 minute')
+       returning id`,
+      [dead.id, alive.id],
+    );
+    expect(await sweep('imports', 'imports.resume')).toEqual([]);
+    const states = await ctx.database.query<{ id: number; state: string; error: string | null }>(
+      'select id, state, error from import_runs order by id',
+    );
+    expect(states).toEqual([
+      { id: ids(rows)[0], state: 'failed', error: messages.imports.interrupted },
+      { id: ids(rows)[1], state: 'running', error: null },
+    ]);
   });
 
   it('statistics: a refresh queued for ten minutes is sent again, a recomputation idle for ten resumed; others are not', async () => {

@@ -24,6 +24,14 @@ export function stalledWork<P>(kind: JobKind<P>, find: (before: Date) => Promise
   };
 }
 
+/**
+ * Work left waiting that is settled where it is rather than sent again (`settle` answers how many):
+ * a run whose process died, which no job will take up, is failed.
+ */
+export function stalledSettled(kind: string, settle: () => Promise<number>): StalledWork {
+  return { kind, resend: () => settle() };
+}
+
 /** Rows waiting this long have no job going: one is sent. */
 export const STALLED_MS = 10 * 60 * 1000;
 

@@ -2,13 +2,13 @@ import { messages } from '@pubdesk/contract';
 import { defineJob, type AnyJobDefinition } from '../../lib/jobs/index.js';
 import type { JobDeps } from '../../lib/feature.js';
 import { backoffRetries, steadyRetries } from '../../lib/job-retries.js';
-import { stalledWork, sweeperJob } from '../../lib/jobs/sweeper.js';
+import { stalledSettled, stalledWork, sweeperJob } from '../../lib/jobs/sweeper.js';
 import { addDays, dayIn, timeIn } from '../../lib/report-days.js';
 import { connectorFor } from '../external-apis/index.js';
 import { importRun, importSchedule } from './imports.jobs.kinds.js';
 import type { ImportsPorts } from './imports.ports.js';
 import { importsRepo } from './imports.repo.js';
-import { importRunner, SourceBusy } from './imports.runner.js';
+import { importRunner, SourceBusy, STALE_MS } from './imports.runner.js';
 import { sourcesRepo } from './sources.repo.js';
 
 /** When a source's schedule is empty, its daily run is at 03:00 (REPORT_TZ). */
@@ -63,6 +63,7 @@ export function importsJobs(deps: JobDeps, ports: ImportsPorts): AnyJobDefinitio
   // send failed): the run is a singleton per id and its claim refuses a second execution.
   const resume = sweeperJob('imports.resume', deps, [
     stalledWork(importRun, async (before) => (await runs.stalledQueued(before)).map((runId) => ({ runId }))),
+    stalledSettled('imports.upload', () => runs.failDeadUploads(new Date(Date.now() - STALE_MS), messages.imports.interrupted)),
   ]);
 
   const refresh = defineJob(ports.refreshStatistics, {

@@ -67,6 +67,25 @@ export function importsRepo(db: Db) {
       f.state ? eq(importRuns.state, f.state) : undefined,
     );
 
+  /** Fails the `running` runs matching `which` silent since `staleBefore` (their process died); answers their ids. */
+  async function failDead(which: SQL, staleBefore: Date, interrupted: string): Promise<Array<{ id: number }>> {
+    const dead = await db
+      .update(importRuns)
+      // The claim counts up: an execution of it still alive somewhere stops at its next step.
+      .set({ state: 'failed', error: interrupted, finishedAt: new Date(), claim: sql`${importRuns.claim} + 1` })
+      .where(and(which, eq(importRuns.state, 'running'), lt(importRuns.heartbeatAt, staleBefore)))
+      .returning({ id: importRuns.id });
+    // What the dead execution staged is nobody's now (a retry stages afresh).
+    if (dead.length)
+      await db.delete(importStagedRows).where(
+        inArray(
+          importStagedRows.runId,
+          dead.map((r) => r.id),
+        ),
+      );
+    return dead;
+  }
+
   return {
     /** A page of runs; with `keysOnlyOf`, another user's runs come without their unmatched keys. */
     list: (filter: RunFilter, window: PageWindow, keysOnlyOf?: number) =>
@@ -85,6 +104,14 @@ export function importsRepo(db: Db) {
      * Runs a job does (backfills, the schedule's, refreshes, any of them retried) still `queued`
      * since `before`; not an upload's, which its own request claims at once.
      */
+    /**
+     * Fails the uploads whose process died while writing them (silent since `staleBefore`): no
+     * job claims a manual source's run, so without this one stayed `running` until the source's
+     * next upload. Answers how many.
+     */
+    async failDeadUploads(staleBefore: Date, interrupted: string): Promise<number> {
+      return (await failDead(eq(importRuns.trigger, 'upload'), staleBefore, interrupted)).length;
+    },
     async stalledQueued(before: Date): Promise<number[]> {
       const rows = await db
         .select({ id: importRuns.id })
@@ -102,20 +129,7 @@ export function importsRepo(db: Db) {
      * execution's claim: what it stages and writes is checked against it (`assertHeld`).
      */
     async claim(run: ImportRunRow, staleBefore: Date, interrupted: string, silentBefore = staleBefore): Promise<ClaimedRun | null> {
-      const dead = await db
-        .update(importRuns)
-        // The claim counts up: an execution of it still alive somewhere stops at its next step.
-        .set({ state: 'failed', error: interrupted, finishedAt: new Date(), claim: sql`${importRuns.claim} + 1` })
-        .where(and(eq(importRuns.supplierId, run.supplierId), eq(importRuns.state, 'running'), lt(importRuns.heartbeatAt, staleBefore)))
-        .returning({ id: importRuns.id });
-      // What the dead execution staged is nobody's now (a retry stages afresh).
-      if (dead.length)
-        await db.delete(importStagedRows).where(
-          inArray(
-            importStagedRows.runId,
-            dead.map((r) => r.id),
-          ),
-        );
+      await failDead(eq(importRuns.supplierId, run.supplierId), staleBefore, interrupted);
       const now = new Date();
       const claimed = await db
         .update(importRuns)
