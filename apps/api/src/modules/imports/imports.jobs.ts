@@ -70,59 +70,74 @@ export function importsJobs(deps: JobDeps, ports: ImportsPorts): AnyJobDefinitio
     ...backoffRetries({ retries: 5, delaySeconds: 30, runMinutes: 60 }),
     // One execution of a request at a time (the sweeper may send one beside a retry waiting).
     singletonKey: ({ token }) => `refresh:${token}`,
-    async handler({ token }) {
-      const requests = ports.refreshes(deps.db);
-      const request = await requests.find(token);
-      if (!request || request.state === 'done' || request.state === 'failed') return;
-      await requests.setState(token, 'running');
-      const items = await requests.items(request.scope, request.target);
-      const bySource = new Map<number, number[]>();
-      for (const item of items) {
-        if (item.supplierType !== 'automatic') continue;
-        bySource.set(item.supplierId, [...(bySource.get(item.supplierId) ?? []), item.dataId]);
-      }
-      const reasons: string[] = [];
-      for (const [supplierId, dataIds] of bySource) {
-        const source = await sources.find(supplierId);
-        // A rerun of the job after a crash finds the run it made.
-        const existing = await runs.forRefresh(token, supplierId);
-        const current =
-          existing ??
-          (await runs.insert({
-            supplierId,
-            apiId: source?.api?.id ?? null,
-            start: request.date,
-            end: request.date,
-            trigger: 'refresh',
-            dataIds,
-            refreshToken: token,
-            requestedBy: request.requestedBy,
-          }));
-        let state = current.state;
-        try {
-          if (state === 'queued' || state === 'running') {
-            const ended = await runner.run(current.id);
-            // A later execution of this job took the run over: the request is its to settle.
-            if (ended === 'superseded') return;
-            state = ended ?? state;
-          }
-        } catch (err) {
-          if (err instanceof SourceBusy) {
-            await requests.setState(token, 'queued', messages.imports.busy);
-            throw err;
-          }
-          throw err;
+    async handler({ token }, run) {
+      try {
+        await refreshFor(token);
+      } catch (err) {
+        // Out of retries on anything but a busy source (whose request is queued again and swept):
+        // the request says it failed, where it stayed `running` for ever.
+        if (run.lastAttempt && !(err instanceof SourceBusy)) {
+          deps.log.error({ err, token }, 'refresh failed');
+          await ports.refreshes(deps.db).setState(token, 'failed', messages.imports.internal);
         }
-        if (state !== 'done') reasons.push((await runs.find(current.id))?.error ?? state);
+        throw err;
       }
-      // Manual sources' rows (and any other of the day) get the shares in force now.
-      await ports.statistics(deps.db).recompute(
-        items.map((i) => i.dataId),
-        request.date,
-      );
-      await requests.setState(token, reasons.length ? 'failed' : 'done', reasons.length ? reasons.join('; ').slice(0, 2000) : null);
     },
   });
+
+  /** Fetches a refresh request's day again from its sources, then recomputes its rows with the shares in force. */
+  async function refreshFor(token: string): Promise<void> {
+    const requests = ports.refreshes(deps.db);
+    const request = await requests.find(token);
+    if (!request || request.state === 'done' || request.state === 'failed') return;
+    await requests.setState(token, 'running');
+    const items = await requests.items(request.scope, request.target);
+    const bySource = new Map<number, number[]>();
+    for (const item of items) {
+      if (item.supplierType !== 'automatic') continue;
+      bySource.set(item.supplierId, [...(bySource.get(item.supplierId) ?? []), item.dataId]);
+    }
+    const reasons: string[] = [];
+    for (const [supplierId, dataIds] of bySource) {
+      const source = await sources.find(supplierId);
+      // A rerun of the job after a crash finds the run it made.
+      const existing = await runs.forRefresh(token, supplierId);
+      const current =
+        existing ??
+        (await runs.insert({
+          supplierId,
+          apiId: source?.api?.id ?? null,
+          start: request.date,
+          end: request.date,
+          trigger: 'refresh',
+          dataIds,
+          refreshToken: token,
+          requestedBy: request.requestedBy,
+        }));
+      let state = current.state;
+      try {
+        if (state === 'queued' || state === 'running') {
+          const ended = await runner.run(current.id);
+          // A later execution of this job took the run over: the request is its to settle.
+          if (ended === 'superseded') return;
+          state = ended ?? state;
+        }
+      } catch (err) {
+        if (err instanceof SourceBusy) {
+          await requests.setState(token, 'queued', messages.imports.busy);
+          throw err;
+        }
+        throw err;
+      }
+      if (state !== 'done') reasons.push((await runs.find(current.id))?.error ?? state);
+    }
+    // Manual sources' rows (and any other of the day) get the shares in force now.
+    await ports.statistics(deps.db).recompute(
+      items.map((i) => i.dataId),
+      request.date,
+    );
+    await requests.setState(token, reasons.length ? 'failed' : 'done', reasons.length ? reasons.join('; ').slice(0, 2000) : null);
+  }
 
   return [run, schedule, refresh, resume];
 }
