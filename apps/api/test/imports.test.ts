@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { importRunner, SourceBusy } from '../src/modules/imports/imports.runner.js';
 import { importRuns } from '../src/modules/imports/index.js';
 import { eachTestIn } from './harness.js';
-import { actor, assignStaff, multipart } from './helpers.js';
+import { actor, assignStaff } from './helpers.js';
 import { captureLog, importsJobs, importsPorts } from './jobs-fixtures.js';
 import { seedData, seedExternalApi, seedMetric, seedPlacementGroup, seedSupplier, seedSupplierShare } from './demand-fixtures.js';
 import { inventoryWorld } from './helpers.js';
@@ -13,6 +13,7 @@ import { madeUpKey, madeUpValue } from './stand-ins/admanager.js';
 import { serviceAccountKey, start as startTokens, wrongPrivateKey } from './stand-ins/google-token.js';
 import { aniviewStandIn, aniviewUser } from './stand-ins/aniview.js';
 import { notFound } from './expected.js';
+import { uploadFigures } from './statistics-fixtures.js';
 import { addDays, dayIn } from '../src/lib/report-days.js';
 
 // The platforms' stand-ins listen before the server starts: their addresses are its configuration.
@@ -312,15 +313,7 @@ describe('import requests', () => {
 
     // A file naming website A's item and website B's: A's row is not matched, as an unknown key is not.
     const csv = `date,data_id,impressions,revenue\n2026-11-20,${w.data0.id},100,10\n2026-11-20,${dataB.id},5,1\n`;
-    const { payload, headers } = multipart([{ field: 'file', filename: 'day.csv', contentType: 'text/csv', data: Buffer.from(csv) }], {
-      supplier: String(w.supplier.id),
-    });
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/imports/upload/',
-      payload,
-      headers: { ...headers, authorization: manager.authorization },
-    });
+    const uploaded = await uploadFigures(ctx, manager, w.supplier.id, csv);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     expect(uploaded.json<ImportRun>()).toMatchObject({ rows_matched: 1, rows_unmatched: 1, unmatched_keys: [String(w.data0.id)] });
     expect(await ctx.database.query(`select data_id, revenue::text from statistics where date = '2026-11-20'`)).toEqual([
@@ -340,17 +333,7 @@ describe('import requests', () => {
 });
 
 describe('CSV uploads', () => {
-  const upload = (csv: string, supplier: number, who = w.admin) => {
-    const { payload, headers } = multipart([{ field: 'file', filename: 'day.csv', contentType: 'text/csv', data: Buffer.from(csv) }], {
-      supplier: String(supplier),
-    });
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/imports/upload/',
-      payload,
-      headers: { ...headers, authorization: who.authorization },
-    });
-  };
+  const upload = (csv: string, supplier: number, who = w.admin) => uploadFigures(ctx, who, supplier, csv);
 
   it('convert a source in another currency at the day’s rate, and fail a day without one', async () => {
     await ctx.database.query(`insert into fx_rates (currency, date, rate) values ('EUR', '2026-11-20', '1.0800000000')`);
