@@ -5,7 +5,15 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
-import { createStorage, isPartFile, PART_AGE_AT_START_MS, PART_AGE_DAILY_MS, sweepStaleParts } from '../src/lib/storage/index.js';
+import {
+  createStorage,
+  isPartFile,
+  PART_AGE_AT_START_MS,
+  PART_AGE_DAILY_MS,
+  PROBE_COPY_PREFIX,
+  sweepOldFolders,
+  sweepStaleParts,
+} from '../src/lib/storage/index.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { captureLog } from './jobs-fixtures.js';
 
@@ -112,6 +120,24 @@ describe('the sweep of stale upload parts', () => {
     expect(readdirSync(folderOf)).toEqual([]);
     body.destroy(new Error('client gone'));
     await expect(put).rejects.toThrow();
+  });
+});
+
+describe('the sweep of probe copies', () => {
+  it("removes the probes' temporary folders nothing has written to for an hour, and nothing else", async () => {
+    const root = folder();
+    for (const [name, ageMs] of [
+      ['pubdesk-probe-old', 2 * HOUR],
+      ['pubdesk-probe-live', 60_000],
+      ['other-old', 2 * HOUR],
+    ] as const) {
+      mkdirSync(path.join(root, name));
+      file(root, `${name}/video.mp4`, ageMs);
+      const at = new Date(Date.now() - ageMs);
+      utimesSync(path.join(root, name), at, at);
+    }
+    expect(await sweepOldFolders(root, PROBE_COPY_PREFIX, PART_AGE_DAILY_MS)).toBe(1);
+    expect(readdirSync(root).sort()).toEqual(['other-old', 'pubdesk-probe-live']);
   });
 });
 

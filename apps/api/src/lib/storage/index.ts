@@ -7,7 +7,16 @@ export type { PutOptions, Storage, StoredObject } from './types.js';
 export { assertKey, InvalidKeyError, isValidKey, uniqueKey } from './keys.js';
 export { SizeGuard, sizeGuard, TooLargeError, type SizeGuardOptions } from './size-guard.js';
 export { S3_PART_BYTES } from './s3.js';
-export { isPartFile, PART_AGE_AT_START_MS, PART_AGE_DAILY_MS, sweepStaleParts, type SweepOptions, type SweepResult } from './sweep.js';
+export {
+  isPartFile,
+  PART_AGE_AT_START_MS,
+  PART_AGE_DAILY_MS,
+  PROBE_COPY_PREFIX,
+  sweepOldFolders,
+  sweepStaleParts,
+  type SweepOptions,
+  type SweepResult,
+} from './sweep.js';
 
 /** Local folder under the data dir (served at /media/), or an S3-compatible bucket when configured. */
 export function createStorage(config: Config): Storage {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { lstat, opendir, unlink } from 'node:fs/promises';
+import { lstat, opendir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -93,4 +93,31 @@ async function removeIfStale(file: string, cutoff: number, result: SweepResult):
     // Renamed into place or removed by its writer meanwhile.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+}
+
+/** The temporary folders a video probe copies a stored file into (S3: the tools need to seek). */
+export const PROBE_COPY_PREFIX = 'pubdesk-probe-';
+
+/**
+ * Removes the folders directly in `root` whose name starts with `prefix` and that nothing has
+ * written to for `olderThanMs`: what a killed probe left in the system's temporary folder (a live
+ * one is minutes old at most). Answers how many were removed.
+ */
+export async function sweepOldFolders(root: string, prefix: string, olderThanMs: number, now = Date.now()): Promise<number> {
+  let removed = 0;
+  let entries;
+  try {
+    entries = await readdir(root, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !entry.name.startsWith(prefix)) continue;
+    const full = path.join(root, entry.name);
+    const info = await stat(full).catch(() => null);
+    if (!info || info.mtimeMs > now - olderThanMs) continue;
+    await rm(full, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import type { Storage } from '../../lib/storage/index.js';
+import { PROBE_COPY_PREFIX, type Storage } from '../../lib/storage/index.js';
 
 const run = promisify(execFile);
 /** A probe or a frame grab that takes longer than this is given up (a broken file). */
@@ -78,7 +78,7 @@ async function frameOf(file: string, at: number, width: number, out: string): Pr
  * Without ffprobe on the machine the answer is null: the video plays, without length or poster.
  */
 export async function probeVideo(storage: Storage, key: string): Promise<ProbeResult | null> {
-  const work = await mkdtemp(path.join(tmpdir(), 'pubdesk-probe-'));
+  const work = await mkdtemp(path.join(tmpdir(), PROBE_COPY_PREFIX));
   try {
     let file = storage.localPath(key);
     if (!file) {
