@@ -17,7 +17,7 @@ describe('a CSV upload', () => {
     const day = async (date: string) =>
       (
         await ctx.database.query<{ impressions: number; clicks: number; revenue: string; network_after: string }>(
-          'select impressions, clicks, revenue, network_after from statistics where data_id = $1 and date = $2',
+          'select impressions::int, clicks::int, revenue, network_after from statistics where data_id = $1 and date = $2',
           [item.id, date],
         )
       )[0];

@@ -86,12 +86,18 @@ export function adsTxtService(db: Db, options: AdsTxtServiceOptions) {
      */
     async check(auth: AuthContext, websiteId: number): Promise<WebsiteAdsTxt> {
       const website = await websiteInScope(db, auth, websiteId);
-      if (!(await repo.checkedSince(websiteId, new Date(Date.now() - RECHECK_AFTER_MS)))) {
+      const recent = () => repo.checkedSince(websiteId, new Date(Date.now() - RECHECK_AFTER_MS));
+      if (!(await recent())) {
         // Looked up after the last await: requests arriving together share one fetch.
         let run = inFlight.get(websiteId);
         if (!run) {
           if (inFlight.size >= MAX_RUNNING) throw tooManyRequests(messages.api.adsTxtBusy, BUSY_RETRY_SECONDS);
-          run = runCheck(website).finally(() => inFlight.delete(websiteId));
+          // Asked again inside the shared run: a request that read "not checked" just before
+          // another's check was saved (and its run ended) would otherwise fetch a second time
+          // (on PostgreSQL the reads run side by side).
+          run = (async () => {
+            if (!(await recent())) await runCheck(website);
+          })().finally(() => inFlight.delete(websiteId));
           inFlight.set(websiteId, run);
         }
         await run;
