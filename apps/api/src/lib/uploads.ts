@@ -31,7 +31,8 @@ export const fileTooLarge = (field: string, maxBytes: number): HttpError =>
 
 export type ImageType = 'png' | 'jpeg' | 'gif' | 'webp' | 'ico' | 'svg';
 
-const contentTypes: Record<ImageType, string> = {
+/** The content type an image is stored and served with, by the type its bytes show. */
+export const imageContentTypes: Readonly<Record<ImageType, string>> = {
   png: 'image/png',
   jpeg: 'image/jpeg',
   gif: 'image/gif',
@@ -101,7 +102,7 @@ export async function readImage(part: MultipartFile, allowed: readonly ImageType
   if (!ext || !allowed.includes(ext)) {
     throw fieldError(part.fieldname, format(messages.api.fileType, { types: allowed.join(', ') }));
   }
-  return { field: part.fieldname, data, ext, contentType: contentTypes[ext] };
+  return { field: part.fieldname, data, ext, contentType: imageContentTypes[ext] };
 }
 
 export interface UploadStream {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyRequest } from 'fastify';
 import { format, messages, type LogoAssets, type PlayerStyle } from '@pubdesk/contract';
@@ -7,24 +6,13 @@ import type { Deps } from '../../app-types.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { missingId } from '../../lib/field-checks.js';
 import { badRequest, fieldError } from '../../lib/http-errors.js';
-import { readImage, uploadLimits } from '../../lib/uploads.js';
+import { imageContentTypes, readImage, sniffImage, uploadLimits, type ImageType } from '../../lib/uploads.js';
 import { websiteScope } from '../assignments/index.js';
 import { whitelabelService } from '../whitelabel/index.js';
 import { partsService } from './parts.service.js';
 import { playersRepo } from './players.repo.js';
 
 const LOGO_FIELD = 'logo_url';
-/** The content type a copied image is stored with, by its key's extension (the kinds the white labels take). */
-const logoTypes: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-  ico: 'image/x-icon',
-};
-
 /**
  * Player logos: uploaded to a style (stored under a key made from the image's bytes, so the
  * same file is stored once and a key never changes what it points at), and picked again from
@@ -49,9 +37,16 @@ export function logosService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
     const body = await deps.storage.get(asset.key);
     if (!body) throw fieldError('key', format(messages.api.invalidChoice, { value: asset.key }));
     const data = await buffer(body);
-    const ext = path.extname(asset.key).slice(1).toLowerCase();
-    const key = `player_assets/${createHash('sha256').update(data).digest('hex')}.${ext}`;
-    const stored = await deps.storage.put(key, data, { contentType: logoTypes[ext] ?? 'application/octet-stream' });
+    // Stored as its bytes show it, as an upload is (its name is not trusted).
+    const type = sniffImage(data);
+    if (!type) throw fieldError('key', format(messages.api.invalidChoice, { value: asset.key }));
+    return storeAsset(data, type);
+  }
+
+  /** A player's logo stored under a key made from its bytes: the same file once, and a key never changes what it points at. */
+  async function storeAsset(data: Buffer, type: ImageType): Promise<{ logo_url: string; logo_key: string }> {
+    const key = `player_assets/${createHash('sha256').update(data).digest('hex')}.${type}`;
+    const stored = await deps.storage.put(key, data, { contentType: imageContentTypes[type] });
     return { logo_url: stored.url, logo_key: key };
   }
 
@@ -71,9 +66,7 @@ export function logosService(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
         image = await readImage(field, ['png', 'jpeg', 'gif', 'webp', 'svg'], maxBytes);
       }
       if (!image) throw badRequest({ [LOGO_FIELD]: [messages.api.noFile] });
-      const key = `player_assets/${createHash('sha256').update(image.data).digest('hex')}.${image.ext}`;
-      const stored = await deps.storage.put(key, image.data, { contentType: image.contentType });
-      return styles.setStored(part, { logo_url: stored.url, logo_key: key });
+      return styles.setStored(part, await storeAsset(image.data, image.ext));
     },
     /** POST logo-content/: one of the caller's stored logos becomes the player's (a white label's as a copy of its own). */
     async pick(auth: AuthContext, body: { key: string; player_id: number }): Promise<PlayerStyle> {

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FillRate, Share, ShareType } from '@pubdesk/contract';
 import type { Db } from '../../db/client.js';
-import type { ListPage } from '../../lib/endpoint.js';
+import { crudRepo, type ListPage } from '../../lib/crud-repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { historyOrder, inView, periodsRepo, type PeriodView } from '../../lib/periods.repo.js';
 import { groupTypes } from '../group-types/index.js';
@@ -36,6 +36,9 @@ export type FillRateValues = Omit<typeof fillRates.$inferInsert, 'id' | 'created
 
 /** Shares (platform, pmp, network stages of the waterfall) and fill rates, per website and format: the only file that writes SQL for them. */
 export function sharesRepo(db: Db) {
+  // Pages and their counts, seen through the website (a scope names its columns).
+  const shareList = crudRepo(db, shares, { through: [[websites, eq(websites.id, shares.websiteId)]] });
+  const rateList = crudRepo(db, fillRates, { through: [[websites, eq(websites.id, fillRates.websiteId)]] });
   const shareRows = () =>
     db
       .select({ row: shares, groupName: groupTypes.name })
@@ -69,15 +72,8 @@ export function sharesRepo(db: Db) {
         website ? eq(shares.websiteId, website) : undefined,
         network ? eq(shares.networkId, network) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        shareRows()
-          .where(where)
-          .orderBy(...historyOrder(view, [shares.websiteId, shares.groupId, shares.networkId], shares), asc(shares.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ n: count() }).from(shares).innerJoin(websites, eq(websites.id, shares.websiteId)).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toShare) };
+      const orderBy = [...historyOrder(view, [shares.websiteId, shares.groupId, shares.networkId], shares), asc(shares.id)];
+      return shareList.page({ rows: shareRows(), where, orderBy, window }, toShare);
     },
     /** The periods of one share's key: its stage, website and format (network shares: and network). */
     shareKey: (s: Pick<Share, 'type' | 'website_id' | 'group_id' | 'network_id'>) =>
@@ -106,15 +102,8 @@ export function sharesRepo(db: Db) {
 
     async listFillRates(scope: SQL | undefined, view: PeriodView, window: PageWindow, website?: number): Promise<ListPage<FillRate>> {
       const where = and_(scope, inView(fillRates, view), website ? eq(fillRates.websiteId, website) : undefined);
-      const [rows, [total]] = await Promise.all([
-        rateRows()
-          .where(where)
-          .orderBy(...historyOrder(view, [fillRates.websiteId, fillRates.groupId], fillRates), asc(fillRates.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ n: count() }).from(fillRates).innerJoin(websites, eq(websites.id, fillRates.websiteId)).where(where),
-      ]);
-      return { count: total?.n ?? 0, results: rows.map(toFillRate) };
+      const orderBy = [...historyOrder(view, [fillRates.websiteId, fillRates.groupId], fillRates), asc(fillRates.id)];
+      return rateList.page({ rows: rateRows(), where, orderBy, window }, toFillRate);
     },
     async findFillRate(id: number, scope: SQL | undefined) {
       const [row] = await rateRows().where(and_(eq(fillRates.id, id), scope));

@@ -13,7 +13,7 @@ import { missingId, uniqueFields } from '../../lib/field-checks.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import type { PeriodView } from '../../lib/periods.repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
-import type { ListPage } from '../../lib/endpoint.js';
+import type { ListPage } from '../../lib/crud-repo.js';
 import { planPastDays, queueRecomputation, type SharePeriodDeps } from '../../lib/share-recomputation.js';
 import { holdStatisticsExclusive } from '../../lib/statistics-lock.repo.js';
 import { groupTypeScope, groupTypesRepo } from '../group-types/index.js';

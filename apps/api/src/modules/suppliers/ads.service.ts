@@ -41,7 +41,7 @@ export function adsService(db: Db) {
       });
       if (Object.keys(errors).length > 0) throw badRequest(errors);
       // Each source's lines go into the ads.txt of every website it pays.
-      for (const supplierId of supplierIds) await assertSourceWithinReach(db, auth, supplierId);
+      await assertSourceWithinReach(db, auth, supplierIds);
       return repo.insert(lines).catch(lineTaken);
     },
 

@@ -87,17 +87,17 @@ export function suppliersRepo(db: Db) {
         .where(and(eq(suppliers.id, id), eq(suppliers.demo, true)));
     },
     /**
-     * Whether the source (of one format, when given) pays a data item on a website outside `scope`
-     * (a condition on `websites`): its shares, settings and ads.txt lines reach that website too.
+     * Whether one of the sources (of one format, when given) pays a data item on a website outside
+     * `scope` (a condition on `websites`): its shares, settings and ads.txt lines reach that website too.
      */
-    async servesOutside(supplierId: number, scope: SQL, groupId?: number): Promise<boolean> {
+    async servesOutside(supplierIds: readonly number[], scope: SQL, groupId?: number): Promise<boolean> {
       const [row] = await selectRows<{ outside: boolean }>(
         db,
         sql`select exists (
           select 1 from placement_group_data d
           join placement_groups pg on pg.id = d.placement_group_id
           join ${websites} on ${websites.id} = pg.website_id
-          where d.supplier_id = ${supplierId} ${groupId === undefined ? sql`` : sql`and d.group_id = ${groupId}`} and not (${scope})
+          where d.supplier_id = any(${`{${supplierIds.join(',')}}`}::int[]) ${groupId === undefined ? sql`` : sql`and d.group_id = ${groupId}`} and not (${scope})
         ) as outside`,
       );
       return row?.outside === true;
