@@ -2,27 +2,28 @@
  * `npm run bench:recompute`: a share backdated over a year of statistics, walked the way the
  * recomputation job walks it. For each size, on a database of its own: website 1 with one
  * placement group of BENCH_ITEMS data items (all of one format) and BENCH_DAYS days of statistics
- * through today (bench/shared/statistics-seed.ts), 20 small websites beside it; the shares the
- * seed copied onto the rows are made real (demand source 90%, platform 80% from the beginning,
- * network 75%). Then a platform share of 40% is backdated to the first day, as POST
+ * through today (bench/shared/statistics-seed.ts, whose demand source keeps 90%), 20 small
+ * websites beside it; website 1 gets platform 80% and network 75% from the beginning. Then a
+ * platform share of 40% is backdated to the first day, as POST
  * /api/shares/platform/ does it (the current period closed the day before, the new one
  * inserted, the refresh request planned in the same transaction), and walkRecomputation, what
- * the job runs, rewrites every day: timed, with the server process's RSS (the embedded database
+ * the job runs, rebuilds every day's rollups from the raw rows (migration 0041: rows carry no
+ * stages; each is worked out from the periods when read): timed, with the server process's RSS (the embedded database
  * runs in a thread of it) and on PostgreSQL the walkers' database backends' private memory (RssAnon from
  * /proc, so PostgreSQL must run on this machine) sampled every 20 ms: start, peak, end.
  * "Memory flat" = the peaks do not grow with the size: two sizes by default.
  *
- * After the walk it checks and prints (asserts nothing): every row of the website and format at
- * 40.00 with its stages worked out from its shares, the day rollup equal to the raw rows day by
- * day (and the group and demand-source rollups in total), the other websites untouched, the
- * request done. It exits 0 whatever the figures are (1 only if it cannot run). Target (issue 32):
+ * After the walk it checks and prints (asserts nothing): every row of the website and format
+ * read at 40.00 with its stages worked out from its shares, the day rollup equal to the raw rows
+ * as read, day by day (and the group and demand-source rollups in total), the other websites'
+ * rollups untouched, the request done. It exits 0 whatever the figures are (1 only if it cannot run). Target (issue 32):
  * under 60 s for 10M statistics on PostgreSQL, memory flat.
  *
  * Environment: DATABASE_URL (unset: the embedded database in a temporary folder; set: a fresh
  * database on that PostgreSQL server, made and dropped, the user needs CREATEDB), BENCH_ITEMS
  * (comma-separated data items of the big website, one run each; default "274,2740" = 100k and
  * 1M statistics embedded, "2740,27400" = 1M and 10M on PostgreSQL), BENCH_DAYS (default 365),
- * BENCH_WALKERS (days rewritten at once, default the job's RECOMPUTE_WALKERS), BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of one day's statement, in a transaction rolled back),
+ * BENCH_WALKERS (days rewritten at once, default the job's RECOMPUTE_WALKERS), BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of one day's rebuild and of the read it makes of the day's rows, in a transaction rolled back),
  * BENCH_WALKS (default 1: how many times the rows are walked; each later walk backdates another platform share, 45% then 40%
  * by turns, from a day later than the one before, as the API would, and prints its time: one walk's figure moves by 15% here),
  * BENCH_OTHER_SITES and BENCH_OTHER_ITEMS (the other websites and their data items, default 20 x 5:
@@ -31,13 +32,10 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../apps/api/src/db/client.js';
 import { addDays, dayIn } from '../../apps/api/src/lib/report-days.js';
 import { RECOMPUTE_WALKERS, shareRecomputations, walkRecomputation } from '../../apps/api/src/modules/statistics/share-recompute.js';
-import { statisticsRepo } from '../../apps/api/src/modules/statistics/statistics.repo.js';
 import { withBenchDatabase } from '../shared/in-process.js';
 import { privateRss } from '../shared/process-memory.js';
 import { seedStatistics } from '../shared/statistics-seed.js';
@@ -59,6 +57,17 @@ const OTHER_ITEMS = Number(process.env.BENCH_OTHER_ITEMS ?? 5);
 const TARGET_S = 60;
 const WEBSITE = 1;
 
+/** The raw rows with their shares and stages worked out from the share periods row by row (`s`), as a page of rows is read. */
+const staged = `(select s.*, sh.*, st.* from statistics s
+  cross join lateral pubdesk_shares_on(s.website_id, s.network_id, s.supplier_id, s.group_id, s.date) sh
+  cross join lateral pubdesk_stages(s.revenue, sh.supplier_share, sh.pmp_share, sh.platform_share, sh.network_share) st) s`;
+/** The other websites' rollups in one figure: a walk of website 1's share must leave it as it was. */
+const othersRolled = async (q: (text: string, params?: unknown[]) => Promise<Array<{ v: string }>>) =>
+  (
+    await q(`select coalesce(sum(platform_after), 0)::text || '/' || count(*) as v from statistic_website_days where website_id <> $1`, [
+      WEBSITE,
+    ])
+  )[0]!.v;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const n = (x: number) => x.toLocaleString('en');
@@ -144,23 +153,6 @@ function timingTransactions(db: Db, times: number[]): Db {
   });
 }
 
-/** The text and parameters of the last statement `build` sends (to a client that answers no rows). */
-async function statementOf(build: (db: Db) => Promise<unknown>): Promise<{ text: string; params: unknown[] }> {
-  let captured: { text: string; params: unknown[] } | null = null;
-  const client = {
-    query: async (text: string, params: unknown[] = []) => {
-      // The last statement: the day's rewrite comes after its transaction settings.
-      captured = { text, params };
-      return { rows: [], fields: [], affectedRows: 0 };
-    },
-    // The day's rewrite runs in a transaction of its own (the statistics lock, then the statement).
-    transaction: async (body: (tx: unknown) => Promise<unknown>) => body(client),
-  };
-  await build(drizzle({ client: client as unknown as PGlite }) as unknown as Db);
-  if (!captured) throw new Error('no statement was sent');
-  return captured;
-}
-
 /** Runs `body` in a transaction that is rolled back, with a raw query function on it. */
 async function rolledBack(database: Database, body: (q: (text: string, params?: unknown[]) => Promise<unknown[]>) => Promise<void>) {
   if (database.pglite) {
@@ -202,8 +194,7 @@ async function measure(items: number): Promise<void> {
       [WEBSITE],
     );
     const groupId = format!.id;
-    // The shares the seed copied onto every row (supplier 90, pmp none = 100, platform 80, network 75), as periods.
-    await q(`insert into supplier_shares (supplier_id, group_id, share) values (1, $1, 90)`, [groupId]);
+    // Website 1's own shares (the seed's demand source keeps 90%; no PMP share: 100%).
     await q(`insert into shares (website_id, type, group_id, share) values ($1, 'platform', $2, 80), ($1, 'network', $2, 75)`, [
       WEBSITE,
       groupId,
@@ -214,6 +205,7 @@ async function measure(items: number): Promise<void> {
       [WEBSITE],
     );
     const start = addDays(today, -(DAYS - 1));
+    const othersBefore = await othersRolled(q);
     console.log(
       `\n${n(items)} data items x ${DAYS} days: ${n(Number(bulk!.n))} statistics of website ${WEBSITE} (format ${groupId}${format!.formats > 1 ? `, ${format!.formats} formats!` : ''}), ` +
         `${n(Number(stats!.n))} in all; seeded in ${secs(performance.now() - seedStarted)}`,
@@ -286,6 +278,9 @@ async function measure(items: number): Promise<void> {
       else console.log('  database:          the embedded database runs in a thread of this process: counted in its RSS');
 
       // ---- Correctness (printed, not asserted) ----
+      // Working every row's stages out reads 10M rows a few minutes a query: the stages are checked
+      // on eight days spread over the walk (every row of them), the counts and the gross on every day.
+      const sample = Array.from({ length: 8 }, (_, i) => addDays(start, Math.round((i * (DAYS - 1)) / 7)));
       const [rows] = await q<{ rows: number; at40: number; stages: number }>(
         `select count(*)::int as rows, count(*) filter (where s.platform_share = 40.00)::int as at40,
            count(*) filter (where s.supplier_share = 90 and s.pmp_share = 100 and s.network_share = 75
@@ -293,76 +288,96 @@ async function measure(items: number): Promise<void> {
              and s.pmp_after = round(s.supplier_after * (s.pmp_share * 0.01), 6)
              and s.platform_after = round(s.pmp_after * (s.platform_share * 0.01), 6)
              and s.network_after = round(s.platform_after * (s.network_share * 0.01), 6))::int as stages
-         from statistics s join placement_group_data d on d.id = s.data_id
-         where s.website_id = $1 and d.group_id = $2`,
-        [WEBSITE, groupId],
+         from ${staged} where s.website_id = $1 and s.group_id = $2 and s.date = any($3::date[])`,
+        [WEBSITE, groupId, sample],
       );
-      const sums = `count(*)::int as rows, sum(requests) as requests, sum(impressions) as impressions, sum(clicks) as clicks,
-        sum(revenue) as revenue, sum(supplier_after) as supplier_after, sum(pmp_after) as pmp_after,
+      const measured = `count(*)::int as rows, sum(requests) as requests, sum(impressions) as impressions, sum(clicks) as clicks,
+        sum(revenue) as revenue`;
+      const sums = `${measured}, sum(supplier_after) as supplier_after, sum(pmp_after) as pmp_after,
         sum(platform_after) as platform_after, sum(network_after) as network_after`;
       const rolled = `rows, requests, impressions, clicks, revenue, supplier_after, pmp_after, platform_after, network_after`;
-      const [days] = await q<{ days: number; differ: number; platform_after: string }>(
-        `with raw as (select date, status, complete, ${sums} from statistics where website_id = $1 group by date, status, complete),
-              roll as (select date, status, complete, ${rolled} from statistic_website_days where website_id = $1)
-         select count(*)::int as days, (select sum(platform_after)::text from roll) as platform_after,
-           count(*) filter (where (raw.rows, raw.requests, raw.impressions, raw.clicks, raw.revenue, raw.supplier_after, raw.pmp_after,
-                                   raw.platform_after, raw.network_after)
-             is distinct from (roll.rows, roll.requests, roll.impressions, roll.clicks, roll.revenue, roll.supplier_after, roll.pmp_after,
-                               roll.platform_after, roll.network_after))::int as differ
-         from raw full join roll using (date, status, complete)`,
-        [WEBSITE],
+      /** The website's day rollup against its raw rows (`raw`: a grouping by day, status, completeness), over `days`. */
+      const dayCheck = (raw: string, columns: string[], days: string) =>
+        q<{ days: number; differ: number; platform_after: string }>(
+          `with raw as (${raw}),
+                roll as (select date, status, complete, ${rolled} from statistic_website_days where website_id = $1 and ${days})
+           select count(*)::int as days, (select sum(platform_after)::text from roll) as platform_after,
+             count(*) filter (where (${columns.map((c) => `raw.${c}`).join(', ')})
+               is distinct from (${columns.map((c) => `roll.${c}`).join(', ')}))::int as differ
+           from raw full join roll using (date, status, complete)`,
+          [WEBSITE, sample],
+        );
+      const [days] = await dayCheck(
+        `select date, status, complete, ${measured} from statistics where website_id = $1 group by date, status, complete`,
+        ['rows', 'requests', 'impressions', 'clicks', 'revenue'],
+        // Every day (the sample typed, unused).
+        `($2::date[] is not null)`,
       );
-      const [others] = await q<{ groups: boolean; sources: boolean; untouched: number }>(
-        `with raw as (select ${sums} from statistics where website_id = $1)
-         select (select row(${rolled}) from raw) is not distinct from (select row(sum(rows)::int, ${rolled
-           .split(', ')
-           .slice(1)
-           .map((c) => `sum(${c})`)})
-                   from statistic_group_days where website_id = $1) as groups,
-                (select row(${rolled}) from raw) is not distinct from (select row(sum(rows)::int, ${rolled
-                  .split(', ')
-                  .slice(1)
-                  .map((c) => `sum(${c})`)})
-                   from statistic_supplier_days where website_id = $1) as sources,
-                (select count(*) from statistics where website_id > $1 and platform_share <> 80)::int as untouched`,
+      const [sampled] = await dayCheck(
+        `select date, status, complete, ${sums} from ${staged} where s.website_id = $1 and s.date = any($2::date[]) group by date, status, complete`,
+        rolled.split(', '),
+        `date = any($2::date[])`,
+      );
+      const othersAfter = await othersRolled(q);
+      const total = (table: string) =>
+        `(select row(sum(rows)::int, ${rolled
+          .split(', ')
+          .slice(1)
+          .map((c) => `sum(${c})`)}) from ${table} where website_id = $1)`;
+      const [others] = await q<{ groups: boolean; sources: boolean }>(
+        `select ${total('statistic_group_days')} is not distinct from ${total('statistic_website_days')} as groups,
+                ${total('statistic_supplier_days')} is not distinct from ${total('statistic_website_days')} as sources`,
         [WEBSITE],
       );
       const [request] = await q<{ state: string; days_done: number; days_total: number }>(
         `select state, days_done, days_total from statistic_refreshes where token = $1`,
         [recomputation.token],
       );
-      const expected = items * DAYS;
+      const expected = items * sample.length;
       const held =
         rows!.rows === expected &&
         rows!.at40 === expected &&
         rows!.stages === expected &&
         days!.differ === 0 &&
+        sampled!.differ === 0 &&
         others!.groups &&
         others!.sources &&
-        others!.untouched === 0 &&
+        othersAfter === othersBefore &&
         request?.state === 'done' &&
         request.days_done === DAYS;
       console.log(
-        `  check:             ${n(rows!.at40)} of ${n(rows!.rows)} rows at 40.00 (expected ${n(expected)}), ${n(rows!.stages)} with their stages from their shares; ` +
-          `day rollup: ${days!.differ} of ${days!.days} days differ from the raw rows; group and source rollups ${others!.groups && others!.sources ? 'equal' : 'DIFFER'}; ` +
-          `other websites' rows changed: ${others!.untouched}; request ${request?.state} ${request?.days_done}/${request?.days_total} days; ` +
+        `  check:             on ${sample.length} days spread over the walk, ${n(rows!.at40)} of ${n(rows!.rows)} rows at 40.00 (expected ${n(expected)}), ` +
+          `${n(rows!.stages)} with their stages from their shares, ${sampled!.differ} of ${sampled!.days} day rollups differ from the rows as read; ` +
+          `every day: ${days!.differ} of ${days!.days} day rollups differ from the rows' counts and gross; group and source rollups ${others!.groups && others!.sources ? 'equal' : 'DIFFER'}; ` +
+          `other websites' rollups ${othersAfter === othersBefore ? 'unchanged' : 'CHANGED'}; request ${request?.state} ${request?.days_done}/${request?.days_total} days; ` +
           `platform after ${Number(bulk!.platform_after).toFixed(0)} -> ${Number(days!.platform_after).toFixed(0)}: ${held ? 'HELD' : 'FAILED'}`,
       );
 
       if (EXPLAIN) {
         const day = addDays(start, Math.floor(DAYS / 2));
-        const statement = await statementOf((db) =>
-          statisticsRepo(db).recomputeFormatDay({ websiteId: WEBSITE, supplierId: null, groupId }, day),
-        );
         await rolledBack(walker, async (query) => {
-          // Another share for the day, so that the statement has every row to rewrite (after the walk all are in step).
+          // Another share for the day, so that the rebuild has every key to change (after the walk all are in step).
           await query(
             `update shares set share = 45 where website_id = $1 and type = 'platform' and group_id = $2 and start_date = $3::date`,
             [WEBSITE, groupId, start],
           );
-          const plan = (await query(`explain (analyze, buffers) ${statement.text}`, statement.params)) as { 'QUERY PLAN': string }[];
-          console.log(`  EXPLAIN ANALYZE of ${day}'s statement (rolled back):`);
-          for (const line of plan) console.log(`    ${line['QUERY PLAN']}`);
+          await query(`select set_config('work_mem', '32MB', true)`);
+          const read = `select count(*), sum(network_after) from ${staged} where s.website_id = ${WEBSITE} and s.group_id = ${groupId} and s.date = '${day}'`;
+          for (const [what, text] of [
+            [`the read of ${day}'s rows with their stages`, read],
+            [
+              `the statement of ${day}'s rebuild`,
+              ((await query(`select pubdesk_rebuild_sql(${WEBSITE}, null, ${groupId}, '${day}') as t`)) as Array<{ t: string }>)[0]!.t,
+            ],
+            [
+              `${day}'s rebuild (the whole function, once more: nothing left to change)`,
+              `select pubdesk_statistics_rebuild(${WEBSITE}, null, ${groupId}, '${day}')`,
+            ],
+          ] as const) {
+            const plan = (await query(`explain (analyze, buffers) ${text}`)) as { 'QUERY PLAN': string }[];
+            console.log(`  EXPLAIN ANALYZE of ${what} (rolled back):`);
+            for (const line of plan) console.log(`    ${line['QUERY PLAN']}`);
+          }
         });
       }
 

@@ -74,6 +74,10 @@ async function main() {
     const group = 1;
     const sums = `sum(requests), sum(impressions), sum(viewable_impressions), sum(clicks), sum(revenue), sum(supplier_after),
       sum(pmp_after), sum(platform_after), sum(network_after)`;
+    /** The raw rows with their stages worked out from the share periods, as the product reads a row. */
+    const staged = `(select s.*, st.* from statistics s
+      cross join lateral pubdesk_shares_on(s.website_id, s.network_id, s.supplier_id, s.group_id, s.date) sh
+      cross join lateral pubdesk_stages(s.revenue, sh.supplier_share, sh.pmp_share, sh.platform_share, sh.network_share) st) raw`;
     /** The report's two queries (a page of days and the range's totals) over a table. */
     const reportSql = (table: string, where: string, from: string) => () =>
       Promise.all([
@@ -106,19 +110,19 @@ async function main() {
       await measure(
         `website ${span} days`,
         () => get(`/api/statistics/websites/${site}/?${range}`),
-        reportSql('statistics', `website_id = ${site}`, from),
+        reportSql(staged, `website_id = ${site}`, from),
         reportSql('statistic_website_days', `website_id = ${site}`, from),
       );
       await measure(
         `group ${span} days`,
         () => get(`/api/statistics/groups/${group}/?${range}`),
-        reportSql('statistics', `placement_group_id = ${group}`, from),
+        reportSql(staged, `placement_group_id = ${group}`, from),
         reportSql('statistic_group_days', `website_id = ${site} and placement_group_id = ${group}`, from),
       );
       await measure(
         `supplier ${span} days`,
         () => get(`/api/statistics/suppliers/1/?${range}`),
-        reportSql('statistics', 'supplier_id = 1', from),
+        reportSql(staged, 'supplier_id = 1', from),
         reportSql('statistic_source_days', 'supplier_id = 1', from),
       );
     }

@@ -1,6 +1,7 @@
 /**
  * Statistics for the benchmarks that need a year of them: websites, placement groups, one
- * demand source and data items, then `days` days of statistics through `today`, written a month
+ * demand source (keeping 90% of every format) and data items, then `days` days of statistics
+ * through `today`, written a month
  * at a time with set-based SQL (the rollup triggers sum each statement's rows once).
  */
 import type { Database } from '../../apps/api/src/db/client.js';
@@ -46,6 +47,8 @@ export async function seedStatistics(database: Database, shape: StatisticsShape)
      cross join lateral (select case when g < $3::int then 1 else 2 + (g - $3::int) / $1::int end as pg) p`,
     [ITEMS_PER_GROUP, ITEMS, BIG_GROUP_ITEMS],
   );
+  // The demand source keeps 90% of every format; the websites have no share of their own (100%).
+  await q(`insert into supplier_shares (supplier_id, group_id, share) select 1, g, 90 from generate_series(1, 5) g`);
   const first = addDays(today, -(days - 1));
   for (let month = first.slice(0, 7); month <= today.slice(0, 7); month = addDays(`${month}-01`, 32).slice(0, 7)) {
     await q(`select pubdesk_statistics_partition($1::date)`, [`${month}-01`]);
@@ -55,11 +58,9 @@ export async function seedStatistics(database: Database, shape: StatisticsShape)
     const from = addDays(first, start);
     const to = addDays(first, Math.min(days, start + 30) - 1);
     await q(
-      `insert into statistics (date, data_id, website_id, placement_group_id, supplier_id, status, complete,
-         requests, impressions, viewable_impressions, clicks, revenue, supplier_share, platform_share, network_share,
-         supplier_after, pmp_after, platform_after, network_after)
-       select day, d.id, pg.website_id, d.placement_group_id, 1, 'active', true, 4000, x.imp, x.imp / 2, x.imp / 100, x.rev,
-         90, 80, 75, round(x.rev * 0.9, 6), round(x.rev * 0.9, 6), round(x.rev * 0.72, 6), round(x.rev * 0.54, 6)
+      `insert into statistics (date, data_id, website_id, placement_group_id, supplier_id, group_id, status, complete,
+         requests, impressions, viewable_impressions, clicks, revenue)
+       select day, d.id, pg.website_id, d.placement_group_id, 1, d.group_id, 'active', true, 4000, x.imp, x.imp / 2, x.imp / 100, x.rev
        from generate_series($1::date, $2::date, interval '1 day') day
        cross join placement_group_data d join placement_groups pg on pg.id = d.placement_group_id
        cross join lateral (select 2000 + (d.id * 7 + extract(doy from day)::int * 13) % 1000 as imp,

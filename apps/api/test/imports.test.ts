@@ -13,7 +13,7 @@ import { madeUpKey, madeUpValue } from './stand-ins/admanager.js';
 import { serviceAccountKey, start as startTokens, wrongPrivateKey } from './stand-ins/google-token.js';
 import { aniviewStandIn, aniviewUser } from './stand-ins/aniview.js';
 import { notFound } from './expected.js';
-import { uploadFigures } from './statistics-fixtures.js';
+import { uploadFigures, stagedStatistics } from './statistics-fixtures.js';
 import { addDays, dayIn } from '../src/lib/report-days.js';
 
 // The platforms' stand-ins listen before the server starts: their addresses are its configuration.
@@ -110,7 +110,7 @@ describe('imports from Ad Manager', () => {
     ]);
     // The waterfall applies as to any statistic: the source keeps 90%.
     const [row] = await ctx.database.query<{ supplier_after: string }>(
-      `select supplier_after::text from statistics where data_id = ${w.data0.id} and date = '2026-11-01'`,
+      `select supplier_after::text from ${stagedStatistics} where data_id = ${w.data0.id} and date = '2026-11-01'`,
     );
     expect(row!.supplier_after).toBe((Math.round(Number(revenueOf(0, 0)) * 0.9 * 1e6) / 1e6).toFixed(6));
     // The report is reused: the second run patches it instead of making another.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eachTestIn } from './harness.js';
 import { seedData, seedSupplier } from './demand-fixtures.js';
-import { statisticsWorld, uploadFigures } from './statistics-fixtures.js';
+import { stagedStatistics, statisticsWorld, uploadFigures } from './statistics-fixtures.js';
 
 /** A file writes the figures it has columns for: the others are not the file's to zero. */
 const { ctx, world: w } = eachTestIn(statisticsWorld);
@@ -17,7 +17,7 @@ describe('a CSV upload', () => {
     const day = async (date: string) =>
       (
         await ctx.database.query<{ impressions: number; clicks: number; revenue: string; network_after: string }>(
-          'select impressions::int, clicks::int, revenue, network_after from statistics where data_id = $1 and date = $2',
+          `select impressions::int, clicks::int, revenue, network_after from ${stagedStatistics} where data_id = $1 and date = $2`,
           [item.id, date],
         )
       )[0];

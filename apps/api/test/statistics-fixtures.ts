@@ -46,3 +46,12 @@ export function uploadFigures(ctx: TestContext, who: Actor, supplier: number, cs
     headers: { ...headers, authorization: who.authorization },
   });
 }
+
+/**
+ * The raw statistics as a table with each row's shares and stages worked out from the share
+ * periods in force now, row by row (the product works them out when it reads a row): for a
+ * test's SQL over the rows, `select ... from ${stagedStatistics}` (aliased `statistics`).
+ */
+export const stagedStatistics = `(select s.*, sh.*, st.* from statistics s
+  cross join lateral pubdesk_shares_on(s.website_id, s.network_id, s.supplier_id, s.group_id, s.date) sh
+  cross join lateral pubdesk_stages(s.revenue, sh.supplier_share, sh.pmp_share, sh.platform_share, sh.network_share) st) statistics`;

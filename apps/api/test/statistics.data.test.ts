@@ -173,9 +173,10 @@ describe('GET /api/data_statistics/', () => {
 });
 
 describe('GET/PATCH/DELETE /api/data_statistics/{id}/', () => {
-  it('recomputes the stages from the shares copied onto the row, not from shares changed since', async () => {
+  it("works a row's stages out from the shares in force on its own day: a share changed today leaves an earlier day as it was", async () => {
     const row = (await w.admin.call('POST', '/api/data_statistics/', dayOf(w.dataA.id, '2026-11-20'))).json<Statistic>();
-    await ctx.database.query(`update shares set share = 50 where type = 'platform'`);
+    const share = await w.admin.call('POST', '/api/shares/platform/', { website_id: w.siteA.id, group_id: w.mrec.id, share: 50 });
+    expect(share.statusCode).toBe(201);
     const res = await w.admin.call('PATCH', `/api/data_statistics/${row.id}/`, { revenue: '200.00', complete: true });
     expect(res.statusCode).toBe(200);
     expect(res.json<Statistic>()).toMatchObject({

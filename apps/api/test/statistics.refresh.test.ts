@@ -19,10 +19,15 @@ const until = (token: string, state: RefreshJob['state']) =>
   waitFor(`refresh ${state}`, async () => (await stateOf(token)).state === state);
 
 describe('refresh requests', () => {
-  it('leave old rows alone when a share changes, until a refresh recomputes them from the shares in force', async () => {
+  it("rebuild the day's sums from its rows with the shares in force: a share changed outside the product reaches the reports", async () => {
     const row = (await w.admin.call('POST', '/api/data_statistics/', dayOf(w.dataA.id, '2026-11-20'))).json<Statistic>();
+    const report = async () =>
+      (await w.admin.call('GET', `/api/statistics/websites/${w.siteA.id}/`)).json<{ statistics_sum: Statistic }>().statistics_sum;
+    // Changed in the database, not through a share period (which walks its days itself): a row
+    // reads with it at once, the rollups keep the sums they had until the day is refreshed.
     await ctx.database.query(`update shares set share = 50 where type = 'platform'`);
-    expect((await w.admin.call('GET', `/api/data_statistics/${row.id}/`)).json<Statistic>().network_share!.revenue_after).toBe('54.00');
+    expect((await w.admin.call('GET', `/api/data_statistics/${row.id}/`)).json<Statistic>().network_share!.revenue_after).toBe('33.75');
+    expect((await report()).network_share!.revenue_after).toBe('54.00');
 
     const res = await w.admin.call('POST', '/api/operations/request/data/', { data: w.dataA.id, date: '2026-11-20' });
     expect(res.statusCode).toBe(202);
@@ -31,11 +36,9 @@ describe('refresh requests', () => {
     await until(token, 'done');
     expect(await stateOf(token)).toMatchObject({ scope: 'data', target: w.dataA.id, date: '2026-11-20', reason: null });
     const after = (await w.admin.call('GET', `/api/data_statistics/${row.id}/`)).json<Statistic>();
-    // 100.00 x 90% x 50% x 75% = 33.75, and the website's report follows (rollups by trigger).
+    // 100.00 x 90% x 50% x 75% = 33.75, and the website's report follows.
     expect(after.platform_share).toEqual({ revenue_before: '90.00', share: '50.00', revenue_after: '45.00' });
-    expect(after.network_share!.revenue_after).toBe('33.75');
-    const report = (await w.admin.call('GET', `/api/statistics/websites/${w.siteA.id}/`)).json<{ statistics_sum: Statistic }>();
-    expect(report.statistics_sum.network_share!.revenue_after).toBe('33.75');
+    expect((await report()).network_share!.revenue_after).toBe('33.75');
   });
 
   it("fetch a demo-world source's figures for the day through the demo connector, and a rerun changes nothing", async () => {
@@ -128,7 +131,7 @@ describe('refresh requests', () => {
       } finally {
         await worker.stop();
       }
-      const rows = await stopped.database.query<{ network_after: string }>('select network_after::text from statistics');
+      const rows = await stopped.database.query<{ network_after: string }>('select network_after::text from statistic_website_days');
       expect(rows).toEqual([{ network_after: '33.750000' }]);
     } finally {
       await stopped.close();

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eachTestIn } from './harness.js';
 import { seedData, seedPlacementGroup } from './demand-fixtures.js';
-import { statisticsWorld } from './statistics-fixtures.js';
+import { stagedStatistics, statisticsWorld } from './statistics-fixtures.js';
 
 const { ctx, world: w } = eachTestIn(statisticsWorld);
 
@@ -13,9 +13,12 @@ const summed = `count(*)::int as rows, sum(requests)::text as requests, sum(impr
 const rolled = `rows, requests::text, impressions::text, viewable_impressions::text, clicks::text, revenue::text, supplier_after::text,
   pmp_after::text, platform_after::text, network_after::text`;
 
+const staged = stagedStatistics;
+
 /** Each rollup against the same grouping of the raw rows: equal to the last micro-unit, row for row. */
 async function expectRollupsMatchRawRows() {
   for (const [table, keys] of [
+    ['statistic_key_days', 'website_id, placement_group_id, supplier_id, group_id'],
     ['statistic_website_days', 'website_id'],
     ['statistic_group_days', 'website_id, placement_group_id'],
     ['statistic_supplier_days', 'website_id, supplier_id'],
@@ -23,7 +26,7 @@ async function expectRollupsMatchRawRows() {
   ] as const) {
     const order = `order by ${keys}, date, status, complete`;
     const raw = await ctx.database.query(
-      `select ${keys}, date, status, complete, ${summed} from statistics group by ${keys}, date, status, complete ${order}`,
+      `select ${keys}, date, status, complete, ${summed} from ${staged} group by ${keys}, date, status, complete ${order}`,
     );
     const rollup = await ctx.database.query(`select ${keys}, date, status, complete, ${rolled} from ${table} ${order}`);
     expect(rollup, table).toEqual(raw);
@@ -32,7 +35,7 @@ async function expectRollupsMatchRawRows() {
   const activeRaw = await ctx.database.query(
     `select website_id, date, count(*)::int as rows, sum(revenue)::text as revenue, sum(platform_after)::text as platform_after,
        sum(network_after)::text as network_after
-     from statistics where status = 'active' group by website_id, date order by website_id, date`,
+     from ${staged} where status = 'active' group by website_id, date order by website_id, date`,
   );
   const kept = await ctx.database.query(
     `select website_id, date, rows, revenue::text, platform_after::text, network_after::text
@@ -43,7 +46,7 @@ async function expectRollupsMatchRawRows() {
   const activeByFormat = await ctx.database.query(
     `select s.website_id, pg.group_id, s.date, count(*)::int as rows, sum(s.revenue)::text as revenue,
        sum(s.platform_after)::text as platform_after, sum(s.network_after)::text as network_after
-     from statistics s join placement_groups pg on pg.id = s.placement_group_id
+     from ${staged.replace(/\) statistics$/, ') s')} join placement_groups pg on pg.id = s.placement_group_id
      where s.status = 'active' group by s.website_id, pg.group_id, s.date order by 1, 2, 3`,
   );
   const keptByFormat = await ctx.database.query(
@@ -78,7 +81,28 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
   // A placement group moved to the other format: its days' totals go with it.
   fc.record({ kind: fc.constant('reformat' as const) }),
+  // A share changed under the rows (as a period placed in the past is): the rollups are out of
+  // step until a walk rebuilds the days, and every write in between must leave that rebuild exact.
+  fc.record({ kind: fc.constant('reshare' as const), pick: fc.nat(), share: fc.integer({ min: 0, max: 10_000 }) }),
+  // A walk's day: one website's (or one demand source's) keys of a format, rebuilt.
+  fc.record({ kind: fc.constant('rebuild' as const), pick: fc.nat(), bySource: fc.boolean() }),
 );
+
+/** Every key of the day rebuilt, as each walk does for its own: after it the rollups are exact. */
+async function rebuild(keys: Array<{ website_id: number; supplier_id: number; group_id: number; date: string }>, bySource: boolean) {
+  for (const k of keys) {
+    await ctx.database.query('select pubdesk_statistics_rebuild($1, $2, $3, $4)', [
+      bySource ? null : k.website_id,
+      bySource ? k.supplier_id : null,
+      k.group_id,
+      k.date,
+    ]);
+  }
+}
+const everyKey = () =>
+  ctx.database.query<{ website_id: number; supplier_id: number; group_id: number; date: string }>(
+    `select distinct website_id, supplier_id, group_id, date::text as date from statistic_key_days order by 1, 2, 3, 4`,
+  );
 
 describe('the statistics rollups', () => {
   it('equal the raw sums to the last decimal after any mix of inserts, edits and deletes (several at once too)', async () => {
@@ -121,11 +145,22 @@ describe('the statistics rollups', () => {
               group_id: now!.group_id === w.mrec.id ? w.native.id : w.mrec.id,
             });
             expect(res.statusCode).toBe(200);
+          } else if (s.kind === 'reshare') {
+            const shares = await ctx.database.query<{ id: number; kind: string }>(
+              `select id, 'shares' as kind from shares union all select id, 'supplier_shares' from supplier_shares order by 2, 1`,
+            );
+            const picked = shares[s.pick % shares.length]!;
+            await ctx.database.query(`update ${picked.kind} set share = $1 where id = $2`, [(s.share / 100).toFixed(2), picked.id]);
+          } else if (s.kind === 'rebuild') {
+            const keys = await everyKey();
+            if (keys.length) await rebuild([keys[s.pick % keys.length]!], s.bySource);
           }
         }
         // A bulk statement touches many rows and keys at once: the triggers sum per statement.
         await ctx.database.query(`update statistics set complete = not complete, revenue = revenue + 0.000001 where id % 2 = 0`);
         await ctx.database.query(`delete from statistics where id % 3 = 0`);
+        // The walks of every share changed finish.
+        await rebuild(await everyKey(), false);
         await expectRollupsMatchRawRows();
       }),
       { numRuns: 15, seed: 20261123 },

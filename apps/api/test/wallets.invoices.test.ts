@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice as InvoiceRow, InvoiceGenerationResult, Wallet as WalletRow } from '@pubdesk/contract';
 import { eachTestIn, truncateTables } from './harness.js';
 import { sb } from './helpers.js';
-import { dayOf, statisticsWorld } from './statistics-fixtures.js';
+import { dayOf, stagedStatistics, statisticsWorld } from './statistics-fixtures.js';
 
 const { ctx, world: w } = eachTestIn(statisticsWorld);
 
@@ -110,7 +110,7 @@ describe('POST /api/wallets/invoices/generate/', () => {
         expect((await generate('2026-09')).statusCode).toBe(200);
         // At six decimals: a sum of no rows is 0, of zero revenues 0.000000.
         const [check] = await ctx.database.query<{ owed: string; invoiced: string; lines: string }>(
-          `select (select coalesce(sum(network_after), 0) from statistics where status = 'active' and complete and date < '2026-10-01')::numeric(20, 6)::text as owed,
+          `select (select coalesce(sum(network_after), 0) from ${stagedStatistics} where status = 'active' and complete and date < '2026-10-01')::numeric(20, 6)::text as owed,
                   (select coalesce(sum(amount), 0) from invoices)::numeric(20, 6)::text as invoiced,
                   (select coalesce(sum(amount), 0) from invoice_lines)::numeric(20, 6)::text as lines`,
         );

@@ -131,7 +131,8 @@ export function importsJobs(deps: JobDeps, ports: ImportsPorts): AnyJobDefinitio
       }
       if (state !== 'done') reasons.push((await runs.find(current.id))?.error ?? state);
     }
-    // Manual sources' rows (and any other of the day) get the shares in force now.
+    // The day's rows (manual sources' too) get their data items' keys as they are now, and the
+    // day's sums are rebuilt from them with the share periods in force.
     await ports.statistics(deps.db).recompute(
       items.map((i) => i.dataId),
       request.date,

@@ -76,7 +76,7 @@ export async function walkRecomputation(db: Db, token: string, walkers = RECOMPU
       const index = taken++;
       try {
         await db.transaction(async (tx) => {
-          await statisticsRepo(tx).recomputeFormatDay(target, days[index]!);
+          await statisticsRepo(tx).rebuildFormatDay(target, days[index]!);
           // Committed with this day: the days before it that are already committed, and this one.
           let last = through;
           while (last + 1 < days.length && (written[last + 1] || last + 1 === index)) last++;

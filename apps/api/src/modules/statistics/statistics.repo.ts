@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ServeMetricField } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
-import { crudRepo } from '../../lib/crud-repo.js';
+import { countedPage, totalColumn } from '../../lib/crud-repo.js';
 import { holdStatisticsShared } from '../../lib/statistics-lock.repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { websites } from '../websites/index.js';
-import { statistics, type StatisticRow } from './statistics.table.js';
-import { sharesInForce, sharesInForceOn, stagesAfter } from './statistics.waterfall.js';
+import { statisticWebsiteDays, statistics, type StatisticRow, type StatisticStoredRow } from './statistics.table.js';
+import { itemKeys, stagedColumns, stagesOfRow, withStaged } from './statistics.waterfall.js';
 
 /** Which raw rows a list or sum covers. */
 export interface StatisticFilter {
@@ -59,23 +59,40 @@ export const sumColumns = (rows: SQL) => sql`
   coalesce(sum(pmp_after), 0)::text as pmp_after, coalesce(sum(platform_after), 0)::text as platform_after,
   coalesce(sum(network_after), 0)::text as network_after`;
 
-/** The columns a written day fills: where it is, its figures, the shares copied onto it and each stage's revenue after them. */
-const writtenColumns = sql`(date, data_id, website_id, placement_group_id, supplier_id, status, complete,
-          requests, impressions, viewable_impressions, clicks, revenue,
-          supplier_share, pmp_share, platform_share, network_share, supplier_after, pmp_after, platform_after, network_after)`;
+/** The columns a written day fills: where it is, the keys its shares are found by, and its figures. */
+const writtenColumns = sql`(date, data_id, website_id, placement_group_id, supplier_id, group_id, network_id, status, complete,
+          requests, impressions, viewable_impressions, clicks, revenue)`;
 
-/** The last columns a written day selects: the shares in force (`s`), and each stage's revenue after them from the gross `revenue`. */
-const sharesAndStages = (revenue: SQL) => {
-  const afters = stagesAfter(revenue, [sql`s.supplier_share`, sql`s.pmp_share`, sql`s.platform_share`, sql`s.network_share`]);
-  return sql`s.supplier_share, s.pmp_share, s.platform_share, s.network_share, ${afters[0]}, ${afters[1]}, ${afters[2]}, ${afters[3]}`;
+/** A raw row as selected with its stages (`stagesOfRow`), and the row it is read as. */
+const readColumns = { ...getTableColumns(statistics), stages: stagesOfRow(sql`${statistics}`) };
+type ReadRow = StatisticStoredRow & { stages: string[] };
+const toRow = ({ stages, ...row }: ReadRow): StatisticRow => {
+  const at = (column: (typeof stagedColumns)[number]) => stages[stagedColumns.indexOf(column)]!;
+  return {
+    ...row,
+    supplierShare: at('supplier_share'),
+    pmpShare: at('pmp_share'),
+    platformShare: at('platform_share'),
+    networkShare: at('network_share'),
+    supplierAfter: at('supplier_after'),
+    pmpAfter: at('pmp_after'),
+    platformAfter: at('platform_after'),
+    networkAfter: at('network_after'),
+  };
 };
+
+/** Whose rollups of one format a rebuild sets again: a website's, or a demand source's over every website. */
+export interface RebuildTarget {
+  websiteId: number | null;
+  supplierId: number | null;
+  groupId: number;
+}
 
 /** Months already given a partition by this process, per database. */
 const partitioned = new WeakMap<Db, Set<string>>();
 
 /** Every query on raw statistics; the only file that writes SQL for them (the rollups follow by trigger). */
 export function statisticsRepo(db: Db) {
-  const records = crudRepo(db, statistics);
   const where = (f: StatisticFilter): SQL | undefined =>
     and(
       f.scope ? sql`${statistics.websiteId} in (select ${websites.id} from ${websites} where ${f.scope})` : undefined,
@@ -98,13 +115,45 @@ export function statisticsRepo(db: Db) {
   }
 
   /**
-   * Copies the shares in force on the day onto the rows of the data items matching `items` (on
-   * `d`, `pg`), with the keys they are reported under (website, placement group, demand source),
-   * and recomputes their stages, in one statement (the day's rollups follow by trigger in it).
-   * Rows already in step are left alone, so running it twice changes nothing the second time.
+   * Copies the keys of the data items matching `items` (on `d`, `pg`, `w`) onto their rows of the
+   * day (the website, placement group, demand source, format and network their figures are
+   * reported and shared under; rows already in step are left alone), then rebuilds the day's
+   * rollups of each website and format the items have (`rebuild`): after it the day's sums are
+   * exactly what its rows make with the periods in force. Answers how many rows changed keys.
    */
   async function recomputeWhere(items: SQL, date: string): Promise<number> {
-    return withShares((tx) => recomputeIn(tx, items, date));
+    return withShares(async (tx) => {
+      const [row] = await selectRows<{ n: number }>(
+        tx,
+        sql`
+        with changed as (
+          update ${statistics} set
+            website_id = f.website_id, placement_group_id = f.placement_group_id, supplier_id = f.supplier_id,
+            group_id = f.group_id, network_id = f.network_id, modified_at = now()
+          from (${itemKeys(items)}) f
+          where ${statistics.dataId} = f.data_id and ${statistics.date} = ${date}
+            and (${statistics.websiteId}, ${statistics.placementGroupId}, ${statistics.supplierId}, ${statistics.groupId}, ${statistics.networkId})
+              is distinct from (f.website_id, f.placement_group_id, f.supplier_id, f.group_id, f.network_id)
+          returning 1
+        )
+        select count(*)::int as n from changed`,
+      );
+      const keys = await selectRows<{ website_id: number; group_id: number }>(
+        tx,
+        sql`select distinct website_id, group_id from (${itemKeys(items)}) f order by 1, 2`,
+      );
+      for (const key of keys) await rebuild(tx, { websiteId: key.website_id, supplierId: null, groupId: key.group_id }, date);
+      return row?.n ?? 0;
+    });
+  }
+
+  /** `pubdesk_statistics_rebuild` (migration 0041) for one format of a website or demand source, one day. */
+  async function rebuild(tx: Db, target: RebuildTarget, date: string): Promise<number> {
+    const [row] = await selectRows<{ n: number }>(
+      tx,
+      sql`select pubdesk_statistics_rebuild(${target.websiteId}::int, ${target.supplierId}::int, ${target.groupId}::int, ${date}::date) as n`,
+    );
+    return Number(row?.n ?? 0);
   }
 
   /**
@@ -118,39 +167,22 @@ export function statisticsRepo(db: Db) {
     });
   }
 
-  async function recomputeIn(tx: Db, items: SQL, date: string): Promise<number> {
-    const s = (c: string) => sql.raw(`f.${c}`);
-    const afters = stagesAfter(sql`${statistics.revenue}`, [s('supplier_share'), s('pmp_share'), s('platform_share'), s('network_share')]);
-    // A row's stages are always written with its revenue and shares (here, replaceDay, update), so
-    // a row whose keys and shares are in step has its stages in step too: only those are compared.
-    // The count comes back, not the ids (a day of a large format is tens of thousands of rows).
-    const [row] = await selectRows<{ n: number }>(
-      tx,
-      sql`
-        with changed as (
-          update ${statistics} set
-            website_id = f.website_id, placement_group_id = f.placement_group_id, supplier_id = f.supplier_id,
-            supplier_share = f.supplier_share, pmp_share = f.pmp_share, platform_share = f.platform_share, network_share = f.network_share,
-            supplier_after = ${afters[0]}, pmp_after = ${afters[1]}, platform_after = ${afters[2]}, network_after = ${afters[3]},
-            modified_at = now()
-          from (${sharesInForceOn(items, sql`${date}::date`)}) f
-          where ${statistics.dataId} = f.data_id and ${statistics.date} = ${date}
-            and (${statistics.websiteId}, ${statistics.placementGroupId}, ${statistics.supplierId}, ${statistics.supplierShare},
-                 ${statistics.pmpShare}, ${statistics.platformShare}, ${statistics.networkShare})
-              is distinct from (f.website_id, f.placement_group_id, f.supplier_id, f.supplier_share, f.pmp_share, f.platform_share, f.network_share)
-          returning 1
-        )
-        select count(*)::int as n from changed`,
-    );
-    return row?.n ?? 0;
-  }
+  /** Raw rows with their stages, filtered and ordered by the caller. */
+  const readRows = () => db.select(readColumns).from(statistics);
 
   return {
     ensurePartitions,
 
     list(filter: StatisticFilter, window: PageWindow, newestFirst: boolean) {
       const orderBy = newestFirst ? [desc(statistics.date), desc(statistics.id)] : [asc(statistics.date), asc(statistics.id)];
-      return records.page({ where: where(filter), orderBy, window });
+      const condition = where(filter);
+      const total = db.select({ n: count() }).from(statistics).where(condition);
+      const rows = db
+        .select({ ...readColumns, ...totalColumn(total) })
+        .from(statistics)
+        .where(condition)
+        .orderBy(...orderBy);
+      return countedPage(rows, total, window, toRow);
     },
 
     /**
@@ -159,40 +191,56 @@ export function statisticsRepo(db: Db) {
      * costs each page its own rows on the (date, id) index, where an offset re-read every row
      * before it.
      */
-    listAfter(filter: StatisticFilter, after: Pick<StatisticRow, 'date' | 'id'> | null, size: number, newestFirst: boolean) {
+    async listAfter(filter: StatisticFilter, after: Pick<StatisticRow, 'date' | 'id'> | null, size: number, newestFirst: boolean) {
       const key = sql`(${statistics.date}, ${statistics.id})`;
       const past =
         after && (newestFirst ? sql`${key} < (${after.date}::date, ${after.id})` : sql`${key} > (${after.date}::date, ${after.id})`);
       const orderBy = newestFirst ? [desc(statistics.date), desc(statistics.id)] : [asc(statistics.date), asc(statistics.id)];
-      return db
-        .select()
-        .from(statistics)
+      const rows = await readRows()
         .where(and(where(filter), past ?? undefined))
         .orderBy(...orderBy)
         .limit(size);
+      return rows.map(toRow);
     },
 
-    /** The totals of every row the filter matches (not just a page). */
+    /**
+     * The totals of every row the filter matches (not just a page). Without data items to pick,
+     * the filter is the website day rollup's own keys (website, day, status, completeness): its
+     * rows are summed, a few a day, instead of working every raw row's stages out (a year of a
+     * 10M-row website: milliseconds against half a minute). With data items, their rows.
+     */
     async sum(filter: StatisticFilter): Promise<StatisticSums> {
+      if (!filter.dataIds) {
+        const d = statisticWebsiteDays;
+        const condition = and(
+          filter.scope ? sql`${d.websiteId} in (select ${websites.id} from ${websites} where ${filter.scope})` : undefined,
+          filter.start ? gte(d.date, filter.start) : undefined,
+          filter.end ? lte(d.date, filter.end) : undefined,
+          filter.complete === undefined ? undefined : eq(d.complete, filter.complete),
+          filter.status ? eq(d.status, filter.status) : undefined,
+        );
+        const [row] = await selectRows<StatisticSums>(
+          db,
+          sql`select ${sumColumns(sql`coalesce(sum(rows), 0)::int`)} from ${d} ${condition ? sql`where ${condition}` : sql``}`,
+        );
+        return row!;
+      }
       const condition = where(filter);
       const [row] = await selectRows<StatisticSums>(
         db,
-        sql`select ${sumColumns(sql`count(*)::int`)} from ${statistics} ${condition ? sql`where ${condition}` : sql``}`,
+        withStaged(sql`select * from ${statistics} where ${condition}`, sql`select ${sumColumns(sql`count(*)::int`)} from ${statistics}`),
       );
       return row!;
     },
 
     async find(id: number, scope?: SQL): Promise<StatisticRow | null> {
-      const [row] = await db
-        .select()
-        .from(statistics)
-        .where(and(eq(statistics.id, id), where({ scope })));
-      return row ?? null;
+      const [row] = await readRows().where(and(eq(statistics.id, id), where({ scope })));
+      return row ? toRow(row) : null;
     },
 
     /**
-     * Writes days of data items with the shares in force on each day copied onto them and their stages
-     * computed, in one statement (the rollups follow by trigger, once per statement). Days of data
+     * Writes days of data items with their keys copied onto them (their stages are worked out when
+     * read), in one statement (the rollups follow by trigger, once per statement). Days of data
      * items that do not exist are skipped; a second row for a data item and day fails the whole
      * statement on `statistics_data_id_date_key`. Answers the new rows' ids, in input order.
      */
@@ -205,13 +253,12 @@ export function statisticsRepo(db: Db) {
           tx,
           sql`
         insert into ${statistics} ${writtenColumns}
-        select v.date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, v.status, v.complete,
-          v.requests, v.impressions, v.viewable_impressions, v.clicks, v.revenue, ${sharesAndStages(sql`v.revenue`)}
+        select v.date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, s.group_id, s.network_id, v.status, v.complete,
+          v.requests, v.impressions, v.viewable_impressions, v.clicks, v.revenue
         from jsonb_to_recordset(${JSON.stringify(input.map((r, n) => ({ ...r, data_id: r.dataId, n })))}::jsonb)
           as v(n int, date date, data_id int, status varchar, complete boolean, requests bigint, impressions bigint,
                viewable_impressions bigint, clicks bigint, revenue numeric)
-        -- each row with the shares in force on its own day
-        cross join lateral (${sharesInForce(sql`d.id = v.data_id`, sql`v.date`)}) s
+        cross join lateral (${itemKeys(sql`d.id = v.data_id`)}) s
         order by v.n
         returning id`,
         ),
@@ -225,19 +272,9 @@ export function statisticsRepo(db: Db) {
       return id ?? null;
     },
 
-    /**
-     * Changes a row's day, status, completeness or figures. Its shares stay those copied when it
-     * was written; its stages are recomputed from them and the new revenue.
-     */
+    /** Changes a row's day, status, completeness or figures (its stages follow from them when read). */
     async update(id: number, values: Partial<StatisticCounts & { date: string; status: 'active' | 'suspended'; complete: boolean }>) {
       if (values.date) await ensurePartitions([values.date]);
-      const revenue = values.revenue === undefined ? sql`${statistics.revenue}` : sql`${values.revenue}::numeric`;
-      const afters = stagesAfter(revenue, [
-        sql`${statistics.supplierShare}`,
-        sql`${statistics.pmpShare}`,
-        sql`${statistics.platformShare}`,
-        sql`${statistics.networkShare}`,
-      ]);
       await db
         .update(statistics)
         .set({
@@ -249,10 +286,6 @@ export function statisticsRepo(db: Db) {
           viewableImpressions: values.viewable_impressions,
           clicks: values.clicks,
           revenue: values.revenue,
-          supplierAfter: sql`${afters[0]}`,
-          pmpAfter: sql`${afters[1]}`,
-          platformAfter: sql`${afters[2]}`,
-          networkAfter: sql`${afters[3]}`,
           modifiedAt: sql`now()`,
         })
         .where(eq(statistics.id, id));
@@ -263,14 +296,11 @@ export function statisticsRepo(db: Db) {
     },
 
     async findDay(dataId: number, date: string): Promise<StatisticRow | null> {
-      const [row] = await db
-        .select()
-        .from(statistics)
-        .where(and(eq(statistics.dataId, dataId), eq(statistics.date, date)));
-      return row ?? null;
+      const [row] = await readRows().where(and(eq(statistics.dataId, dataId), eq(statistics.date, date)));
+      return row ? toRow(row) : null;
     },
 
-    /** Works the data items' rows of the day out again (see recomputeWhere). */
+    /** Copies the data items' keys onto their rows of the day again and rebuilds the day's rollups (see recomputeWhere). */
     async recompute(dataIds: readonly number[], date: string): Promise<number> {
       if (dataIds.length === 0) return 0;
       const idList = sql.join(
@@ -281,23 +311,22 @@ export function statisticsRepo(db: Db) {
     },
 
     /**
-     * Works the day's rows of a website's (or a demand source's) data items of one format out
-     * again: what a share period that starts on a counted day rewrites, one day at a time, in the
-     * caller's transaction. That transaction gets 32 MB of work_mem: the rollup trigger reads the
-     * statement's old and new rows from two tuplestores, which past the default 4 MB spill to
-     * temporary files (a day of 27,400 rows is about 7 MB a side; bench/README.md, bench:recompute).
+     * Rebuilds a website's (or a demand source's) rollups of one format for one day from their
+     * raw rows with the share periods as they are now, in the caller's transaction: what a share
+     * period that starts on a counted day rewrites, one day at a time (migration 0041,
+     * `pubdesk_statistics_rebuild`). Answers how many keys it read. The transaction gets 32 MB of
+     * work_mem: a day of a large format sums tens of thousands of rows by key.
      */
-    async recomputeFormatDay(target: { websiteId: number | null; supplierId: number | null; groupId: number }, date: string) {
+    async rebuildFormatDay(target: RebuildTarget, date: string) {
       await db.execute(sql`select set_config('work_mem', '32MB', true)`);
-      const owner = target.websiteId !== null ? sql`pg.website_id = ${target.websiteId}` : sql`d.supplier_id = ${target.supplierId}`;
-      return recomputeWhere(sql`${owner} and d.group_id = ${target.groupId}`, date);
+      return rebuild(db, target, date);
     },
 
     /**
      * Writes one day of a demand source's figures as measured, in one statement: each of the
      * data items gets the day's `figures` (a query answering data_id, requests, impressions,
      * viewable_impressions, clicks, revenue), or zeros when the source reported nothing for an
-     * item that already has the day; the shares in force on the day are copied and the stages computed.
+     * item that already has the day; the data items' keys are copied.
      * A row keeps its status; rows already in step are left alone, so writing a day twice changes
      * nothing the second time. The `kept` figures are not the writer's (a file without that
      * column): a row keeps what it has of them (a new row gets 0). Answers how many rows were written.
@@ -315,9 +344,8 @@ export function statisticsRepo(db: Db) {
       const revenue = figure('revenue');
       const ids = sql`d.id in (select jsonb_array_elements_text(${JSON.stringify(dataIds)}::jsonb)::int)`;
       const measured = ['requests', 'impressions', 'viewable_impressions', 'clicks', 'revenue', 'complete'];
-      const copied = ['website_id', 'placement_group_id', 'supplier_id', 'supplier_share', 'pmp_share', 'platform_share', 'network_share'];
-      const stages = ['supplier_after', 'pmp_after', 'platform_after', 'network_after'];
-      const columns = [...measured, ...copied, ...stages].map((c) => sql.raw(c));
+      const copied = ['website_id', 'placement_group_id', 'supplier_id', 'group_id', 'network_id'];
+      const columns = [...measured, ...copied].map((c) => sql.raw(c));
       const target = sql.join(
         columns.map((c) => sql`${statistics}.${c}`),
         sql`, `,
@@ -331,10 +359,10 @@ export function statisticsRepo(db: Db) {
           tx,
           sql`
         insert into ${statistics} ${writtenColumns}
-        select ${date}::date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, 'active', ${complete},
-          ${figure('requests')}, ${figure('impressions')}, ${figure('viewable_impressions')}, ${figure('clicks')}, ${revenue},
-          ${sharesAndStages(revenue)}
-        from (${sharesInForceOn(ids, sql`${date}::date`)}) s
+        select ${date}::date, s.data_id, s.website_id, s.placement_group_id, s.supplier_id, s.group_id, s.network_id,
+          'active', ${complete},
+          ${figure('requests')}, ${figure('impressions')}, ${figure('viewable_impressions')}, ${figure('clicks')}, ${revenue}
+        from (${itemKeys(ids)}) s
         left join (${figures}) f on f.data_id = s.data_id
         ${kept.length ? sql`left join ${statistics} cur on cur.data_id = s.data_id and cur.date = ${date}::date` : sql``}
         where f.data_id is not null

@@ -5,7 +5,8 @@ import { placementGroupData } from '../placement-group-data/index.js';
 import { suppliers } from '../suppliers/index.js';
 import { websites } from '../websites/index.js';
 import { sumColumns, type StatisticSums } from './statistics.repo.js';
-import { statistics } from './statistics.table.js';
+import { statisticKeyDays, statistics } from './statistics.table.js';
+import { withStaged } from './statistics.waterfall.js';
 
 export interface SearchFilter {
   scope?: SQL;
@@ -38,7 +39,8 @@ export interface SearchRow extends StatisticSums {
 
 /**
  * The search: raw rows of the chosen data items over the range (at most one a day each, found by
- * `statistics_data_id_date_key` or the website index), summed per data item and demand source.
+ * `statistics_data_id_date_key` or the website index), with their stages (`withStaged`), summed
+ * per data item and demand source.
  */
 export function statisticSearchRepo(db: Db) {
   const from = (f: SearchFilter): SQL => {
@@ -70,7 +72,9 @@ export function statisticSearchRepo(db: Db) {
       const [rows, [total]] = await Promise.all([
         selectRows<SearchRow>(
           db,
-          sql`select ${statistics.supplierId} as supplier_id, ${suppliers.name} as supplier_name,
+          withStaged(
+            sql`select ${statistics}.* from ${source}`,
+            sql`select ${statistics.supplierId} as supplier_id, ${suppliers.name} as supplier_name,
                 ${statistics.websiteId} as website_id, ${websites.name} as website_name, ${statistics.dataId} as data_id,
                 ${placementGroupData.name} as data_name, min(${statistics.date})::text as start_date, max(${statistics.date})::text as end_date,
                 bool_and(${statistics.complete}) as complete, bool_and(${statistics.status} = 'active') as active,
@@ -80,6 +84,7 @@ export function statisticSearchRepo(db: Db) {
                 ${placementGroupData.name}
               order by ${order}, ${suppliers.name}, ${placementGroupData.name}, ${statistics.dataId}
               limit ${window.limit} offset ${window.offset}`,
+          ),
         ),
         counted
           ? selectRows<{ n: number }>(
@@ -91,8 +96,37 @@ export function statisticSearchRepo(db: Db) {
       return { count: Number(total?.n ?? 0), rows };
     },
 
+    /**
+     * The search's totals. Without data items to pick, every filter is a key of the finest rollup
+     * (website, placement group, demand source, format, day, status, completeness): its rows are
+     * summed instead of working every raw row's stages out. With data items, their rows.
+     */
     async sum(f: SearchFilter): Promise<StatisticSums> {
-      const [row] = await selectRows<StatisticSums>(db, sql`select ${sumColumns(sql`count(*)::int`)} from ${from(f)}`);
+      if (!f.dataIds) {
+        const k = statisticKeyDays;
+        const conditions = [
+          f.scope ? sql`${k.websiteId} in (select ${websites.id} from ${websites} where ${f.scope})` : undefined,
+          f.supplier ? sql`${k.supplierId} = ${f.supplier}` : undefined,
+          f.website ? sql`${k.websiteId} = ${f.website}` : undefined,
+          f.placementGroup ? sql`${k.placementGroupId} = ${f.placementGroup}` : undefined,
+          f.type ? sql`${k.groupId} = ${f.type}` : undefined,
+          f.complete === undefined ? undefined : sql`${k.complete} = ${f.complete}`,
+          f.status ? sql`${k.status} = ${f.status}` : undefined,
+          f.start ? sql`${k.date} >= ${f.start}` : undefined,
+          f.end ? sql`${k.date} <= ${f.end}` : undefined,
+        ].filter((c): c is SQL => c !== undefined);
+        const [row] = await selectRows<StatisticSums>(
+          db,
+          sql`select ${sumColumns(sql`coalesce(sum(rows), 0)::int`)} from ${k}
+            ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}`,
+        );
+        return row!;
+      }
+      const source = from(f);
+      const [row] = await selectRows<StatisticSums>(
+        db,
+        withStaged(sql`select ${statistics}.* from ${source}`, sql`select ${sumColumns(sql`count(*)::int`)} from ${statistics}`),
+      );
       return row!;
     },
   };

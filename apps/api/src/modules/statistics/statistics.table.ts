@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -17,20 +16,21 @@ import { moneyColumn } from '../../db/columns.js';
 import { users } from '../users/index.js';
 import { placementGroupData } from '../placement-group-data/index.js';
 
-/** A stage's share in percent, as copied from the shares in force when the row was written. */
-const percent = (name: string) => numeric(name, { precision: 5, scale: 2 }).notNull().default('100');
 const counter = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /**
  * The counts and money a rollup sums: the raw row's measured values and each stage's revenue after
  * its share (a stage's revenue before is the previous stage's after; the supplier's is the gross).
  */
-const summed = {
+const measured = {
   requests: counter('requests'),
   impressions: counter('impressions'),
   viewableImpressions: counter('viewable_impressions'),
   clicks: counter('clicks'),
   revenue: moneyColumn('revenue'),
+};
+const summed = {
+  ...measured,
   supplierAfter: moneyColumn('supplier_after'),
   pmpAfter: moneyColumn('pmp_after'),
   platformAfter: moneyColumn('platform_after'),
@@ -38,10 +38,14 @@ const summed = {
 };
 
 /**
- * One data item's figures for one day. Partitioned by month (migration 0011: a partition per
- * month is made before the first row of that month is written, a default partition catches the
- * rest); the keys a report groups by are copied onto the row so that every rollup key starts
- * with `website_id`, the column the table can later be distributed by.
+ * One data item's figures for one day, as measured. Partitioned by month (migration 0011: a
+ * partition per month is made before the first row of that month is written, a default partition
+ * catches the rest); the keys a report groups by and the keys its shares are looked up by (the
+ * data item's format, the website's network) are copied onto the row so that every rollup key
+ * starts with `website_id`, the column the table can later be distributed by. A row carries no
+ * stage: its shares and each stage's revenue are worked out from the share periods in force on
+ * its day when it is read or summed (migration 0040, `pubdesk_shares_on` and `pubdesk_stages`),
+ * so a period that starts in the past rebuilds the rollups, not the rows.
  */
 export const statistics = pgTable(
   'statistics',
@@ -54,13 +58,13 @@ export const statistics = pgTable(
     websiteId: integer('website_id').notNull(),
     placementGroupId: integer('placement_group_id').notNull(),
     supplierId: integer('supplier_id').notNull(),
+    /** The data item's format: the key its demand source's and website's shares are found by. */
+    groupId: integer('group_id').notNull(),
+    /** The website's network when the row was written: whose network share applies to it. */
+    networkId: integer('network_id'),
     status: varchar('status', { length: 16 }).$type<'active' | 'suspended'>().notNull().default('active'),
     complete: boolean('complete').notNull().default(false),
-    ...summed,
-    supplierShare: percent('supplier_share'),
-    pmpShare: percent('pmp_share'),
-    platformShare: percent('platform_share'),
-    networkShare: percent('network_share'),
+    ...measured,
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -72,7 +76,19 @@ export const statistics = pgTable(
     index('statistics_date_id_idx').on(t.date, t.id),
   ],
 );
-export type StatisticRow = typeof statistics.$inferSelect;
+export type StatisticStoredRow = typeof statistics.$inferSelect;
+
+/** A raw row as read: what it stores, with the shares in force on its day and each stage's revenue after them. */
+export interface StatisticRow extends StatisticStoredRow {
+  supplierShare: string;
+  pmpShare: string;
+  platformShare: string;
+  networkShare: string;
+  supplierAfter: string;
+  pmpAfter: string;
+  platformAfter: string;
+  networkAfter: string;
+}
 
 /** Key columns every rollup row carries after its own: the day, and the two filters reports take. */
 const dayKey = {
@@ -171,6 +187,33 @@ export const statisticSupplierDays = pgTable(
     primaryKey({ columns: [t.websiteId, t.supplierId, t.date, t.status, t.complete] }),
     // A demand source's report spans every website it serves.
     index('statistic_supplier_days_supplier_idx').on(t.supplierId, t.date),
+  ],
+);
+
+/**
+ * The finest rollup (migration 0040): a day's sums for every key a statistic's stages depend on
+ * (website, placement group, demand source, the data item's format) and the two filters. Every
+ * other rollup is a grouping of it, kept by the same trigger with the same changes; a share
+ * period's walk rebuilds its website's (or demand source's) rows of a format from the raw rows
+ * and adds what changed to every rollup, so it needs to know what each key held before.
+ */
+export const statisticKeyDays = pgTable(
+  'statistic_key_days',
+  {
+    websiteId: integer('website_id').notNull(),
+    placementGroupId: integer('placement_group_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    ...dayKey,
+    ...summed,
+  },
+  (t) => [
+    primaryKey({
+      name: 'statistic_key_days_pk',
+      columns: [t.websiteId, t.date, t.groupId, t.placementGroupId, t.supplierId, t.status, t.complete],
+    }),
+    // A demand source's share period walks the source's keys of a format, day by day.
+    index('statistic_key_days_supplier_idx').on(t.supplierId, t.groupId, t.date),
   ],
 );
 
