@@ -1,5 +1,5 @@
 -- Shares derived when read (issue 32), second half. A statistic no longer stores its shares nor
--- its stages: they are worked out from the share periods in force on its day (pubdesk_shares_on,
+-- its stages (the rollups keep the sums they had: migration 0040 made the finest one from them): they are worked out from the share periods in force on its day (pubdesk_shares_on,
 -- pubdesk_stages) when a row is read, summed by the rollup trigger, or rebuilt. A share period
 -- that starts in the past then rewrites the rollups of the days it covers, not every raw row of
 -- them (bench:recompute: a year of 10M statistics).
@@ -322,13 +322,41 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Every rollup made again from the rows with the periods as they are: the stored stages a row
--- had were copied when it was written and may be older than a period placed since.
-TRUNCATE statistic_key_days, statistic_website_days, statistic_group_days, statistic_supplier_days, statistic_source_days,
-  statistic_website_totals, statistic_format_totals, statistic_ranking_counts;
---> statement-breakpoint
-DO $$
+-- A placement group moved to another format (migration 0030) takes its days' sums along; the old
+-- format's row goes only when its count and every sum are 0, as every rollup row now does (a row
+-- left at 0 rows with a difference a walk has yet to take back is kept for it).
+CREATE OR REPLACE FUNCTION pubdesk_placement_group_format_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  moved record;
+  removed int;
+  added boolean;
 BEGIN
-  EXECUTE pubdesk_rollup_apply_sql(pubdesk_staged_sums_sql('statistics', ''));
+  PERFORM pg_advisory_xact_lock(7340034);
+  FOR moved IN
+    SELECT website_id, date, sum(rows)::int AS rows, sum(revenue) AS revenue, sum(platform_after) AS platform_after,
+           sum(network_after) AS network_after
+    FROM statistic_group_days WHERE placement_group_id = NEW.id AND status = 'active' GROUP BY website_id, date
+  LOOP
+    UPDATE statistic_format_totals SET
+      rows = rows - moved.rows,
+      revenue = revenue - moved.revenue,
+      platform_after = platform_after - moved.platform_after,
+      network_after = network_after - moved.network_after
+    WHERE website_id = moved.website_id AND group_id = OLD.group_id AND date = moved.date;
+    DELETE FROM statistic_format_totals
+    WHERE website_id = moved.website_id AND group_id = OLD.group_id AND date = moved.date
+      AND rows = 0 AND revenue = 0 AND platform_after = 0 AND network_after = 0;
+    GET DIAGNOSTICS removed = ROW_COUNT;
+    INSERT INTO statistic_format_totals AS r (website_id, group_id, date, rows, revenue, platform_after, network_after)
+    VALUES (moved.website_id, NEW.group_id, moved.date, moved.rows, moved.revenue, moved.platform_after, moved.network_after)
+    ON CONFLICT (website_id, group_id, date) DO UPDATE SET
+      rows = r.rows + excluded.rows,
+      revenue = r.revenue + excluded.revenue,
+      platform_after = r.platform_after + excluded.platform_after,
+      network_after = r.network_after + excluded.network_after
+    RETURNING r.xmax = 0 INTO added;
+    UPDATE statistic_ranking_counts SET keys = keys - removed + added::int WHERE ranking = 'format' AND date = moved.date;
+  END LOOP;
+  RETURN NULL;
 END
 $$;

@@ -22,3 +22,12 @@ export async function holdStatisticsShared(tx: Db): Promise<void> {
 export async function holdStatisticsExclusive(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${STATISTICS_LOCK})`);
 }
+
+/**
+ * The lock a day's rebuild takes (migration 0041, `pubdesk_statistics_rebuild`, with the same
+ * key): a write that also rebuilds the day takes it before its first statement touching the day's
+ * rollups, so that it and a walk of the same day never wait for each other's rows.
+ */
+export async function holdRebuildDay(tx: Db, date: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7340035, (${date}::date - date '2000-01-01')::int)`);
+}

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, typ
 import type { ServeMetricField } from '@pubdesk/contract';
 import { selectRows, type Db } from '../../db/client.js';
 import { countedPage, totalColumn } from '../../lib/crud-repo.js';
-import { holdStatisticsShared } from '../../lib/statistics-lock.repo.js';
+import { holdRebuildDay, holdStatisticsShared } from '../../lib/statistics-lock.repo.js';
 import type { PageWindow } from '../../lib/pagination.js';
 import { websites } from '../websites/index.js';
 import { statisticWebsiteDays, statistics, type StatisticRow, type StatisticStoredRow } from './statistics.table.js';
@@ -118,11 +118,20 @@ export function statisticsRepo(db: Db) {
    * Copies the keys of the data items matching `items` (on `d`, `pg`, `w`) onto their rows of the
    * day (the website, placement group, demand source, format and network their figures are
    * reported and shared under; rows already in step are left alone), then rebuilds the day's
-   * rollups of each website and format the items have (`rebuild`): after it the day's sums are
-   * exactly what its rows make with the periods in force. Answers how many rows changed keys.
+   * rollups of each website and format the rows had and have (`rebuild`): after it the day's sums
+   * are exactly what its rows make with the periods in force. The day's rebuild lock comes first
+   * (a walk of the day holds it while it writes the rollups the re-keying writes too). Answers how
+   * many rows changed keys.
    */
   async function recomputeWhere(items: SQL, date: string): Promise<number> {
     return withShares(async (tx) => {
+      await holdRebuildDay(tx, date);
+      // The keys the rows leave are rebuilt too: what they held was summed with the periods then.
+      const left = await selectRows<{ website_id: number; group_id: number }>(
+        tx,
+        sql`select distinct ${statistics.websiteId} as website_id, ${statistics.groupId} as group_id from ${statistics}
+          where ${statistics.date} = ${date} and ${statistics.dataId} in (select data_id from (${itemKeys(items)}) f)`,
+      );
       const [row] = await selectRows<{ n: number }>(
         tx,
         sql`
@@ -138,11 +147,12 @@ export function statisticsRepo(db: Db) {
         )
         select count(*)::int as n from changed`,
       );
-      const keys = await selectRows<{ website_id: number; group_id: number }>(
+      const now = await selectRows<{ website_id: number; group_id: number }>(
         tx,
-        sql`select distinct website_id, group_id from (${itemKeys(items)}) f order by 1, 2`,
+        sql`select distinct website_id, group_id from (${itemKeys(items)}) f`,
       );
-      for (const key of keys) await rebuild(tx, { websiteId: key.website_id, supplierId: null, groupId: key.group_id }, date);
+      const keys = new Map([...left, ...now].map((k) => [`${k.website_id}:${k.group_id}`, k]));
+      for (const key of keys.values()) await rebuild(tx, { websiteId: key.website_id, supplierId: null, groupId: key.group_id }, date);
       return row?.n ?? 0;
     });
   }

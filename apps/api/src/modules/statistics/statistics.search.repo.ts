@@ -50,7 +50,8 @@ export function statisticSearchRepo(db: Db) {
       f.supplier ? sql`${s.supplierId} = ${f.supplier}` : undefined,
       f.website ? sql`${s.websiteId} = ${f.website}` : undefined,
       f.placementGroup ? sql`${s.placementGroupId} = ${f.placementGroup}` : undefined,
-      f.type ? sql`${placementGroupData.groupId} = ${f.type}` : undefined,
+      // The format a row is shared under (its data item's when written), as the totals read it.
+      f.type ? sql`${s.groupId} = ${f.type}` : undefined,
       f.dataIds ? sql`${s.dataId} in (select jsonb_array_elements_text(${JSON.stringify(f.dataIds)}::jsonb)::int)` : undefined,
       f.complete === undefined ? undefined : sql`${s.complete} = ${f.complete}`,
       f.status ? sql`${s.status} = ${f.status}` : undefined,
