@@ -24,10 +24,13 @@ export async function holdStatisticsExclusive(tx: Db): Promise<void> {
 }
 
 /**
- * The lock a day's rebuild takes (migration 0041, `pubdesk_statistics_rebuild`, with the same
+ * The key of the lock a day's rebuild takes (migration 0041, `pubdesk_statistics_rebuild`, with the same
  * key): a write that also rebuilds the day takes it before its first statement touching the day's
  * rollups, so that it and a walk of the same day never wait for each other's rows.
  */
+export const REBUILD_DAY_LOCK = 7340035;
+
+/** First in a write that re-keys a day's rows and rebuilds the day (a refresh). */
 export async function holdRebuildDay(tx: Db, date: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(7340035, (${date}::date - date '2000-01-01')::int)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${REBUILD_DAY_LOCK}::int, (${date}::date - date '2000-01-01')::int)`);
 }

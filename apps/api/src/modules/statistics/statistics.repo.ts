@@ -93,15 +93,17 @@ const partitioned = new WeakMap<Db, Set<string>>();
 
 /** Every query on raw statistics; the only file that writes SQL for them (the rollups follow by trigger). */
 export function statisticsRepo(db: Db) {
-  const where = (f: StatisticFilter): SQL | undefined =>
+  /** The list's filter on the raw rows, or on the website day rollup (its keys: every filter but the data items). */
+  const whereOn = (t: typeof statistics | typeof statisticWebsiteDays, f: StatisticFilter): SQL | undefined =>
     and(
-      f.scope ? sql`${statistics.websiteId} in (select ${websites.id} from ${websites} where ${f.scope})` : undefined,
-      f.dataIds ? inArray(statistics.dataId, f.dataIds) : undefined,
-      f.start ? gte(statistics.date, f.start) : undefined,
-      f.end ? lte(statistics.date, f.end) : undefined,
-      f.complete === undefined ? undefined : eq(statistics.complete, f.complete),
-      f.status ? eq(statistics.status, f.status) : undefined,
+      f.scope ? sql`${t.websiteId} in (select ${websites.id} from ${websites} where ${f.scope})` : undefined,
+      f.dataIds && t === statistics ? inArray(statistics.dataId, f.dataIds) : undefined,
+      f.start ? gte(t.date, f.start) : undefined,
+      f.end ? lte(t.date, f.end) : undefined,
+      f.complete === undefined ? undefined : eq(t.complete, f.complete),
+      f.status ? eq(t.status, f.status) : undefined,
     );
+  const where = (f: StatisticFilter) => whereOn(statistics, f);
 
   /** Gives each month written its own partition before its first row (migration 0011). */
   async function ensurePartitions(dates: readonly string[]): Promise<void> {
@@ -126,10 +128,11 @@ export function statisticsRepo(db: Db) {
   async function recomputeWhere(items: SQL, date: string): Promise<number> {
     return withShares(async (tx) => {
       await holdRebuildDay(tx, date);
-      // The keys the rows leave are rebuilt too: what they held was summed with the periods then.
-      const left = await selectRows<{ website_id: number; group_id: number }>(
+      // The keys the rows have now and those they leave (summed with the periods then): each rebuilt.
+      const keys = await selectRows<{ website_id: number; group_id: number }>(
         tx,
-        sql`select distinct ${statistics.websiteId} as website_id, ${statistics.groupId} as group_id from ${statistics}
+        sql`select website_id, group_id from (${itemKeys(items)}) f
+          union select ${statistics.websiteId}, ${statistics.groupId} from ${statistics}
           where ${statistics.date} = ${date} and ${statistics.dataId} in (select data_id from (${itemKeys(items)}) f)`,
       );
       const [row] = await selectRows<{ n: number }>(
@@ -147,12 +150,7 @@ export function statisticsRepo(db: Db) {
         )
         select count(*)::int as n from changed`,
       );
-      const now = await selectRows<{ website_id: number; group_id: number }>(
-        tx,
-        sql`select distinct website_id, group_id from (${itemKeys(items)}) f`,
-      );
-      const keys = new Map([...left, ...now].map((k) => [`${k.website_id}:${k.group_id}`, k]));
-      for (const key of keys.values()) await rebuild(tx, { websiteId: key.website_id, supplierId: null, groupId: key.group_id }, date);
+      for (const key of keys) await rebuild(tx, { websiteId: key.website_id, supplierId: null, groupId: key.group_id }, date);
       return row?.n ?? 0;
     });
   }
@@ -221,17 +219,10 @@ export function statisticsRepo(db: Db) {
      */
     async sum(filter: StatisticFilter): Promise<StatisticSums> {
       if (!filter.dataIds) {
-        const d = statisticWebsiteDays;
-        const condition = and(
-          filter.scope ? sql`${d.websiteId} in (select ${websites.id} from ${websites} where ${filter.scope})` : undefined,
-          filter.start ? gte(d.date, filter.start) : undefined,
-          filter.end ? lte(d.date, filter.end) : undefined,
-          filter.complete === undefined ? undefined : eq(d.complete, filter.complete),
-          filter.status ? eq(d.status, filter.status) : undefined,
-        );
+        const condition = whereOn(statisticWebsiteDays, filter);
         const [row] = await selectRows<StatisticSums>(
           db,
-          sql`select ${sumColumns(sql`coalesce(sum(rows), 0)::int`)} from ${d} ${condition ? sql`where ${condition}` : sql``}`,
+          sql`select ${sumColumns(sql`coalesce(sum(rows), 0)::int`)} from ${statisticWebsiteDays} ${condition ? sql`where ${condition}` : sql``}`,
         );
         return row!;
       }

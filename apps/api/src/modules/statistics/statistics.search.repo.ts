@@ -43,26 +43,34 @@ export interface SearchRow extends StatisticSums {
  * per data item and demand source.
  */
 export function statisticSearchRepo(db: Db) {
+  /**
+   * The search's filter on the raw rows (`statistics`) or on the finest rollup, whose keys are the
+   * same columns (`statistic_key_days`: every filter but the data items).
+   */
+  const conditionsOn = (t: typeof statistics | typeof statisticKeyDays, f: SearchFilter): SQL[] =>
+    [
+      f.scope ? sql`${t.websiteId} in (select ${websites.id} from ${websites} where ${f.scope})` : undefined,
+      f.supplier ? sql`${t.supplierId} = ${f.supplier}` : undefined,
+      f.website ? sql`${t.websiteId} = ${f.website}` : undefined,
+      f.placementGroup ? sql`${t.placementGroupId} = ${f.placementGroup}` : undefined,
+      // The format a row is shared under (its data item's when written), as the totals read it.
+      f.type ? sql`${t.groupId} = ${f.type}` : undefined,
+      f.dataIds && t === statistics
+        ? sql`${statistics.dataId} in (select jsonb_array_elements_text(${JSON.stringify(f.dataIds)}::jsonb)::int)`
+        : undefined,
+      f.complete === undefined ? undefined : sql`${t.complete} = ${f.complete}`,
+      f.status ? sql`${t.status} = ${f.status}` : undefined,
+      f.start ? sql`${t.date} >= ${f.start}` : undefined,
+      f.end ? sql`${t.date} <= ${f.end}` : undefined,
+    ].filter((c): c is SQL => c !== undefined);
+  const whereOf = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
   const from = (f: SearchFilter): SQL => {
     const s = statistics;
-    const conditions = [
-      f.scope ? sql`${s.websiteId} in (select ${websites.id} from ${websites} where ${f.scope})` : undefined,
-      f.supplier ? sql`${s.supplierId} = ${f.supplier}` : undefined,
-      f.website ? sql`${s.websiteId} = ${f.website}` : undefined,
-      f.placementGroup ? sql`${s.placementGroupId} = ${f.placementGroup}` : undefined,
-      // The format a row is shared under (its data item's when written), as the totals read it.
-      f.type ? sql`${s.groupId} = ${f.type}` : undefined,
-      f.dataIds ? sql`${s.dataId} in (select jsonb_array_elements_text(${JSON.stringify(f.dataIds)}::jsonb)::int)` : undefined,
-      f.complete === undefined ? undefined : sql`${s.complete} = ${f.complete}`,
-      f.status ? sql`${s.status} = ${f.status}` : undefined,
-      f.start ? sql`${s.date} >= ${f.start}` : undefined,
-      f.end ? sql`${s.date} <= ${f.end}` : undefined,
-    ].filter((c): c is SQL => c !== undefined);
     return sql`${statistics}
       join ${placementGroupData} on ${placementGroupData.id} = ${s.dataId}
       join ${suppliers} on ${suppliers.id} = ${s.supplierId}
       join ${websites} on ${websites.id} = ${s.websiteId}
-      ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}`;
+      ${whereOf(conditionsOn(statistics, f))}`;
   };
 
   return {
@@ -104,22 +112,9 @@ export function statisticSearchRepo(db: Db) {
      */
     async sum(f: SearchFilter): Promise<StatisticSums> {
       if (!f.dataIds) {
-        const k = statisticKeyDays;
-        const conditions = [
-          f.scope ? sql`${k.websiteId} in (select ${websites.id} from ${websites} where ${f.scope})` : undefined,
-          f.supplier ? sql`${k.supplierId} = ${f.supplier}` : undefined,
-          f.website ? sql`${k.websiteId} = ${f.website}` : undefined,
-          f.placementGroup ? sql`${k.placementGroupId} = ${f.placementGroup}` : undefined,
-          f.type ? sql`${k.groupId} = ${f.type}` : undefined,
-          f.complete === undefined ? undefined : sql`${k.complete} = ${f.complete}`,
-          f.status ? sql`${k.status} = ${f.status}` : undefined,
-          f.start ? sql`${k.date} >= ${f.start}` : undefined,
-          f.end ? sql`${k.date} <= ${f.end}` : undefined,
-        ].filter((c): c is SQL => c !== undefined);
         const [row] = await selectRows<StatisticSums>(
           db,
-          sql`select ${sumColumns(sql`coalesce(sum(rows), 0)::int`)} from ${k}
-            ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}`,
+          sql`select ${sumColumns(sql`coalesce(sum(rows), 0)::int`)} from ${statisticKeyDays} ${whereOf(conditionsOn(statisticKeyDays, f))}`,
         );
         return row!;
       }
